@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { errorBody, health } from '@qurio/contract';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import { webBuildExists } from './config.js';
+import type { AppContext } from './context.js';
+import { authRoutes } from './features/auth/routes.js';
+import { registerCall } from './lib/call.js';
+import { AppError } from './lib/errors.js';
+
+/** JSON bodies are small: the longest text field is a 1000-character answer. */
+const JSON_BODY_LIMIT = 64 * 1024;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Only our own origin: no inline scripts or styles, no third-party hosts. */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.code));
+    }
+    const code = fastifyErrorCode(error);
+    if (code === 'INTERNAL') req.log.error({ err: error }, 'unhandled error');
+    return reply.code(code === 'INTERNAL' ? 500 : (error.statusCode ?? 400)).send(errorBody(code));
+  });
+
+  // Decided once: the notFound handler below relies on the web plugin's sendFile decorator.
+  const hasWeb = webBuildExists(ctx.config);
+  mkdirSync(ctx.config.uploadsDir, { recursive: true });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isAsset = /^\/(api|uploads|_blog|assets)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path);
+    if (req.method === 'GET' && !isAsset && hasWeb) {
+      // History-mode routing: every app path is answered by the app shell.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', ctx.config.webDir);
+    }
+    return reply.code(404).send(errorBody('NOT_FOUND'));
+  });
+
+  await app.register(
+    async (api) => {
+      registerCall(api, ctx, health, async () => {
+        await sql`select 1`.execute(ctx.db.kysely);
+        return { status: 'ok' as const };
+      });
+      await api.register(authRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, ctx, hasWeb);
+  return app;
+}
+
+async function registerStatic(app: FastifyInstance, ctx: AppContext, hasWeb: boolean) {
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite fingerprints everything under assets/, so it never changes under the same name.
+        const immutable = path.startsWith(join(ctx.config.webDir, 'assets'));
+        res.header('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: ctx.config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: !hasWeb,
+    index: false,
+    // Upload names are random and never reused.
+    setHeaders: (res) => res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`),
+  });
+  await app.register(fastifyStatic, {
+    root: ctx.config.blogDir,
+    prefix: '/_blog/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=300'),
+  });
+}
+
+/** Turns Fastify's own errors into contract codes; anything unknown is a 500 with no detail. */
+function fastifyErrorCode(error: FastifyError) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'MALFORMED_JSON' as const;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'PAYLOAD_TOO_LARGE' as const;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'UNSUPPORTED_MEDIA_TYPE' as const;
+  }
+  if (error.statusCode === 404) return 'NOT_FOUND' as const;
+  if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE' as const;
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'VALIDATION_FAILED' as const;
+  return 'INTERNAL' as const;
+}

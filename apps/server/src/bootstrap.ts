@@ -1,0 +1,17 @@
+import type { Config } from './config.js';
+import { type AppContext, DEFAULT_TOKEN_POLICY } from './context.js';
+import { connectDb } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+
+export function createLimiter(config: Config): RateLimiter {
+  if (!config.rateLimits) return new NoRateLimiter();
+  return config.redisUrl ? new RedisRateLimiter(config.redisUrl) : new MemoryRateLimiter();
+}
+
+/** Connects, migrates and wires what the services need. Used by the server, the seed and admin scripts. */
+export async function createContext(config: Config): Promise<AppContext> {
+  const db = connectDb(config.database);
+  await migrateToLatest(db);
+  return { config, db, limiter: createLimiter(config), tokens: DEFAULT_TOKEN_POLICY, now: () => new Date() };
+}

@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so defaults work whichever directory the server starts from. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `sqlite:<file>` (or `:memory:`) or a `postgres://` URL. */
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  webDir: string;
+  blogDir: string;
+  uploadsDir: string;
+  rateLimits: boolean;
+  logLevel: string;
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const urlWithProtocols = (name: string, protocols: string[]) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
+        error: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+      })
+      .optional(),
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'PORT must be a whole number from 1 to 65535' })
+      .int({ error: 'PORT must be a whole number from 1 to 65535' })
+      .min(1, { error: 'PORT must be a whole number from 1 to 65535' })
+      .max(65535, { error: 'PORT must be a whole number from 1 to 65535' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => /^(postgres|postgresql):\/\//.test(v) || v.startsWith('sqlite:'), {
+        error: 'DATABASE_URL must start with postgres:// or sqlite: (or be empty for the default SQLite file)',
+      })
+      .optional(),
+  ),
+  REDIS_URL: urlWithProtocols('REDIS_URL', ['redis:', 'rediss:']),
+  SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']),
+  MAIL_FROM: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => /^[^<>]*<[^@\s]+@[^@\s>]+>$|^[^@\s]+@[^@\s]+$/.test(v.trim()), {
+        error: 'MAIL_FROM must be an address like "Qurio <no-reply@example.com>"',
+      })
+      .default('Qurio <no-reply@qurio.local>'),
+  ),
+  PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:']),
+  RATE_LIMITS: z.preprocess(
+    blankToUndefined,
+    z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads every setting from the environment; a bad value throws one clear sentence. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuration');
+    const message = issue?.message ?? 'invalid value';
+    throw new ConfigError(message.startsWith(name) ? message : `${name}: ${message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const database = e.DATABASE_URL?.startsWith('postgres')
+    ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+    : ({ kind: 'sqlite', file: sqliteFile(e.DATABASE_URL, dataDir) } as const);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    redisUrl: e.REDIS_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    webDir: join(REPO_ROOT, 'apps/web/dist'),
+    blogDir: join(REPO_ROOT, 'content/blog'),
+    uploadsDir: join(dataDir, 'uploads'),
+    rateLimits: e.RATE_LIMITS === 'on',
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function sqliteFile(url: string | undefined, dataDir: string): string {
+  if (!url) return join(dataDir, 'qurio.db');
+  const path = url.slice('sqlite:'.length).replace(/^\/\//, '');
+  if (path === ':memory:') return path;
+  return resolve(path);
+}
+
+export function webBuildExists(config: Config): boolean {
+  return existsSync(join(config.webDir, 'index.html'));
+}

@@ -1,0 +1,27 @@
+import type { Config } from './config.js';
+import type { Db } from './db/dialect.js';
+import type { RateLimiter } from './lib/rate-limit.js';
+
+export interface TokenPolicy {
+  /** A session unused this long expires (sliding). */
+  idleTtlMs: number;
+  /** `refresh` hands out a new token once the current one is older than this. */
+  rotateAfterMs: number;
+  /** A rotated-out token keeps working this long, so parallel tabs do not log out. */
+  rotationGraceMs: number;
+}
+
+export const DEFAULT_TOKEN_POLICY: TokenPolicy = {
+  idleTtlMs: 60 * 24 * 60 * 60_000,
+  rotateAfterMs: 7 * 24 * 60 * 60_000,
+  rotationGraceMs: 2 * 60_000,
+};
+
+/** What services need from the outside world; they never see Fastify. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  limiter: RateLimiter;
+  tokens: TokenPolicy;
+  now: () => Date;
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { type Db, postgresDialect, sqliteDialect } from './dialect.js';
+import type { Database } from './types.js';
+
+export interface ConnectOptions {
+  /** PostgreSQL only: the schema to work in (tests use a fresh one per file). */
+  schema?: string;
+}
+
+export function connectDb(database: Config['database'], options: ConnectOptions = {}): Db {
+  if (database.kind === 'sqlite') return connectSqlite(database.file);
+  return connectPostgres(database.url, options.schema);
+}
+
+function connectSqlite(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; FULL makes every acknowledged commit durable
+  // even on power loss; the busy timeout rides out a writer holding the lock briefly.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: sqliteDialect, destroy: () => kysely.destroy() };
+}
+
+function connectPostgres(url: string, schema?: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: postgresDialect, destroy: () => kysely.destroy() };
+}

@@ -1,0 +1,32 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db, Dialect } from './dialect.js';
+import * as initialSchema from './migrations/20261122T050000-initial-schema.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
+type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
+
+/** Listed statically so a bundled or compiled server finds them without reading a folder. */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '20261122T050000-initial-schema': initialSchema,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db) => m.up(db, this.dialect) }]),
+    );
+  }
+}
+
+/** Brings the database to the newest schema; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

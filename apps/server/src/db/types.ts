@@ -1,0 +1,189 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Flags are integers 0/1 and timestamps are ISO-8601 UTC strings
+ * ('2026-11-22T05:00:00.000Z') in both SQLite and PostgreSQL, so the same queries and the same
+ * lexicographic ordering work on both.
+ */
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-cased username: the unique key, because usernames compare case-insensitively. */
+  username_lower: string;
+  fullname: string;
+  email: string;
+  email_lower: string;
+  email_verified: Generated<Flag>;
+  password_hash: string;
+  image: string | null;
+  cover: string | null;
+  bio: Generated<string>;
+  lang: string;
+  status: Generated<'active' | 'frozen' | 'suspended'>;
+  role: Generated<'user' | 'moderator' | 'admin'>;
+  verified: Generated<Flag>;
+  allow_ask: Generated<Flag>;
+  allow_only_accounts: Generated<Flag>;
+  profanity_filter: Generated<Flag>;
+  show_online: Generated<Flag>;
+  notify_questions: Generated<Flag>;
+  notify_answers: Generated<Flag>;
+  notify_followers: Generated<Flag>;
+  notify_likes: Generated<Flag>;
+  follower_count: Generated<number>;
+  following_count: Generated<number>;
+  answer_count: Generated<number>;
+  pending_count: Generated<number>;
+  last_active: string | null;
+  username_changed_at: string | null;
+  frozen_at: string | null;
+  date_added: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** Set when the token was rotated; the old token stays valid for a short grace period. */
+  replaced_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  /** The recipient, who answers. */
+  user_id: number;
+  /** The asker; null for guests. Never presented for anonymous questions. */
+  sender_id: number | null;
+  /** Salted hash of a guest asker's IP, for limits and moderation. */
+  sender_ip_hash: string | null;
+  anonymous: Flag;
+  prompt_id: number | null;
+  question: string;
+  answer: string | null;
+  status: 'pending' | 'answered' | 'deleted';
+  filtered: Generated<Flag>;
+  like_count: Generated<number>;
+  lang: string | null;
+  date_added: string;
+  date_answered: string | null;
+  updated_at: string | null;
+}
+
+export interface LikesTable {
+  question_id: number;
+  user_id: number;
+  date_added: string;
+}
+
+export interface FollowsTable {
+  id: Generated<number>;
+  follower_id: number;
+  followee_id: number;
+  date_added: string;
+}
+
+export interface BlocksTable {
+  id: Generated<number>;
+  blocker_id: number;
+  blocked_id: number;
+  date_added: string;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: 'user' | 'question';
+  target_id: number;
+  reason: string | null;
+  status: Generated<'open' | 'resolved' | 'dismissed'>;
+  date_added: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  /** Who receives it. */
+  user_id: number;
+  type: 'follow' | 'answer' | 'like';
+  /** Who caused it; for 'answer' this is the answerer, never an anonymous asker. */
+  actor_id: number | null;
+  question_id: number | null;
+  read_at: string | null;
+  date_added: string;
+}
+
+export interface PromptsTable {
+  id: Generated<number>;
+  lang: string;
+  text: string;
+  active: Generated<Flag>;
+  answer_count: Generated<number>;
+  date_added: string;
+}
+
+export interface HashtagsTable {
+  question_id: number;
+  tag: string;
+  date_added: string;
+}
+
+export interface EmailCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'reset' | 'verify';
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  date_added: string;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'reset' | 'verify';
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  date_added: string;
+}
+
+export interface UsernameChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  old_username: string;
+  old_username_lower: string;
+  new_username: string;
+  date_added: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  questions: QuestionsTable;
+  likes: LikesTable;
+  follows: FollowsTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  notifications: NotificationsTable;
+  prompts: PromptsTable;
+  hashtags: HashtagsTable;
+  email_codes: EmailCodesTable;
+  email_tokens: EmailTokensTable;
+  username_changes: UsernameChangesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type QuestionRow = Selectable<QuestionsTable>;

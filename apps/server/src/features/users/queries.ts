@@ -1,0 +1,54 @@
+import { LIMITS } from '@qurio/contract';
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserRow } from '../../db/types.js';
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Login accepts a username or an e-mail address, both compared case-insensitively. */
+export function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
+  const lower = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(lower.includes('@') ? 'email_lower' : 'username_lower', '=', lower)
+    .executeTakeFirst();
+}
+
+export async function isEmailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_lower', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A username is taken when an account has it, or when someone gave it up less than 30 days ago
+ * (so nobody can grab a name right after its owner changed it). `exceptUserId` lets the previous
+ * owner take their old name back.
+ */
+export async function isUsernameTaken(
+  db: Kysely<Database>,
+  username: string,
+  now: Date,
+  exceptUserId?: number,
+): Promise<boolean> {
+  const lower = username.toLowerCase();
+  const owner = await db.selectFrom('users').select('id').where('username_lower', '=', lower).executeTakeFirst();
+  if (owner) return true;
+  const since = new Date(now.getTime() - LIMITS.usernameChangeEveryMs).toISOString();
+  let released = db
+    .selectFrom('username_changes')
+    .select('id')
+    .where('old_username_lower', '=', lower)
+    .where('date_added', '>', since);
+  if (exceptUserId !== undefined) released = released.where('user_id', '!=', exceptUserId);
+  return (await released.executeTakeFirst()) !== undefined;
+}
+
+export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,140 @@
+import { ACCESS_TOKEN_HEADER } from '@qurio/contract';
+import type { AppContext } from '../context.js';
+import type { UserRow } from '../db/types.js';
+import { randomToken, sha256 } from './crypto.js';
+import { AppError } from './errors.js';
+
+export interface Viewer {
+  user: UserRow;
+  sessionId: number;
+  sessionCreatedAt: string;
+}
+
+const TOUCH_EVERY_MS = 60 * 60_000;
+const ACTIVE_EVERY_MS = 60_000;
+
+/** The error for a missing, unknown, expired or revoked token: the client logs out at once. */
+export function sessionGone(): AppError {
+  return new AppError('AUTH_INVALID', { headers: { [ACCESS_TOKEN_HEADER]: 'false' } });
+}
+
+export function readBearer(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Issues a new 256-bit token; only its hash is stored. */
+export async function createSession(
+  ctx: AppContext,
+  userId: number,
+  meta: { ip?: string; userAgent?: string },
+): Promise<{ token: string; sessionId: number }> {
+  const token = randomToken();
+  const now = ctx.now();
+  const row = await ctx.db.kysely
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      created_at: now.toISOString(),
+      last_used_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString(),
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: row.id };
+}
+
+/** Resolves a bearer token to its user, or throws `sessionGone()`. */
+export async function authenticate(ctx: AppContext, token: string): Promise<Viewer> {
+  const now = ctx.now();
+  const row = await ctx.db.kysely
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.created_at as session_created_at',
+      'sessions.last_used_at as session_last_used_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.replaced_at as session_replaced_at',
+    ])
+    .where('sessions.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row) throw sessionGone();
+  const {
+    session_id,
+    session_created_at,
+    session_last_used_at,
+    session_expires_at,
+    session_revoked_at,
+    session_replaced_at,
+    ...user
+  } = row;
+  const nowIso = now.toISOString();
+  const rotatedOut =
+    session_replaced_at !== null && now.getTime() - Date.parse(session_replaced_at) > ctx.tokens.rotationGraceMs;
+  if (session_revoked_at !== null || rotatedOut || session_expires_at <= nowIso || user.status !== 'active') {
+    throw sessionGone();
+  }
+  if (now.getTime() - Date.parse(session_last_used_at) > TOUCH_EVERY_MS) {
+    await ctx.db.kysely
+      .updateTable('sessions')
+      .set({ last_used_at: nowIso, expires_at: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString() })
+      .where('id', '=', session_id)
+      .execute();
+  }
+  if (!user.last_active || now.getTime() - Date.parse(user.last_active) > ACTIVE_EVERY_MS) {
+    await ctx.db.kysely.updateTable('users').set({ last_active: nowIso }).where('id', '=', user.id).execute();
+    user.last_active = nowIso;
+  }
+  return { user, sessionId: session_id, sessionCreatedAt: session_created_at };
+}
+
+/**
+ * Replaces an old enough token with a fresh one. The old token is marked replaced, not revoked,
+ * so requests already in flight from other tabs still succeed for a short grace period.
+ */
+export async function rotateSessionIfDue(
+  ctx: AppContext,
+  viewer: Viewer,
+  meta: { ip?: string; userAgent?: string },
+): Promise<string | null> {
+  const age = ctx.now().getTime() - Date.parse(viewer.sessionCreatedAt);
+  if (age < ctx.tokens.rotateAfterMs) return null;
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('sessions')
+      .set({ replaced_at: ctx.now().toISOString() })
+      .where('id', '=', viewer.sessionId)
+      .where('replaced_at', 'is', null)
+      .executeTakeFirst();
+    // Another request rotated it already: keep using the current token until the grace ends.
+    if (Number(marked.numUpdatedRows) === 0) return null;
+    const { token } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, viewer.user.id, meta);
+    return token;
+  });
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: number): Promise<void> {
+  await ctx.db.kysely
+    .updateTable('sessions')
+    .set({ revoked_at: ctx.now().toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** Ends every session of a user, optionally keeping one (password change keeps the current). */
+export async function revokeUserSessions(ctx: AppContext, userId: number, exceptSessionId?: number): Promise<void> {
+  let q = ctx.db.kysely
+    .updateTable('sessions')
+    .set({ revoked_at: ctx.now().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
+}

@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { createContext } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config.js';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Qurio cannot start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await ctx.limiter.close();
+      await ctx.db.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Qurio is serving ${config.publicUrl} on ${config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL'}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Qurio cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How a call is guarded: `none` ignores any token, `optional` reads it when present,
+ * `required` answers SIGN_IN_REQUIRED without one.
+ */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+/**
+ * One call of SPEC §7: the server registers its route from it and the web client calls it
+ * through it, so the path, the payload and the response shape exist in one place.
+ */
+export interface CallDef {
+  method: HttpMethod;
+  /** Path under `/api`, without the prefix. */
+  path: string;
+  auth: AuthMode;
+  /** JSON body (POST, PUT, DELETE) or query string (GET) schema. */
+  input?: z.ZodType;
+  response: z.ZodType;
+}
+
+export function defineCall<const T extends CallDef>(call: T): T {
+  return call;
+}
+
+export type CallInput<T extends CallDef> = T['input'] extends z.ZodType ? z.input<T['input']> : undefined;
+export type ParsedInput<T extends CallDef> = T['input'] extends z.ZodType ? z.output<T['input']> : undefined;
+export type CallResponse<T extends CallDef> = z.output<T['response']>;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { register, token } from './auth.js';
+import { ERRORS } from './errors.js';
+import { isReservedUsername, isValidUsername, LIMITS } from './limits.js';
+import { answerBadges, badgesFor, yearBadge } from './users.js';
+
+const firstCode = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? 'OK' : result.error?.issues[0]?.message;
+
+describe('username rules', () => {
+  it.each(['abc', 'Abc123', 'a1b2c3d4e5f6g7h', 'ZZZ'])('accepts %s', (name) => {
+    expect(isValidUsername(name)).toBe(true);
+  });
+  it.each(['ab', 'a1b2c3d4e5f6g7h8', 'with space', 'dash-ed', 'under_score', 'émile', '', 'abc.'])(
+    'rejects %j',
+    (name) => {
+      expect(isValidUsername(name)).toBe(false);
+    },
+  );
+  it('reserves route names case-insensitively', () => {
+    for (const name of ['home', 'Explore', 'SETTINGS', 'login', 'signup', 'api', 'admin', 'blog', 'questions']) {
+      expect(isReservedUsername(name)).toBe(true);
+    }
+    expect(isReservedUsername('alice')).toBe(false);
+  });
+});
+
+describe('register payload', () => {
+  const valid = { username: 'alice', email: 'alice@example.com', password: 'secret1', password_repeat: 'secret1' };
+
+  it('accepts a valid payload and trims the username and e-mail', () => {
+    const parsed = register.input.parse({ ...valid, username: ' alice ', email: ' Alice@Example.com ' });
+    expect(parsed.username).toBe('alice');
+    expect(parsed.email).toBe('Alice@Example.com');
+  });
+
+  it.each([
+    [{ username: undefined }, 'USERNAME_REQUIRED'],
+    [{ username: '   ' }, 'USERNAME_REQUIRED'],
+    [{ username: 'ab' }, 'USERNAME_INVALID'],
+    [{ username: 'x'.repeat(LIMITS.usernameMax + 1) }, 'USERNAME_INVALID'],
+    [{ username: 'Settings' }, 'USERNAME_RESERVED'],
+    [{ email: undefined }, 'EMAIL_REQUIRED'],
+    [{ email: 'not-an-email' }, 'EMAIL_INVALID'],
+    [{ password: undefined }, 'PASSWORD_REQUIRED'],
+    [{ password: '12345' }, 'PASSWORD_LENGTH'],
+    [{ password: 'x'.repeat(LIMITS.passwordMax + 1) }, 'PASSWORD_LENGTH'],
+    [{ password_repeat: undefined }, 'PASSWORD_REPEAT_REQUIRED'],
+    [{ lang: 'fr' }, 'LANG_INVALID'],
+  ])('%j fails with %s', (patch, code) => {
+    expect(firstCode(register.input.safeParse({ ...valid, ...patch }))).toBe(code);
+  });
+
+  it('uses only codes the catalogue declares', () => {
+    expect(Object.keys(ERRORS)).toContain('USERNAME_REQUIRED');
+    expect(firstCode(token.input.safeParse({ username: 'a', password: '' }))).toBe('PASSWORD_REQUIRED');
+  });
+});
+
+describe('badges', () => {
+  it('gives answer badges at each threshold', () => {
+    expect(answerBadges(999)).toEqual([]);
+    expect(answerBadges(1000)).toEqual(['1k-answer']);
+    expect(answerBadges(20_000)).toEqual(['1k-answer', '5k-answer', '10k-answer', '20k-answer']);
+    expect(answerBadges(100_000)).toHaveLength(8);
+  });
+
+  it('counts full years of membership, capped at seven', () => {
+    const joined = new Date('2020-03-15T10:00:00Z');
+    expect(yearBadge(joined, new Date('2021-03-15T09:59:59Z'))).toBeNull();
+    expect(yearBadge(joined, new Date('2021-03-15T10:00:00Z'))).toBe('1-year-user');
+    expect(yearBadge(joined, new Date('2023-12-01T00:00:00Z'))).toBe('3-year-user');
+    expect(yearBadge(joined, new Date('2035-01-01T00:00:00Z'))).toBe('7-year-user');
+    expect(badgesFor(5000, joined, new Date('2022-06-01T00:00:00Z'))).toEqual([
+      '1k-answer',
+      '5k-answer',
+      '2-year-user',
+    ]);
+  });
+});

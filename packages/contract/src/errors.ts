@@ -1,0 +1,101 @@
+/**
+ * Every error the API can answer with, declared once: its HTTP status and the spec's English
+ * message. The server sends `{ status: false, message, code }`; the web app translates by `code`.
+ */
+export const ERRORS = {
+  // Generic and transport
+  INTERNAL: { status: 500, message: 'An error has occurred. Please try again!' },
+  NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  // Auth and session
+  SIGN_IN_REQUIRED: { status: 401, message: 'Please sign in and try again!' },
+  AUTH_INVALID: { status: 401, message: 'Authorization Error. Please login again!' },
+  WRONG_CREDENTIALS: { status: 401, message: 'Wrong username and/or password' },
+  WRONG_PASSWORD: { status: 400, message: 'Your password is wrong! Please try again.' },
+  CHECK_PASSWORD: { status: 400, message: 'Please check your password!' },
+  PASSWORDS_NOT_EQUAL: { status: 400, message: 'Your passwords are not equal' },
+  PASSWORD_SAME_AS_OLD: { status: 400, message: 'New password must be different from old password!' },
+  PASSWORD_LENGTH: { status: 400, message: 'Password must be 6 to 50 characters long.' },
+  ACCOUNT_SUSPENDED: { status: 403, message: 'You have been blocked for violating our Community rules.' },
+  TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: 'Too many failed login attempts. Please try again later.' },
+  TOO_MANY_SIGNUPS: { status: 429, message: 'Too many sign-ups from your network. Please try again later.' },
+  // Users
+  USERNAME_INVALID: { status: 400, message: 'Username must be a valid username' },
+  USERNAME_RESERVED: { status: 400, message: 'This username is not available.' },
+  USERNAME_EXISTS: { status: 409, message: 'Username exist' },
+  EMAIL_EXISTS: { status: 409, message: 'Email exist' },
+  EMAIL_INVALID: { status: 400, message: 'Email must be a valid email' },
+  USERNAME_TAKEN: { status: 409, message: 'This username is already taken!' },
+  USERNAME_ALREADY_YOURS: { status: 400, message: 'This username is already yours!' },
+  USERNAME_CHANGE_TOO_SOON: { status: 429, message: 'You can only change your username once a month!' },
+  NOTHING_CHANGED: { status: 400, message: 'You have changed nothing!' },
+  LANG_INVALID: { status: 400, message: 'This language is not supported.' },
+  USER_NOT_FOUND: { status: 404, message: 'User is not found!' },
+  CANNOT_FOLLOW_SELF: { status: 400, message: 'You cannot follow yourself!' },
+  CANNOT_REPORT_SELF: { status: 400, message: 'You cannot report yourself!' },
+  USER_REPORTED_BEFORE: { status: 409, message: "You've reported this user before" },
+  YOU_BLOCKED_USER: { status: 403, message: 'You have blocked this user!' },
+  YOU_ARE_BLOCKED: { status: 403, message: 'You are blocked!' },
+  // Questions
+  QUESTION_TOO_SHORT: { status: 400, message: 'Your question is too short' },
+  QUESTION_TOO_LONG: { status: 400, message: 'Your question is too long' },
+  ANSWER_TOO_SHORT: { status: 400, message: 'Your answer is too short' },
+  ANSWER_TOO_LONG: { status: 400, message: 'Your answer is too long' },
+  QUESTION_NOT_FOUND: { status: 404, message: 'Question is not found!' },
+  CANNOT_ASK_SELF: { status: 400, message: 'You cannot ask question to yourself!' },
+  ASKING_DISABLED: { status: 403, message: "User doesn't allow new questions!" },
+  CONTENT_REPORTED_BEFORE: { status: 409, message: "You've reported this content before" },
+  TOO_MANY_QUESTIONS: { status: 429, message: 'You are asking too fast. Please wait a moment and try again.' },
+  // E-mail, codes and tokens
+  TOKEN_INVALID: { status: 400, message: 'Token is not valid' },
+  SECURITY_CODE_WRONG: { status: 400, message: 'Security code is wrong' },
+  SECURITY_CODE_EXPIRED: { status: 400, message: 'The security code has expired' },
+  VERIFICATION_CODE_WRONG: { status: 400, message: 'Verification code is wrong' },
+  VERIFICATION_CODE_EXPIRED: { status: 400, message: 'The verification code has expired' },
+  SECURITY_CODE_ACTIVE: { status: 429, message: "You have active security code, can't send again" },
+  VERIFICATION_CODE_ACTIVE: { status: 429, message: "You have active verification code, can't send again" },
+  SECURITY_MAIL_LIMIT: { status: 429, message: "You can't send more than 3 security mails in one day" },
+  VERIFICATION_MAIL_LIMIT: { status: 429, message: "You can't send more than 3 verification mails in one day" },
+  EMAIL_ALREADY_VERIFIED: { status: 400, message: 'Email is already verified' },
+  // Uploads
+  FILE_TOO_LARGE: { status: 413, message: 'File size is too large.' },
+  UPLOAD_ERROR: { status: 400, message: 'Uploading Error.' },
+  // Required fields (SPEC §5)
+  USERNAME_REQUIRED: { status: 400, message: 'The username field is required.' },
+  ID_REQUIRED: { status: 400, message: 'The id field is required.' },
+  QUESTION_ID_REQUIRED: { status: 400, message: 'The question_id field is required.' },
+  ANSWER_REQUIRED: { status: 400, message: 'The answer field is required.' },
+  QUESTION_REQUIRED: { status: 400, message: 'The question field is required.' },
+  FULLNAME_REQUIRED: { status: 400, message: 'The fullname field is required.' },
+  BIO_REQUIRED: { status: 400, message: 'The bio field is required.' },
+  PASSWORD_REQUIRED: { status: 400, message: 'The password field is required.' },
+  USER_ID_REQUIRED: { status: 400, message: 'The user_id field is required.' },
+  CURRENT_PASSWORD_REQUIRED: { status: 400, message: 'The current_password field is required.' },
+  PASSWORD_REPEAT_REQUIRED: { status: 400, message: 'The password_repeat field is required.' },
+  TERM_REQUIRED: { status: 400, message: 'The term field is required.' },
+  EMAIL_REQUIRED: { status: 400, message: 'The email field is required.' },
+  CODE_REQUIRED: { status: 400, message: 'The code field is required.' },
+  TOKEN_REQUIRED: { status: 400, message: 'The token field is required.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The failure body every API error has. */
+export interface ErrorBody {
+  status: false;
+  message: string;
+  code: ErrorCode;
+}
+
+export function errorBody(code: ErrorCode): ErrorBody {
+  return { status: false, message: ERRORS[code].message, code };
+}

@@ -1,0 +1,6 @@
+export * from './auth.js';
+export * from './call.js';
+export * from './errors.js';
+export * from './fields.js';
+export * from './limits.js';
+export * from './users.js';

@@ -1,0 +1,130 @@
+/** Business constants of SPEC §9, shared by server validation and web forms. */
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 15,
+  passwordMin: 6,
+  passwordMax: 50,
+  questionMin: 5,
+  questionMax: 500,
+  answerMin: 4,
+  answerMax: 1000,
+  fullnameMax: 40,
+  bioMax: 200,
+  emailMax: 254,
+  searchMin: 2,
+  searchDebounceMs: 500,
+  snackMs: 3000,
+  snackGapMs: 400,
+  requestTimeoutMs: 90_000,
+  uploadTimeoutMs: 120_000,
+  uploadMaxBytes: 8 * 1024 * 1024,
+  mailsPerDay: 3,
+  codeTtlMs: 15 * 60_000,
+  codeMaxAttempts: 5,
+  linkTokenTtlMs: 24 * 60 * 60_000,
+  usernameChangeEveryMs: 30 * 24 * 60 * 60_000,
+  onlineWindowMs: 5 * 60_000,
+  pullThresholdPx: 60,
+  pullMaxPx: 80,
+  pullErrorResetMs: 1000,
+  timezoneCookieDays: 30,
+} as const;
+
+export const LANGUAGES = ['de', 'en', 'es', 'pt', 'tr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Letters and digits only: ASCII, as in the profile route pattern. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9]{3,15}$/;
+
+/**
+ * Names a profile URL must never take: every top-level route of the web app, the API and
+ * static roots, and names that would let someone pose as the product or its staff.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'home',
+  'explore',
+  'search',
+  'questions',
+  'question',
+  'notifications',
+  'settings',
+  'login',
+  'logout',
+  'signup',
+  'register',
+  'about',
+  'terms',
+  'privacy',
+  'blog',
+  'help',
+  'advertise',
+  'advertisement',
+  'ads',
+  'api',
+  'admin',
+  'administrator',
+  'moderator',
+  'mod',
+  'mods',
+  'root',
+  'system',
+  'support',
+  'staff',
+  'team',
+  'qurio',
+  'official',
+  'security',
+  'resetpassword',
+  'reset',
+  'password',
+  'verify',
+  'uploads',
+  'upload',
+  'static',
+  'assets',
+  'blogs',
+  'post',
+  'posts',
+  'following',
+  'followers',
+  'user',
+  'users',
+  'profile',
+  'me',
+  'null',
+  'undefined',
+  'anonymous',
+  'guest',
+  'www',
+  'mail',
+  'email',
+  'contact',
+  'legal',
+  'status',
+  'health',
+  'app',
+  'download',
+  'trends',
+  'hashtag',
+  'tags',
+  'inbox',
+  'feed',
+  'timeline',
+  'manifest',
+  'robots',
+  'sitemap',
+  'favicon',
+  'index',
+]);
+
+export function isValidUsername(value: string): boolean {
+  return USERNAME_PATTERN.test(value);
+}
+
+export function isReservedUsername(value: string): boolean {
+  return RESERVED_USERNAMES.has(value.toLowerCase());
+}

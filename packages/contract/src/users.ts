@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LANGUAGES } from './limits.js';
+
+/** Badge strings: answer badges contain '-answer' ('1k-answer'); the others are year badges ('3-year-user'). */
+export const ANSWER_BADGES = [
+  [1_000, '1k-answer'],
+  [5_000, '5k-answer'],
+  [10_000, '10k-answer'],
+  [20_000, '20k-answer'],
+  [30_000, '30k-answer'],
+  [40_000, '40k-answer'],
+  [50_000, '50k-answer'],
+  [100_000, '100k-answer'],
+] as const;
+export const MAX_YEAR_BADGE = 7;
+
+export const accountStatus = z.enum(['active', 'frozen', 'suspended']);
+export type AccountStatus = z.infer<typeof accountStatus>;
+
+/** The record the web app keeps in local storage (SPEC §3 "Stored session"). */
+export const sessionUser = z.object({
+  access_token: z.string(),
+  id: z.number().int(),
+  username: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  image: z.string().nullable(),
+  cover: z.string().nullable(),
+  bio: z.string(),
+  lang: z.enum(LANGUAGES),
+  verified: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** The signed-in user's own full profile (`myProfile`). */
+export const meUser = sessionUser.omit({ access_token: true }).extend({
+  status: accountStatus,
+  date_added: z.string(),
+  last_active: z.string().nullable(),
+  allow_ask: z.boolean(),
+  allow_only_accounts: z.boolean(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  answersCount: z.number().int(),
+  pendingAnswersCount: z.number().int(),
+  badges: z.array(z.string()),
+});
+export type MeUser = z.infer<typeof meUser>;
+
+/** Answer badges for a count of answers, lowest first. */
+export function answerBadges(answers: number): string[] {
+  return ANSWER_BADGES.filter(([min]) => answers >= min).map(([, name]) => name);
+}
+
+/** The one year badge a member has earned: full years since sign-up, capped at MAX_YEAR_BADGE. */
+export function yearBadge(dateAdded: Date, now: Date): string | null {
+  let years = now.getUTCFullYear() - dateAdded.getUTCFullYear();
+  const anniversary = new Date(dateAdded);
+  anniversary.setUTCFullYear(dateAdded.getUTCFullYear() + years);
+  if (anniversary > now) years -= 1;
+  if (years < 1) return null;
+  return `${Math.min(years, MAX_YEAR_BADGE)}-year-user`;
+}
+
+export function badgesFor(answers: number, dateAdded: Date, now: Date): string[] {
+  const year = yearBadge(dateAdded, now);
+  return year ? [...answerBadges(answers), year] : answerBadges(answers);
+}

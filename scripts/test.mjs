@@ -1,0 +1,66 @@
+// `npm test`: every layer — contract units, the API suite on SQLite (and on PostgreSQL when
+// TEST_DATABASE_URL is set), web components, then the production build driven by Playwright in
+// Chromium. Prints one closing line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const out = mkdtempSync(join(tmpdir(), 'qurio-test-report-'));
+const bin = (name) => join('node_modules', '.bin', name);
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const layers = [];
+let failedSteps = 0;
+
+const projects = ['contract', 'server:sqlite', ...(process.env.TEST_DATABASE_URL ? ['server:postgres'] : []), 'web'];
+if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.');
+for (const project of projects) {
+  const json = join(out, `${project.replace(':', '-')}.json`);
+  const status = run(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ]);
+  if (existsSync(json)) {
+    const r = JSON.parse(readFileSync(json, 'utf8'));
+    const skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+    layers.push(`${project}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += skipped;
+  } else {
+    layers.push(`${project}: did not run`);
+  }
+  if (status !== 0) failedSteps++;
+}
+
+if (run('npm', ['run', 'build']) !== 0) {
+  failedSteps++;
+  layers.push('web build: failed');
+} else {
+  const e2eJson = join(out, 'playwright.json');
+  const e2eStatus = run(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  });
+  if (existsSync(e2eJson)) {
+    const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    const failed = stats.unexpected;
+    layers.push(`e2e (Chromium): ${stats.expected + stats.flaky} passed, ${failed} failed, ${stats.skipped} skipped`);
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += failed;
+    totals.skipped += stats.skipped;
+  } else {
+    layers.push('e2e (Chromium): did not run');
+  }
+  if (e2eStatus !== 0) failedSteps++;
+}
+
+console.log(`\nTest layers:\n  ${layers.join('\n  ')}`);
+if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps > 0 ? 1 : 0);
