@@ -8,6 +8,10 @@ import { sql } from 'kysely';
 import { webBuildExists } from './config.js';
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/routes.js';
+import { questionRoutes } from './features/questions/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
+import { socialRoutes } from './features/social/routes.js';
+import { userRoutes } from './features/users/routes.js';
 import { registerCall } from './lib/call.js';
 import { AppError } from './lib/errors.js';
 
@@ -72,7 +76,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
         await sql`select 1`.execute(ctx.db.kysely);
         return { status: 'ok' as const };
       });
-      await api.register(authRoutes(ctx));
+      for (const routes of [authRoutes, userRoutes, questionRoutes, socialRoutes, settingsRoutes]) {
+        await api.register(routes(ctx));
+      }
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,8 @@ export const ERRORS = {
   USER_REPORTED_BEFORE: { status: 409, message: "You've reported this user before" },
   YOU_BLOCKED_USER: { status: 403, message: 'You have blocked this user!' },
   YOU_ARE_BLOCKED: { status: 403, message: 'You are blocked!' },
+  CANNOT_BLOCK_SELF: { status: 400, message: 'You cannot block yourself!' },
+  SETTING_INVALID: { status: 400, message: 'This setting does not exist or its value is not valid.' },
   // Questions
   QUESTION_TOO_SHORT: { status: 400, message: 'Your question is too short' },
   QUESTION_TOO_LONG: { status: 400, message: 'Your question is too long' },
@@ -47,6 +49,12 @@ export const ERRORS = {
   QUESTION_NOT_FOUND: { status: 404, message: 'Question is not found!' },
   CANNOT_ASK_SELF: { status: 400, message: 'You cannot ask question to yourself!' },
   ASKING_DISABLED: { status: 403, message: "User doesn't allow new questions!" },
+  QUESTION_FILTERED: {
+    status: 403,
+    message: 'This question was hidden by your profanity filter and cannot be answered.',
+  },
+  ALREADY_ANSWERED: { status: 409, message: 'You have already answered this question.' },
+  NOT_ANSWERED: { status: 400, message: 'This question has not been answered yet.' },
   CONTENT_REPORTED_BEFORE: { status: 409, message: "You've reported this content before" },
   TOO_MANY_QUESTIONS: { status: 429, message: 'You are asking too fast. Please wait a moment and try again.' },
   // E-mail, codes and tokens

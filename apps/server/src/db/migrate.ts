@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './dialect.js';
 import * as initialSchema from './migrations/20261122T050000-initial-schema.js';
+import * as prompts from './migrations/20261122T060000-prompts.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -8,6 +9,7 @@ type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void
 /** Listed statically so a bundled or compiled server finds them without reading a folder. */
 const MIGRATIONS: Record<string, MigrationModule> = {
   '20261122T050000-initial-schema': initialSchema,
+  '20261122T060000-prompts': prompts,
 };
 
 class StaticProvider implements MigrationProvider {

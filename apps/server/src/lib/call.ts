@@ -43,7 +43,13 @@ export function registerCall<T extends CallDef>(
       }
       let input: unknown;
       if (call.input) {
-        const raw = call.method === 'GET' ? req.query : (req.body ?? {});
+        // DELETE payloads may come in the query string or a JSON body (clients differ).
+        const raw =
+          call.method === 'GET'
+            ? req.query
+            : call.method === 'DELETE'
+              ? { ...(req.query as object), ...((req.body as object | undefined) ?? {}) }
+              : (req.body ?? {});
         const parsed = call.input.safeParse(raw);
         if (!parsed.success) throw new AppError(codeFromIssues(parsed.error.issues));
         input = parsed.data;

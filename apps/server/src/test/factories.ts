@@ -33,3 +33,76 @@ export async function createUser(
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
+
+/** Calls the API as a member (token) or a guest (no token) and returns status and body. */
+export function api(app: FastifyInstance) {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: object,
+    token?: string,
+    ip?: string,
+  ) => {
+    const headers = token ? bearer(token) : {};
+    const res =
+      method === 'GET'
+        ? await app.inject({
+            method,
+            url: `/api${path}`,
+            query: Object.fromEntries(Object.entries(payload ?? {}).map(([k, v]) => [k, String(v)])),
+            headers,
+            ...(ip ? { remoteAddress: ip } : {}),
+          })
+        : await app.inject({
+            method,
+            url: `/api${path}`,
+            payload: payload ?? {},
+            headers,
+            ...(ip ? { remoteAddress: ip } : {}),
+          });
+    // biome-ignore lint/suspicious/noExplicitAny: tests read any field
+    return { status: res.statusCode, body: res.json() as any, raw: res.body };
+  };
+  return {
+    get: (path: string, query?: object, token?: string) => call('GET', path, query, token),
+    post: (path: string, body: object, token?: string, ip?: string) => call('POST', path, body, token, ip),
+    del: (path: string, body: object, token?: string) => call('DELETE', path, body, token),
+  };
+}
+
+/** Sends a question through the API and returns its id as the recipient sees it in the inbox. */
+export async function askAndFind(
+  app: FastifyInstance,
+  to: CreatedUser,
+  text: string,
+  from?: CreatedUser,
+  options: { anonymous?: boolean; ip?: string } = {},
+): Promise<number> {
+  const a = api(app);
+  const res = await a.post(
+    '/ask',
+    { user_id: to.id, question: text, ...(options.anonymous === undefined ? {} : { anonymous: options.anonymous }) },
+    from?.token,
+    options.ip,
+  );
+  if (res.status !== 200) throw new Error(`ask failed: ${res.status} ${res.raw}`);
+  const inbox = await a.get('/myQuestions', {}, to.token);
+  const found = inbox.body.questions.find((q: { question: string }) => q.question === text);
+  if (!found) throw new Error('asked question not in inbox');
+  return found.id;
+}
+
+/** Asks and answers in one go; returns the question id. */
+export async function askAndAnswer(
+  app: FastifyInstance,
+  to: CreatedUser,
+  text: string,
+  answerText: string,
+  from?: CreatedUser,
+  options: { anonymous?: boolean; ip?: string } = {},
+): Promise<number> {
+  const id = await askAndFind(app, to, text, from, options);
+  const res = await api(app).post('/answer', { question_id: id, answer: answerText }, to.token);
+  if (res.status !== 200) throw new Error(`answer failed: ${res.status} ${res.raw}`);
+  return id;
+}

@@ -1,5 +1,15 @@
-import { badgesFor, isLanguage, type Language, type MeUser, type SessionUser } from '@qurio/contract';
+import {
+  badgesFor,
+  isLanguage,
+  type Language,
+  LIMITS,
+  type MeUser,
+  type PublicUser,
+  type SessionUser,
+  type UserSummary,
+} from '@qurio/contract';
 import type { UserRow } from '../../db/types.js';
+import type { Relation } from './relations.js';
 
 function language(value: string): Language {
   return isLanguage(value) ? value : 'en';
@@ -37,5 +47,60 @@ export function presentMe(user: UserRow, now: Date): MeUser {
     answersCount: Number(user.answer_count),
     pendingAnswersCount: Number(user.pending_count),
     badges: badgesFor(Number(user.answer_count), new Date(user.date_added), now),
+  };
+}
+
+type SummaryRow = Pick<UserRow, 'id' | 'username' | 'fullname' | 'image' | 'verified'>;
+
+export function presentUserSummary(user: SummaryRow): UserSummary {
+  return {
+    id: user.id,
+    username: user.username,
+    fullname: user.fullname,
+    image: user.image,
+    verified: Number(user.verified) === 1,
+  };
+}
+
+export function isOnline(user: Pick<UserRow, 'show_online' | 'last_active'>, now: Date): boolean {
+  return (
+    user.show_online === 1 &&
+    user.last_active !== null &&
+    now.getTime() - Date.parse(user.last_active) <= LIMITS.onlineWindowMs
+  );
+}
+
+/**
+ * A profile as the viewer may see it. Behind a block or a suspension only the name remains:
+ * no bio, images, counts or activity.
+ */
+export function presentPublicUser(user: UserRow, relation: Relation, now: Date): PublicUser {
+  const isSuspended = user.status === 'suspended';
+  const isBlocked = relation.blockedBy || relation.blockedByMe;
+  const hidden = isSuspended || isBlocked;
+  const answers = Number(user.answer_count);
+  return {
+    id: user.id,
+    username: user.username,
+    fullname: hidden ? user.username : user.fullname,
+    image: hidden ? null : user.image,
+    cover: hidden ? null : user.cover,
+    bio: hidden ? '' : user.bio,
+    verified: !hidden && user.verified === 1,
+    date_added: user.date_added,
+    last_active: hidden || user.show_online !== 1 ? null : user.last_active,
+    allow_ask: !hidden && user.allow_ask === 1,
+    allow_only_accounts: user.allow_only_accounts === 1,
+    followerCount: hidden ? 0 : Number(user.follower_count),
+    followingCount: hidden ? 0 : Number(user.following_count),
+    answersCount: hidden ? 0 : answers,
+    isFollowing: !hidden && relation.isFollowing,
+    isOnline: !hidden && isOnline(user, now),
+    isBlocked,
+    blockedBy: relation.blockedBy,
+    blockedByMe: relation.blockedByMe,
+    isSuspended,
+    exists: true,
+    badges: hidden ? [] : badgesFor(answers, new Date(user.date_added), now),
   };
 }

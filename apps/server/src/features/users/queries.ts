@@ -52,3 +52,16 @@ export async function isUsernameTaken(
 export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
+
+export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
+}
+
+/** A member others can interact with: exists and is not frozen (a frozen profile is not found). */
+export async function findVisibleUser(
+  db: Kysely<Database>,
+  by: { id: number } | { username: string },
+): Promise<UserRow | undefined> {
+  const user = 'id' in by ? await findUserById(db, by.id) : await findUserByUsername(db, by.username);
+  return user && user.status !== 'frozen' ? user : undefined;
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+const SETTING = { follow: 'notify_followers', answer: 'notify_answers', like: 'notify_likes' } as const;
+
+/**
+ * Records a notification unless the recipient turned that kind off or is the actor. For
+ * 'answer' the actor is the member who answered; the anonymous asker is the recipient and is
+ * never written as anyone's actor.
+ */
+export async function recordNotification(
+  db: Kysely<Database>,
+  n: { userId: number; type: keyof typeof SETTING; actorId: number; questionId?: number; now: Date },
+): Promise<void> {
+  if (n.userId === n.actorId) return;
+  const recipient = await db
+    .selectFrom('users')
+    .select(['status', SETTING[n.type]])
+    .where('id', '=', n.userId)
+    .executeTakeFirst();
+  if (recipient?.status !== 'active' || Number(recipient[SETTING[n.type]]) !== 1) return;
+  await db
+    .insertInto('notifications')
+    .values({
+      user_id: n.userId,
+      type: n.type,
+      actor_id: n.actorId,
+      question_id: n.questionId ?? null,
+      read_at: null,
+      date_added: n.now.toISOString(),
+    })
+    .execute();
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+const HASHTAG = /(?:^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]{1,50})/gu;
+
+/** Hashtags of a text, lower-cased and unique, in order of appearance. */
+export function extractHashtags(text: string): string[] {
+  const tags = new Set<string>();
+  for (const match of text.matchAll(HASHTAG)) if (match[1]) tags.add(match[1].toLocaleLowerCase());
+  return [...tags].slice(0, 20);
+}
+
+/** Replaces a question's hashtags with those of its question and answer. */
+export async function indexHashtags(
+  db: Kysely<Database>,
+  q: { id: number; question: string; answer: string | null; date: string },
+): Promise<void> {
+  await db.deleteFrom('hashtags').where('question_id', '=', q.id).execute();
+  const tags = extractHashtags(`${q.question}\n${q.answer ?? ''}`);
+  if (tags.length === 0) return;
+  await db
+    .insertInto('hashtags')
+    .values(tags.map((tag) => ({ question_id: q.id, tag, date_added: q.date })))
+    .execute();
+}

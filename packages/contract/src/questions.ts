@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { boundedText, idField, okResponse, pageQuery, usernameField } from './fields.js';
+import { LIMITS } from './limits.js';
+
+/** The least a card needs to show a person. */
+export const userSummary = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullname: z.string(),
+  image: z.string().nullable(),
+  verified: z.boolean(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+/**
+ * Every question object the API returns. Built by one presenter: for an anonymous question
+ * `sender_id` and `sender` are always null, whoever asks.
+ */
+export const question = z.object({
+  id: z.number().int(),
+  /** The recipient, who answers. */
+  user_id: z.number().int(),
+  sender_id: z.number().int().nullable(),
+  anonymous: z.boolean(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  status: z.enum(['pending', 'answered']),
+  filtered: z.boolean(),
+  like_count: z.number().int(),
+  liked: z.boolean(),
+  /** Set when this is a member's answer to a site-wide prompt. */
+  prompt_id: z.number().int().nullable(),
+  date_added: z.string(),
+  date_answered: z.string().nullable(),
+  user: userSummary,
+  sender: userSummary.nullable(),
+  /** The likers, on the single-question call only. */
+  likes: z.array(userSummary).optional(),
+});
+export type Question = z.infer<typeof question>;
+
+const questionText = boundedText(
+  'QUESTION_REQUIRED',
+  'QUESTION_TOO_SHORT',
+  'QUESTION_TOO_LONG',
+  LIMITS.questionMin,
+  LIMITS.questionMax,
+);
+const answerText = boundedText(
+  'ANSWER_REQUIRED',
+  'ANSWER_TOO_SHORT',
+  'ANSWER_TOO_LONG',
+  LIMITS.answerMin,
+  LIMITS.answerMax,
+);
+const questionId = idField('QUESTION_ID_REQUIRED');
+const page = z.object({ questions: z.array(question), limit: z.number().int() });
+
+export const ask = defineCall({
+  method: 'POST',
+  path: '/ask',
+  auth: 'optional',
+  input: z.object({
+    user_id: idField('USER_ID_REQUIRED'),
+    question: questionText,
+    /** Members may ask by name; guests are always anonymous. */
+    anonymous: z.boolean({ error: 'VALIDATION_FAILED' }).optional(),
+  }),
+  response: okResponse,
+});
+
+export const myQuestions = defineCall({
+  method: 'GET',
+  path: '/myQuestions',
+  auth: 'required',
+  input: pageQuery,
+  response: page,
+});
+
+export const answer = defineCall({
+  method: 'POST',
+  path: '/answer',
+  auth: 'required',
+  input: z.object({ question_id: questionId, answer: answerText }),
+  response: okResponse.extend({ question }),
+});
+
+export const reAnswerQuestion = defineCall({
+  method: 'POST',
+  path: '/reAnswerQuestion',
+  auth: 'required',
+  input: z.object({ question_id: questionId, answer: answerText }),
+  response: okResponse.extend({ question }),
+});
+
+export const deleteQuestion = defineCall({
+  method: 'DELETE',
+  path: '/question',
+  auth: 'required',
+  input: z.object({ question_id: questionId }),
+  response: z.object({ status: z.literal(true) }),
+});
+
+export const getQuestion = defineCall({
+  method: 'GET',
+  path: '/question',
+  auth: 'optional',
+  input: z.object({ username: usernameField, id: idField('ID_REQUIRED') }),
+  response: z.object({ status: z.literal(true), question }),
+});
+
+/** A profile's answers, newest first. */
+export const questions = defineCall({
+  method: 'GET',
+  path: '/questions',
+  auth: 'optional',
+  input: pageQuery.extend({ username: usernameField }),
+  response: page,
+});
+
+export const prompt = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  lang: z.string(),
+  answer_count: z.number().int(),
+});
+export type Prompt = z.infer<typeof prompt>;
+
+export const preQuestions = defineCall({
+  method: 'GET',
+  path: '/preQuestions',
+  auth: 'required',
+  response: z.object({ questions: z.array(prompt) }),
+});
+
+export const answerPreQuestion = defineCall({
+  method: 'POST',
+  path: '/answerPreQuestion',
+  auth: 'required',
+  input: z.object({ question_id: questionId, answer: answerText }),
+  response: okResponse.extend({ question }),
+});
+
+/** Every member's answer to one prompt, with the prompt itself. */
+export const questionAnswers = defineCall({
+  method: 'GET',
+  path: '/questionAnswers',
+  auth: 'optional',
+  input: pageQuery.extend({ id: idField('ID_REQUIRED') }),
+  response: z.object({ prompt, answers: z.array(question), limit: z.number().int() }),
+});
+
+export const likeQuestion = defineCall({
+  method: 'POST',
+  path: '/likeQuestion',
+  auth: 'required',
+  input: z.object({ id: idField('ID_REQUIRED') }),
+  response: okResponse.extend({ liked: z.boolean(), like_count: z.number().int() }),
+});
+
+export const reportQuestion = defineCall({
+  method: 'POST',
+  path: '/reportQuestion',
+  auth: 'required',
+  input: z.object({ question_id: questionId }),
+  response: okResponse,
+});
