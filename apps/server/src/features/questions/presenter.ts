@@ -77,8 +77,11 @@ export async function presentQuestions(
       sender: named ? presentUserSummary(named) : null,
     };
     if (options.withLikers) {
+      // The asker of an anonymous question may like its answer, but is never listed as a liker:
+      // the list would point at them.
+      const hidden = row.anonymous === 1 ? row.sender_id : null;
       question.likes = likers
-        .filter((l) => l.question_id === row.id)
+        .filter((l) => l.question_id === row.id && l.id !== hidden)
         .slice(0, MAX_LIKERS)
         .map(presentUserSummary);
     }
