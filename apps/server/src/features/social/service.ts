@@ -1,5 +1,5 @@
 import type { ListedUser } from '@qurio/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
@@ -32,7 +32,7 @@ async function addToCounter(
   await db
     .updateTable('users')
     // Never below zero, whatever order concurrent toggles land in.
-    .set((eb) => ({ [column]: eb.fn('max', [eb(column, '+', by), eb.lit(0)]) }))
+    .set({ [column]: sql<number>`case when ${sql.ref(column)} + ${by} < 0 then 0 else ${sql.ref(column)} + ${by} end` })
     .where('id', '=', userId)
     .execute();
 }
