@@ -5,8 +5,11 @@
 import { LANGUAGES, type Language } from '@qurio/contract';
 import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
+import type { AppContext } from '../context.js';
+import { recountCounters } from '../db/recount.js';
+import { indexHashtags } from '../features/questions/hashtags.js';
 import { hashPassword } from '../lib/crypto.js';
-import { BIOS, FIRST_NAMES, LAST_NAMES } from './seed-data.js';
+import { ANSWERS, BIOS, FIRST_NAMES, LAST_NAMES, QUESTIONS } from './seed-data.js';
 
 export const DEMO_PASSWORD = 'qurio-demo';
 
@@ -102,11 +105,144 @@ async function main() {
       process.stdout.write(`\rseed: users ${index + 1}/${users.length} (${added} new)`);
     }
   }
+  process.stdout.write('\n');
+  await seedContent(ctx);
   process.stdout.write(
-    `\nseed: done. Log in as any demo member, e.g. ${users[0]?.username}, password ${DEMO_PASSWORD}\n`,
+    `seed: done. Log in as any demo member, e.g. ${users[0]?.username}, password ${DEMO_PASSWORD}\n`,
   );
   await ctx.db.destroy();
   await ctx.limiter.close();
+}
+
+/**
+ * Follows, questions (anonymous, named and from guests), answers, prompt answers and likes among
+ * the members, spread over the last 60 days. Skipped when the database already has questions.
+ */
+async function seedContent(ctx: AppContext) {
+  const db = ctx.db.kysely;
+  const existing = await db.selectFrom('questions').select('id').limit(1).executeTakeFirst();
+  if (existing) {
+    process.stdout.write('seed: content exists, skipping questions, follows and likes\n');
+    return;
+  }
+  const random = seededRandom(42);
+  const users = await db.selectFrom('users').select(['id', 'lang']).orderBy('id').execute();
+  const now = ctx.now().getTime();
+  const at = (maxDaysAgo: number) => new Date(now - Math.floor(random() * maxDaysAgo * 86_400_000)).toISOString();
+  const other = (id: number) => {
+    for (;;) {
+      const u = pick(random, users);
+      if (u.id !== id) return u;
+    }
+  };
+
+  const follows = new Set<string>();
+  for (const user of users) {
+    const count = 3 + Math.floor(random() * 20);
+    for (let i = 0; i < count; i++) {
+      const target = other(user.id);
+      const key = `${user.id}:${target.id}`;
+      if (follows.has(key)) continue;
+      follows.add(key);
+      await db
+        .insertInto('follows')
+        .values({ follower_id: user.id, followee_id: target.id, date_added: at(300) })
+        .execute();
+    }
+  }
+  process.stdout.write(`seed: ${follows.size} follows\n`);
+
+  const answered: number[] = [];
+  let asked = 0;
+  for (const [index, user] of users.entries()) {
+    const lang = (LANGUAGES as readonly string[]).includes(user.lang) ? (user.lang as Language) : 'en';
+    const count = 4 + Math.floor(random() * 12);
+    for (let i = 0; i < count; i++) {
+      const n = Math.floor(random() * QUESTIONS[lang].length);
+      const kind = random();
+      const sender = kind < 0.15 ? null : other(user.id);
+      const dateAdded = at(60);
+      const isAnswered = random() < 0.7;
+      const row = await db
+        .insertInto('questions')
+        .values({
+          user_id: user.id,
+          sender_id: sender?.id ?? null,
+          sender_ip_hash: null,
+          anonymous: sender && kind > 0.85 ? 0 : 1,
+          prompt_id: null,
+          question: QUESTIONS[lang][n] as string,
+          answer: isAnswered ? (ANSWERS[lang][n] as string) : null,
+          status: isAnswered ? 'answered' : 'pending',
+          lang,
+          date_added: dateAdded,
+          date_answered: isAnswered ? new Date(Date.parse(dateAdded) + 3_600_000).toISOString() : null,
+          updated_at: null,
+        })
+        .returning(['id', 'question', 'answer', 'date_answered'])
+        .executeTakeFirstOrThrow();
+      asked++;
+      if (isAnswered) {
+        answered.push(row.id);
+        await indexHashtags(db, {
+          id: row.id,
+          question: row.question,
+          answer: row.answer,
+          date: row.date_answered ?? dateAdded,
+        });
+      }
+    }
+    if ((index + 1) % 25 === 0 || index + 1 === users.length) {
+      process.stdout.write(`\rseed: questions for ${index + 1}/${users.length} members (${asked} asked)`);
+    }
+  }
+  process.stdout.write('\n');
+
+  const prompts = await db.selectFrom('prompts').select(['id', 'lang', 'text']).execute();
+  for (const user of users) {
+    const mine = prompts.filter((p) => p.lang === user.lang);
+    if (mine.length === 0 || random() < 0.5) continue;
+    const prompt = pick(random, mine);
+    const lang = user.lang as Language;
+    const date = at(30);
+    const answer = `${pick(random, ANSWERS[lang])}`;
+    const row = await db
+      .insertInto('questions')
+      .values({
+        user_id: user.id,
+        sender_id: null,
+        sender_ip_hash: null,
+        anonymous: 0,
+        prompt_id: prompt.id,
+        question: prompt.text,
+        answer,
+        status: 'answered',
+        lang,
+        date_added: date,
+        date_answered: date,
+        updated_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    answered.push(row.id);
+    await indexHashtags(db, { id: row.id, question: prompt.text, answer, date });
+  }
+
+  let likes = 0;
+  for (const questionId of answered) {
+    const count = Math.floor(random() * random() * 25);
+    const likers = new Set<number>();
+    for (let i = 0; i < count; i++) likers.add(pick(random, users).id);
+    for (const userId of likers) {
+      await db
+        .insertInto('likes')
+        .values({ question_id: questionId, user_id: userId, date_added: at(30) })
+        .execute();
+      likes++;
+    }
+  }
+  await recountCounters(db);
+  process.stdout.write(`seed: ${answered.length} answers, ${likes} likes\n`);
 }
 
 if (process.argv[1]?.endsWith('seed.ts')) {

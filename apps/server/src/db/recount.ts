@@ -1,0 +1,28 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './types.js';
+
+/**
+ * Recomputes every denormalised counter from the rows it counts. The services keep counters in
+ * step transactionally; this is for bulk loads (seed, benchmark) and repairs.
+ */
+export async function recountCounters(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      follower_count: sql<number>`(select count(*) from follows f where f.followee_id = users.id)`,
+      following_count: sql<number>`(select count(*) from follows f where f.follower_id = users.id)`,
+      answer_count: sql<number>`(select count(*) from questions q where q.user_id = users.id and q.status = 'answered')`,
+      pending_count: sql<number>`(select count(*) from questions q where q.user_id = users.id and q.status = 'pending')`,
+    })
+    .execute();
+  await db
+    .updateTable('questions')
+    .set({ like_count: sql<number>`(select count(*) from likes l where l.question_id = questions.id)` })
+    .execute();
+  await db
+    .updateTable('prompts')
+    .set({
+      answer_count: sql<number>`(select count(*) from questions q where q.prompt_id = prompts.id and q.status = 'answered')`,
+    })
+    .execute();
+}
