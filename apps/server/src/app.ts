@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { webBuildExists } from './config.js';
 import type { AppContext } from './context.js';
 import { authRoutes } from './features/auth/routes.js';
+import { feedRoutes } from './features/feeds/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { socialRoutes } from './features/social/routes.js';
@@ -76,7 +77,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
         await sql`select 1`.execute(ctx.db.kysely);
         return { status: 'ok' as const };
       });
-      for (const routes of [authRoutes, userRoutes, questionRoutes, socialRoutes, settingsRoutes]) {
+      for (const routes of [authRoutes, userRoutes, questionRoutes, socialRoutes, settingsRoutes, feedRoutes]) {
         await api.register(routes(ctx));
       }
     },

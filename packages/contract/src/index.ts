@@ -6,3 +6,4 @@ export * from './limits.js';
 export * from './questions.js';
 export * from './social.js';
 export * from './users.js';
+export * from './feeds.js';

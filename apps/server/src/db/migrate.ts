@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db, Dialect } from './dialect.js';
 import * as initialSchema from './migrations/20261122T050000-initial-schema.js';
 import * as prompts from './migrations/20261122T060000-prompts.js';
+import * as feedsAndSearch from './migrations/20261122T070000-feeds-and-search.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -10,6 +11,7 @@ type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void
 const MIGRATIONS: Record<string, MigrationModule> = {
   '20261122T050000-initial-schema': initialSchema,
   '20261122T060000-prompts': prompts,
+  '20261122T070000-feeds-and-search': feedsAndSearch,
 };
 
 class StaticProvider implements MigrationProvider {

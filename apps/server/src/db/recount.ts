@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { exploreRankAt } from '../features/feeds/explore-rank.js';
 import type { Database } from './types.js';
 
 /**
@@ -25,4 +26,23 @@ export async function recountCounters(db: Kysely<Database>): Promise<void> {
       answer_count: sql<number>`(select count(*) from questions q where q.prompt_id = prompts.id and q.status = 'answered')`,
     })
     .execute();
+  await db
+    .updateTable('questions')
+    .set({ rank_at: sql<string>`date_answered` })
+    .where('status', '=', 'answered')
+    .execute();
+  const liked = await db
+    .selectFrom('questions')
+    .select(['id', 'date_answered', 'like_count'])
+    .where('status', '=', 'answered')
+    .where('like_count', '>', 0)
+    .execute();
+  for (const q of liked) {
+    if (!q.date_answered) continue;
+    await db
+      .updateTable('questions')
+      .set({ rank_at: exploreRankAt(q.date_answered, Number(q.like_count)) })
+      .where('id', '=', q.id)
+      .execute();
+  }
 }

@@ -75,6 +75,8 @@ export interface QuestionsTable {
   date_added: string;
   date_answered: string | null;
   updated_at: string | null;
+  /** Explore order: answer time plus a like boost. */
+  rank_at: Generated<string | null>;
 }
 
 export interface LikesTable {

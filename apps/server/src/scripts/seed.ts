@@ -3,10 +3,12 @@
  * Running it twice adds nothing new. Every demo member's password is `qurio-demo`.
  */
 import { LANGUAGES, type Language } from '@qurio/contract';
+import type { Kysely } from 'kysely';
 import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { recountCounters } from '../db/recount.js';
+import type { Database } from '../db/types.js';
 import { indexHashtags } from '../features/questions/hashtags.js';
 import { hashPassword } from '../lib/crypto.js';
 import { ANSWERS, BIOS, FIRST_NAMES, LAST_NAMES, QUESTIONS } from './seed-data.js';
@@ -119,7 +121,11 @@ async function main() {
  * the members, spread over the last 60 days. Skipped when the database already has questions.
  */
 async function seedContent(ctx: AppContext) {
-  const db = ctx.db.kysely;
+  // One transaction: thousands of rows without a disk sync each.
+  await ctx.db.kysely.transaction().execute((trx) => seedContentIn(trx, ctx.now()));
+}
+
+async function seedContentIn(db: Kysely<Database>, nowDate: Date) {
   const existing = await db.selectFrom('questions').select('id').limit(1).executeTakeFirst();
   if (existing) {
     process.stdout.write('seed: content exists, skipping questions, follows and likes\n');
@@ -127,7 +133,7 @@ async function seedContent(ctx: AppContext) {
   }
   const random = seededRandom(42);
   const users = await db.selectFrom('users').select(['id', 'lang']).orderBy('id').execute();
-  const now = ctx.now().getTime();
+  const now = nowDate.getTime();
   const at = (maxDaysAgo: number) => new Date(now - Math.floor(random() * maxDaysAgo * 86_400_000)).toISOString();
   const other = (id: number) => {
     for (;;) {

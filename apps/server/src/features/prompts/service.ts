@@ -81,6 +81,7 @@ export async function answerPrompt(
         lang: prompt.lang,
         date_added: now,
         date_answered: now,
+        rank_at: now,
         updated_at: null,
       })
       .returning('id')

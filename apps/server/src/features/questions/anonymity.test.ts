@@ -81,6 +81,29 @@ describe('anonymity', () => {
     expect(seen.body.question.likes.map((u: { id: number }) => u.id)).toEqual([other.id]);
   });
 
+  it('timeline, explore, search and notifications keep the sender hidden', async () => {
+    const r = recorder();
+    await r.post('/follow', { user_id: owner.id }, other.token);
+    const id = await askAndAnswer(t.app, owner, 'Anonymous #riddle for you?', 'A riddle answered #riddle', sender);
+    await r.post('/likeQuestion', { id }, other.token);
+    await r.post('/likeQuestion', { id }, sender.token);
+    for (const token of [owner.token, sender.token, other.token]) {
+      await r.get('/timeline', {}, token);
+      await r.post('/explore', { type: 'paginated', page: 1 }, token);
+      await r.post('/search', { term: 'riddle', type: 'latest' }, token);
+      await r.post('/search', { term: 'riddle', type: 'top' }, token);
+      await r.post('/search', { term: '#riddle', type: 'latest' }, token);
+      await r.get('/notifications', {}, token);
+      await r.get('/trends', {}, token);
+    }
+    await r.post('/search', { term: 'SecretSender', type: 'people' }, other.token);
+    // People search finds the sender as a member, which is not about the question: drop that one response.
+    responses.pop();
+    assertNoSender();
+    const ownerNotes = (await api(t.app).get('/notifications', {}, owner.token)).body.notifications;
+    expect(ownerNotes.map((x: { actor: { id: number } }) => x.actor.id)).not.toContain(sender.id);
+  });
+
   it('errors about an anonymous question name nobody', async () => {
     const r = recorder();
     const id = await askAndFind(t.app, owner, 'An anonymous question?', sender);

@@ -3,6 +3,7 @@ import type { QuestionRow, UserRow } from '../../db/types.js';
 import { sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limit } from '../../lib/rate-limit.js';
+import { exploreRankAt } from '../feeds/explore-rank.js';
 import { recordNotification } from '../notifications/record.js';
 import { findVisibleUser } from '../users/queries.js';
 import { assertNotBlocked, getRelation } from '../users/relations.js';
@@ -117,7 +118,7 @@ export async function answerQuestion(
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('questions')
-      .set({ answer: input.answer, status: 'answered', date_answered: now.toISOString() })
+      .set({ answer: input.answer, status: 'answered', date_answered: now.toISOString(), rank_at: now.toISOString() })
       .where('id', '=', q.id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
@@ -237,10 +238,20 @@ export async function toggleLike(
       .updateTable('questions')
       .set((eb) => ({ like_count: eb('like_count', '+', liked ? 1 : -1) }))
       .where('id', '=', q.id)
-      .returning('like_count')
+      .returning(['like_count', 'date_answered'])
       .executeTakeFirstOrThrow();
-    if (liked)
+    if (row.date_answered) {
+      await trx
+        .updateTable('questions')
+        .set({ rank_at: exploreRankAt(row.date_answered, Number(row.like_count)) })
+        .where('id', '=', q.id)
+        .execute();
+    }
+    // The anonymous asker liking the answer would name them in "liked your post": not notified.
+    const isAnonymousAsker = q.anonymous === 1 && q.sender_id === viewer.id;
+    if (liked && !isAnonymousAsker) {
       await recordNotification(trx, { userId: q.user_id, type: 'like', actorId: viewer.id, questionId: q.id, now });
+    }
     return { liked, like_count: Number(row.like_count) };
   });
 }
