@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { type Db, postgresDialect, sqliteDialect } from './dialect.js';
@@ -10,14 +10,24 @@ import type { Database } from './types.js';
 export interface ConnectOptions {
   /** PostgreSQL only: the schema to work in (tests use a fresh one per file). */
   schema?: string;
+  /** Sees every query run (tests use it to check query plans). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+}
+
+function queryLogger(options: ConnectOptions) {
+  const { onQuery } = options;
+  if (!onQuery) return undefined;
+  return (event: LogEvent) => {
+    if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
+  };
 }
 
 export function connectDb(database: Config['database'], options: ConnectOptions = {}): Db {
-  if (database.kind === 'sqlite') return connectSqlite(database.file);
-  return connectPostgres(database.url, options.schema);
+  if (database.kind === 'sqlite') return connectSqlite(database.file, options);
+  return connectPostgres(database.url, options);
 }
 
-function connectSqlite(file: string): Db {
+function connectSqlite(file: string, options: ConnectOptions): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; FULL makes every acknowledged commit durable
@@ -26,16 +36,19 @@ function connectSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const log = queryLogger(options);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(log ? { log } : {}) });
   return { kysely, dialect: sqliteDialect, destroy: () => kysely.destroy() };
 }
 
-function connectPostgres(url: string, schema?: string): Db {
+function connectPostgres(url: string, options: ConnectOptions): Db {
+  const { schema } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const log = queryLogger(options);
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return { kysely, dialect: postgresDialect, destroy: () => kysely.destroy() };
 }

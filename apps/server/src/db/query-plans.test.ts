@@ -1,0 +1,155 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDatabaseKind } from '../test/app.js';
+import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../test/factories.js';
+
+/**
+ * Every query behind the feed, search, profile and list calls is served by an index: the plan of
+ * each one is read from the database itself (SQLite EXPLAIN QUERY PLAN, PostgreSQL EXPLAIN with
+ * sequential scans priced out) and a full scan of a table that grows with use fails the test.
+ */
+const GROWING_TABLES = [
+  'users',
+  'questions',
+  'likes',
+  'follows',
+  'blocks',
+  'notifications',
+  'hashtags',
+  'sessions',
+  'reports',
+];
+const ALIASES: Record<string, string> = {
+  q: 'questions',
+  u: 'users',
+  owner: 'users',
+  n: 'notifications',
+  e: 'follows',
+  f1: 'follows',
+  f2: 'follows',
+};
+
+interface PgNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PgNode[];
+}
+interface PgPlan {
+  Plan: PgNode;
+}
+
+let t: TestApp;
+const captured = new Map<string, readonly unknown[]>();
+let recording = false;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onQuery: (text, parameters) => {
+      if (recording && /^\s*select/i.test(text)) captured.set(text, parameters);
+    },
+  });
+  const a = api(t.app);
+  const [me, friend, other]: CreatedUser[] = [
+    await createUser(t.app),
+    await createUser(t.app),
+    await createUser(t.app),
+  ] as CreatedUser[];
+  if (!me || !friend || !other) throw new Error('users');
+  await a.post('/follow', { user_id: friend.id }, me.token);
+  await a.post('/follow', { user_id: me.id }, other.token);
+  const answered = await askAndAnswer(t.app, friend, 'What about #coffee today?', 'Coffee is great #coffee', me);
+  await askAndFind(t.app, me, 'Pending for me?', other);
+  await a.post('/likeQuestion', { id: answered }, me.token);
+  await a.post('/block', { user_id: other.id }, friend.token);
+
+  recording = true;
+  const calls: Array<Promise<unknown>> = [];
+  const q = (p: Promise<unknown>) => calls.push(p);
+  q(a.get('/timeline', {}, me.token));
+  q(a.get('/timeline', { last_id: answered }, me.token));
+  q(a.get('/timeline', { first_id: answered }, me.token));
+  q(a.post('/explore', { type: 'paginated', page: 2 }, me.token));
+  q(a.post('/explore', { type: 'new', date: '2026-01-01T00:00:00.000Z' }, me.token));
+  q(a.get('/questions', { username: friend.username }, me.token));
+  q(a.get('/questions', { username: friend.username, last_id: answered }, me.token));
+  q(a.get('/question', { username: friend.username, id: answered }, me.token));
+  q(a.get('/myQuestions', {}, me.token));
+  q(a.get('/myQuestions', { last_id: 99 }, me.token));
+  for (const type of ['people', 'top', 'latest']) q(a.post('/search', { term: 'coffee', type }, me.token));
+  q(a.post('/search', { term: 'coffee', type: 'latest', last_id: answered }, me.token));
+  q(a.post('/search', { term: '#coffee', type: 'latest' }, me.token));
+  q(a.post('/search', { term: '#coffee', type: 'top' }, me.token));
+  q(a.get('/trends', {}, me.token));
+  q(a.get('/suggestedUsers', {}, me.token));
+  q(a.get('/randomUsers'));
+  q(a.get('/notifications', {}, me.token));
+  q(a.get('/notifications', { last_id: 5 }, me.token));
+  q(a.get('/followers', { username: me.username }, me.token));
+  q(a.get('/followings', { username: me.username, last_id: 3 }, me.token));
+  q(a.get('/blockedUsers', {}, friend.token));
+  q(a.get('/profile', { username: friend.username }, me.token));
+  q(a.get('/preQuestions', {}, me.token));
+  for (const call of calls) await call;
+  recording = false;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function fullScans(text: string, parameters: readonly unknown[]): Promise<string[]> {
+  const db = t.ctx.db.kysely;
+  if (testDatabaseKind() === 'sqlite') {
+    const plan = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+    );
+    return plan.rows
+      .map((r) => r.detail)
+      .filter((detail) => {
+        const m = /^SCAN (\w+)(.*)$/.exec(detail);
+        if (!m?.[1] || /USING (COVERING )?INDEX|VIRTUAL TABLE/.test(m[2] ?? '')) return false;
+        return GROWING_TABLES.includes(ALIASES[m[1]] ?? m[1]);
+      });
+  }
+  return db.transaction().execute(async (trx) => {
+    // Price sequential scans out: one still chosen means no index can serve the query. A walk
+    // over a whole index (an index scan with no index condition) counts as a full scan too.
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const plan = await trx.executeQuery<{ 'QUERY PLAN': PgPlan[] }>(
+      CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]),
+    );
+    const offenders: string[] = [];
+    const walk = (node: PgNode) => {
+      const type = node['Node Type'];
+      const relation = node['Relation Name'];
+      const fullIndexWalk = (type === 'Index Scan' || type === 'Index Only Scan') && !node['Index Cond'];
+      if (relation && GROWING_TABLES.includes(relation) && (type === 'Seq Scan' || fullIndexWalk)) {
+        offenders.push(`${type} on ${relation}`);
+      }
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    for (const row of plan.rows) for (const p of row['QUERY PLAN']) walk(p.Plan);
+    return offenders;
+  });
+}
+
+describe('query plans', () => {
+  it('captured the queries of every feed, search and list call', () => {
+    expect(captured.size).toBeGreaterThan(25);
+  });
+
+  it('the check itself sees a full scan when there is one', async () => {
+    const param = testDatabaseKind() === 'sqlite' ? '?' : '$1';
+    expect(await fullScans(`select id from questions where answer like ${param}`, ['%tea%'])).not.toEqual([]);
+    expect(await fullScans(`select id from questions q where q.user_id = ${param}`, [1])).toEqual([]);
+  });
+
+  it('no query scans a whole growing table', async () => {
+    const offenders: string[] = [];
+    for (const [text, parameters] of captured) {
+      const scans = await fullScans(text, parameters);
+      if (scans.length > 0) offenders.push(`${scans.join('; ')}\n    in: ${text}`);
+    }
+    expect(offenders, offenders.join('\n\n')).toEqual([]);
+  });
+});
