@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, QuestionRow } from '../../db/types.js';
 import { type Cursor, cursorDirection, finishPage, keyset, PAGE_SIZE } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/relations.js';
+import { loadInOrder } from './presenter.js';
 
 /** Answered questions whose owner is active and not blocked either way with the viewer. */
 export function visibleAnswers(db: Kysely<Database>, viewerId: number | null) {
@@ -20,22 +21,65 @@ async function answeredAnchor(db: Kysely<Database>, id: number | null) {
   return row?.date_answered ? { sort: row.date_answered, id: row.id } : undefined;
 }
 
+/** Above this many followed members the timeline reads the global answer order instead. */
+const PER_MEMBER_LIMIT = 200;
+
 /**
- * timeline: answers by the people I follow and by me, newest answer first. Served per followed
- * member by questions_profile_idx (user_id, status, date_answered, id).
+ * timeline: answers by the people I follow and by me, newest answer first.
+ *
+ * Reading every followed member's answers and sorting them costs as much as they have ever
+ * written. Instead each followed member contributes at most one page through
+ * questions_profile_idx (user_id, status, date_answered, id), and only those candidates are
+ * merged: the work is (members × page size) whatever the history. Someone following very many
+ * members walks the global order (questions_explore_idx) instead, where their people are dense.
  */
 export async function listTimeline(db: Kysely<Database>, viewerId: number, cursor: Cursor): Promise<QuestionRow[]> {
   const { direction, anchorId } = cursorDirection(cursor);
   const anchor = await answeredAnchor(db, anchorId);
   if (anchor === undefined) return [];
-  const followed = db.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId);
-  const rows = await keyset(
-    visibleAnswers(db, viewerId).where((eb) =>
-      eb.or([eb('q.user_id', 'in', followed), eb('q.user_id', '=', viewerId)]),
+  const followed = await db
+    .selectFrom('follows as f')
+    .innerJoin('users as u', 'u.id', 'f.followee_id')
+    .select('u.id')
+    .where('f.follower_id', '=', viewerId)
+    .where('u.status', '=', 'active')
+    .where(notBlockedWith(viewerId, 'u.id'))
+    .execute();
+  const members = [viewerId, ...followed.map((f) => f.id)];
+  const page = { sortColumn: 'q.date_answered', idColumn: 'q.id', direction, anchor } as const;
+
+  if (members.length > PER_MEMBER_LIMIT) {
+    const rows = await keyset(
+      db
+        .selectFrom('questions as q')
+        .selectAll('q')
+        .where('q.status', '=', 'answered')
+        .where('q.user_id', 'in', members),
+      page,
+    ).execute();
+    return finishPage(rows, direction);
+  }
+  // Built as one SQL text: the query builder's immutable unions cost more than the query itself.
+  // Each branch reads only (date_answered, id) from the covering index; rows load by id after.
+  const older = direction === 'older';
+  const order = sql.raw(older ? 'desc' : 'asc');
+  const after = anchor
+    ? sql`and (q.date_answered, q.id) ${sql.raw(older ? '<' : '>')} (${anchor.sort}, ${anchor.id})`
+    : sql``;
+  const branches = members.map(
+    (id, i) => sql`select * from (select q.id, q.date_answered from questions q
+      where q.user_id = ${id} and q.status = 'answered' ${after}
+      order by q.date_answered ${order}, q.id ${order} limit ${PAGE_SIZE}) as ${sql.raw(`m${i}`)}`,
+  );
+  const { rows } = await sql<{ id: number }>`select c.id from (${sql.join(branches, sql` union all `)}) as c
+    order by c.date_answered ${order}, c.id ${order} limit ${PAGE_SIZE}`.execute(db);
+  return finishPage(
+    await loadInOrder(
+      db,
+      rows.map((r) => Number(r.id)),
     ),
-    { sortColumn: 'q.date_answered', idColumn: 'q.id', direction, anchor },
-  ).execute();
-  return finishPage(rows, direction);
+    direction,
+  );
 }
 
 /** explore, older pages: by rank (questions_explore_rank_idx); pages are capped at 50 by the contract. */
