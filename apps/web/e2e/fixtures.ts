@@ -1,0 +1,75 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const SESSION_KEY = 'qurio:session';
+export const NIGHT_KEY = 'qurio:night';
+
+/**
+ * Every test fails when the page logs a Content-Security-Policy violation or throws: the server
+ * sends a strict CSP, and anything inline that sneaks into the app must show up here first.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/Content[- ]Security[- ]Policy|CSP violation/i.test(text)) problems.push(`console: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+      expect(problems, 'CSP violations or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+let counter = 0;
+
+/** A fresh account per call: unique across the parallel workers (same server, same database). */
+export function newAccount(prefix = 'e2e') {
+  counter += 1;
+  const worker = process.env.TEST_WORKER_INDEX ?? '0';
+  const username = `${prefix.slice(0, 5)}${worker}${Date.now().toString(36).slice(-6)}${counter}`.slice(0, 15);
+  return { username, email: `${username}@example.com`, password: 'secret123' };
+}
+
+export type Account = ReturnType<typeof newAccount>;
+
+/** Fills and submits the sign-up form as a person would. */
+export async function signUpThroughForm(page: Page, account: Account = newAccount()): Promise<Account> {
+  await page.goto('/signup');
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Repeat password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return account;
+}
+
+/** Creates an account through the API and stores its session before the page loads. */
+export async function signInThroughApi(page: Page, request: APIRequestContext, account: Account = newAccount()) {
+  const response = await request.post('/api/register', {
+    data: { ...account, password_repeat: account.password, lang: 'en' },
+  });
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: unknown };
+  await page.addInitScript(
+    ([key, value]) => {
+      // Only on the first load: a later logout must be able to clear it.
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        sessionStorage.setItem('e2e-seeded', '1');
+        localStorage.setItem(key, value);
+      }
+    },
+    [SESSION_KEY, JSON.stringify(data)] as const,
+  );
+  return account;
+}

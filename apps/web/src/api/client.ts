@@ -1,0 +1,143 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  type CallDef,
+  type CallInput,
+  type CallResponse,
+  LIMITS,
+  LOCALE_HEADER,
+  TIMEZONE_HEADER,
+} from '@qurio/contract';
+import { endSession, getAccessToken, replaceAccessToken } from '../features/auth/session-store';
+import { currentLanguage, i18n } from '../i18n';
+import { showErrorSnack, snacks } from '../ui/snack-store';
+import { setOnline } from './connection-store';
+import { ApiError, isAbortError, NetworkError } from './errors';
+
+export const API_ROOT = '/api';
+export const TIMEZONE_COOKIE = 'tz';
+
+export interface CallOptions {
+  /** Cancels the request (an earlier username check, a closed screen); rejects with an AbortError. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type CallArgs<T extends CallDef> =
+  CallInput<T> extends undefined
+    ? [input?: undefined, options?: CallOptions]
+    : [input: CallInput<T>, options?: CallOptions];
+
+let timezoneSaved = false;
+
+export function getTimezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** SPEC §7: the timezone also lives in a cookie for 30 days, so server-rendered mail and files can use it. */
+function saveTimezoneCookie(timezone: string): void {
+  if (timezoneSaved) return;
+  timezoneSaved = true;
+  const maxAge = LIMITS.timezoneCookieDays * 24 * 60 * 60;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
+  document.cookie = `${TIMEZONE_COOKIE}=${encodeURIComponent(timezone)}; max-age=${maxAge}; path=/; SameSite=Lax`;
+}
+
+function toQuery(input: unknown): string {
+  if (typeof input !== 'object' || input === null) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+function buildRequest(def: CallDef, input: unknown): { url: string; init: RequestInit } {
+  const timezone = getTimezone();
+  saveTimezoneCookie(timezone);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [TIMEZONE_HEADER]: timezone,
+    [LOCALE_HEADER]: currentLanguage(),
+  };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let url = `${API_ROOT}${def.path}`;
+  let body: string | undefined;
+  if (def.method === 'GET') {
+    url += toQuery(input);
+  } else if (input !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input);
+  }
+  return { url, init: { method: def.method, headers, body, credentials: 'same-origin' } };
+}
+
+/** `X-Access-Token: false` ends the session at once; any other value is the rotated token. */
+function applyTokenHeader(response: Response): void {
+  const value = response.headers.get(ACCESS_TOKEN_HEADER);
+  if (value === null || value === '') return;
+  if (value === 'false') endSession('forced');
+  else replaceAccessToken(value);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function reportNetworkFailure(error: NetworkError): void {
+  if (error.offline) {
+    setOnline(false);
+    return;
+  }
+  // One notice is enough: a burst of failing calls must not queue a minute of the same message.
+  if (!snacks.isBusy()) showErrorSnack(i18n.t('network.slow'));
+}
+
+/**
+ * Calls one contract call. Types come from the call's schemas; the response is not re-validated
+ * here, so a newer server may add fields without breaking an older client.
+ */
+export async function callApi<T extends CallDef>(def: T, ...args: CallArgs<T>): Promise<CallResponse<T>> {
+  const [input, options] = args;
+  const { url, init } = buildRequest(def, input);
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options?.timeoutMs ?? LIMITS.requestTimeoutMs);
+  const signal = options?.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal });
+  } catch (cause) {
+    clearTimeout(timer);
+    if (options?.signal?.aborted && isAbortError(cause)) throw cause;
+    const error = new NetworkError({
+      offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+      timedOut: timeout.signal.aborted,
+      cause,
+    });
+    reportNetworkFailure(error);
+    throw error;
+  }
+  clearTimeout(timer);
+  setOnline(true);
+  applyTokenHeader(response);
+
+  const body = await readBody(response);
+  if (!response.ok) throw ApiError.fromBody(body, response.status);
+  if (body === undefined) throw new ApiError('INTERNAL', 'The response is not JSON.', response.status);
+  return body as CallResponse<T>;
+}

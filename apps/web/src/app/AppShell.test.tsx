@@ -1,0 +1,114 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setOnline } from '../api/connection-store';
+import { signIn } from '../features/auth/auth-actions';
+import { SESSION_KEY } from '../features/auth/session-store';
+import { renderApp } from '../test/render-app';
+import { registerThroughApi, startRealServer } from '../test/server';
+
+const server = startRealServer();
+
+async function signInNewUser() {
+  const account = await registerThroughApi(server.app, 'shell');
+  await signIn({ username: account.username, password: account.password });
+  return account;
+}
+
+describe('app shell', () => {
+  it('shows the landing page to a guest', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ask anything. Answer openly.' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sign up' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
+  });
+
+  it('sends a guest from /home, unknown paths and screens of later issues to /', async () => {
+    for (const path of ['/home', '/no/such/page', '/explore', '/settings/password']) {
+      const { pathname, unmount } = renderApp(path);
+      await waitFor(() => expect(pathname(), path).toBe('/'));
+      unmount();
+    }
+  });
+
+  it('sends a member from guest pages and unknown paths to /home', async () => {
+    await signInNewUser();
+    for (const path of ['/login', '/signup', '/', '/nope/nope', '/ab']) {
+      const { pathname, unmount } = renderApp(path);
+      await waitFor(() => expect(pathname(), path).toBe('/home'));
+      unmount();
+    }
+  });
+
+  it('shows the member layout: header links, profile card and the profile link', async () => {
+    const account = await signInNewUser();
+    renderApp('/home');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(header).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Night mode' })).toHaveAttribute('aria-pressed');
+    const card = screen.getByRole('complementary', { name: 'Your profile' });
+    await waitFor(() =>
+      expect(
+        within(card)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['0 answers', '0 following', '0 followers']),
+    );
+    expect(within(card).getByText(`@${account.username}`)).toBeInTheDocument();
+    // Decorative next to the name (alt=""); the default picture follows the last digit of the id.
+    expect(card.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^\/avatars\/default-\d\.svg$/));
+    expect(screen.getByText(`localhost:3000/${account.username}`, { exact: false })).toBeInTheDocument();
+  });
+
+  it('asks before logging out: Escape cancels, Yes logs out and goes to /', async () => {
+    await signInNewUser();
+    const { pathname } = renderApp('/home');
+    const user = userEvent.setup();
+    const logout = await screen.findByRole('button', { name: 'Log out' });
+
+    await user.click(logout);
+    const dialog = screen.getByRole('alertdialog', { name: 'Log out' });
+    expect(dialog).toHaveTextContent('Are you sure that you want to logout?');
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(logout).toHaveFocus();
+    expect(pathname()).toBe('/home');
+
+    await user.click(logout);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ask anything. Answer openly.' })).toBeInTheDocument();
+  });
+
+  it('logs out at once when the server says the token is gone (X-Access-Token: false)', async () => {
+    const account = await signInNewUser();
+    // Another device logs this session out: the token dies on the server.
+    const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as { access_token: string };
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${stored.access_token}` },
+    });
+    const { pathname } = renderApp('/home');
+    expect(account.username).toBeTruthy();
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the no-connection screen while offline and comes back when the browser is online', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Ask anything. Answer openly.' });
+    act(() => setOnline(false));
+    expect(screen.getByRole('heading', { level: 1, name: 'No Internet Connection' })).toBeInTheDocument();
+    expect(screen.getByText('Looks like you lost your connection. Please check it and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ask anything. Answer openly.' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, NetworkError } from '../api/errors';
+import { onSessionEnd } from '../features/auth/session-store';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // The client already reported network failures; a 4xx will not change by asking again.
+        retry: (failures, error) => !(error instanceof ApiError || error instanceof NetworkError) && failures < 2,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * One cache for the whole app, created with the first screen that fetches through TanStack Query,
+ * so the landing page does not download it.
+ */
+export const queryClient = createQueryClient();
+
+// Nothing of the previous user may stay in memory for the next one.
+onSessionEnd(() => queryClient.clear());

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, type GuardedRoute } from './route-guard';
+
+const screen = (guard: GuardedRoute['guard'], extra: Partial<GuardedRoute> = {}): GuardedRoute => ({
+  guard,
+  hasScreen: true,
+  ...extra,
+});
+
+describe('decideRoute', () => {
+  it('lets guests open guest-only routes and sends members to /home', () => {
+    expect(decideRoute(screen('guest'), {}, false)).toEqual({ type: 'render' });
+    expect(decideRoute(screen('guest'), {}, true)).toEqual({ type: 'redirect', to: '/home' });
+  });
+
+  it('lets members open member routes and sends guests to /', () => {
+    expect(decideRoute(screen('member'), {}, true)).toEqual({ type: 'render' });
+    expect(decideRoute(screen('member'), {}, false)).toEqual({ type: 'redirect', to: '/' });
+  });
+
+  it('lets everyone open public routes', () => {
+    expect(decideRoute(screen('public'), {}, true)).toEqual({ type: 'render' });
+    expect(decideRoute(screen('public'), {}, false)).toEqual({ type: 'render' });
+  });
+
+  it('sends unknown paths to /home, which then sends a guest to /', () => {
+    expect(decideRoute(undefined, {}, true)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decideRoute(undefined, {}, false)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decideRoute(screen('member'), {}, false)).toEqual({ type: 'redirect', to: '/' });
+  });
+
+  it('treats a declared route without a screen like an unknown path', () => {
+    const later = screen('public', { hasScreen: false });
+    expect(decideRoute(later, {}, true)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decideRoute(later, {}, false)).toEqual({ type: 'redirect', to: '/home' });
+  });
+
+  it('applies the guard before the missing screen, so a guest never sees a member route exist', () => {
+    expect(decideRoute(screen('member', { hasScreen: false }), {}, false)).toEqual({ type: 'redirect', to: '/' });
+    expect(decideRoute(screen('guest', { hasScreen: false }), {}, true)).toEqual({ type: 'redirect', to: '/home' });
+  });
+
+  it('rejects parameters that do not match their pattern', () => {
+    const profile = screen('public', { params: { username: /^[A-Za-z0-9]{3,15}$/ } });
+    expect(decideRoute(profile, { username: 'ada99' }, false)).toEqual({ type: 'render' });
+    expect(decideRoute(profile, { username: 'ad' }, false)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decideRoute(profile, { username: 'a.b.c' }, true)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decideRoute(profile, {}, true)).toEqual({ type: 'redirect', to: '/home' });
+  });
+});

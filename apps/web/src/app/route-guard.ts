@@ -1,0 +1,45 @@
+/** Who may open a route: `guest` only signed out, `member` only signed in, `public` anyone. */
+export type Guard = 'guest' | 'member' | 'public';
+
+export const LANDING_PATH = '/';
+export const HOME_PATH = '/home';
+
+export interface GuardedRoute {
+  guard: Guard;
+  /** False while the route's screen belongs to a later issue; such routes behave like unknown paths. */
+  hasScreen: boolean;
+  /** Patterns the route's parameters must match (a profile username, a numeric id). */
+  params?: Readonly<Record<string, RegExp>>;
+}
+
+export type RouteDecision = { type: 'render' } | { type: 'redirect'; to: string };
+
+const RENDER: RouteDecision = { type: 'render' };
+
+function redirect(to: string): RouteDecision {
+  return { type: 'redirect', to };
+}
+
+function paramsMatch(route: GuardedRoute, params: Readonly<Record<string, string | undefined>>): boolean {
+  if (!route.params) return true;
+  return Object.entries(route.params).every(([name, pattern]) => {
+    const value = params[name];
+    return value !== undefined && pattern.test(value);
+  });
+}
+
+/**
+ * Decides what a navigation shows (SPEC §2). Unknown paths and routes without a screen go to
+ * /home; /home itself sends guests on to / through the member guard, so both steps stay visible.
+ */
+export function decideRoute(
+  route: GuardedRoute | undefined,
+  params: Readonly<Record<string, string | undefined>>,
+  signedIn: boolean,
+): RouteDecision {
+  if (!route || !paramsMatch(route, params)) return redirect(HOME_PATH);
+  if (route.guard === 'guest' && signedIn) return redirect(HOME_PATH);
+  if (route.guard === 'member' && !signedIn) return redirect(LANDING_PATH);
+  if (!route.hasScreen) return redirect(HOME_PATH);
+  return RENDER;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { layoutFor, matchAppRoute as resolve } from './AppShell';
+import { decideRoute } from './route-guard';
+import { getRoute, pathTo, ROUTES } from './routes';
+
+function decide(pathname: string, signedIn: boolean) {
+  const { route, params } = resolve(pathname);
+  return decideRoute(
+    route ? { guard: route.guard, hasScreen: route.screen !== null, params: route.params } : undefined,
+    params,
+    signedIn,
+  );
+}
+
+describe('route table', () => {
+  it('declares every path of SPEC §2 once, with a unique name', () => {
+    const paths = [
+      '/',
+      '/login',
+      '/signup',
+      '/reset-password',
+      '/reset-password/abc',
+      '/about',
+      '/terms',
+      '/privacy',
+      '/help',
+      '/advertise',
+      '/blog',
+      '/blog/hello-world',
+      '/home',
+      '/explore',
+      '/search',
+      '/search/%23tag',
+      '/questions',
+      '/notifications',
+      '/settings',
+      '/settings/personal',
+      '/settings/blocked-users',
+      '/settings/notification',
+      '/settings/account',
+      '/settings/email',
+      '/settings/username',
+      '/settings/language',
+      '/settings/password',
+      '/settings/email/verify/tok123',
+      '/question/42',
+      '/ada',
+      '/ada/following',
+      '/ada/followers',
+      '/ada/post/7',
+    ];
+    for (const path of paths) expect(resolve(path).route, path).toBeDefined();
+    expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length);
+  });
+
+  it('matches fixed paths before the profile pattern', () => {
+    expect(resolve('/home').route?.name).toBe('Home');
+    expect(resolve('/login').route?.name).toBe('Login');
+    expect(resolve('/ada').route?.name).toBe('Profile');
+    expect(resolve('/ada/following').route?.name).toBe('UserFollowings');
+    expect(resolve('/ada/followers').route?.name).toBe('UserFollowers');
+    expect(resolve('/ada/post/7').route?.name).toBe('ProfilePost');
+    expect(resolve('/search/%23tag').params.term).toBe('#tag');
+  });
+
+  it('sets the flags of SPEC §2', () => {
+    expect(getRoute('Home').keepScroll).toBe(true);
+    expect(getRoute('Explore').keepScroll).toBe(true);
+    expect(getRoute('Question').keepScroll).toBe(true);
+    expect(getRoute('Profile').keepScroll).toBe(true);
+    expect(getRoute('ProfilePost').subPage).toBe(true);
+    expect(getRoute('About').static).toBe(true);
+    expect(getRoute('Question').guard).toBe('public');
+    expect(getRoute('Settings').guard).toBe('member');
+    expect(getRoute('ResetPassword').guard).toBe('guest');
+  });
+
+  it('builds paths from names', () => {
+    expect(pathTo('Home')).toBe('/home');
+    expect(pathTo('Landing')).toBe('/');
+    expect(pathTo('Profile', { username: 'ada' })).toBe('/ada');
+    expect(pathTo('ProfilePost', { username: 'ada', question_id: 7 })).toBe('/ada/post/7');
+    expect(pathTo('Search')).toBe('/search');
+    expect(pathTo('Search', { term: '#tag' })).toBe('/search/%23tag');
+    expect(() => pathTo('Profile')).toThrow();
+  });
+
+  it('redirects what has no screen yet, and bad profile names, like unknown paths', () => {
+    expect(decide('/explore', true)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decide('/explore', false)).toEqual({ type: 'redirect', to: '/' });
+    expect(decide('/ada', true)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decide('/a-b', false)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decide('/abcdefghijklmnop', false)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decide('/question/abc', true)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decide('/no/such/page/here', true)).toEqual({ type: 'redirect', to: '/home' });
+  });
+
+  it('renders the screens that exist for the right people', () => {
+    expect(decide('/', false)).toEqual({ type: 'render' });
+    expect(decide('/login', false)).toEqual({ type: 'render' });
+    expect(decide('/signup', false)).toEqual({ type: 'render' });
+    expect(decide('/home', true)).toEqual({ type: 'render' });
+    expect(decide('/', true)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decide('/login', true)).toEqual({ type: 'redirect', to: '/home' });
+  });
+
+  it('picks layouts: members get the member layout, guests by route, static routes none', () => {
+    expect(layoutFor(getRoute('Landing'), false)).toBe('landing');
+    expect(layoutFor(getRoute('Login'), false)).toBe('main');
+    expect(layoutFor(getRoute('Profile'), false)).toBe('profile');
+    expect(layoutFor(getRoute('Profile'), true)).toBe('member');
+    expect(layoutFor(getRoute('Home'), true)).toBe('member');
+    expect(layoutFor(getRoute('Blog'), true)).toBe('none');
+    expect(layoutFor(getRoute('About'), false)).toBe('none');
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { registerThroughApi, startRealServer, uniqueName } from '../../test/server';
+import { SESSION_KEY } from './session-store';
+
+const server = startRealServer();
+
+interface Fields {
+  username?: string;
+  email?: string;
+  password?: string;
+  repeat?: string;
+}
+
+async function openSignup() {
+  const view = renderApp('/signup');
+  await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+  return view;
+}
+
+async function fill({ username, email, password, repeat }: Fields) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (email) await user.type(screen.getByLabelText('E-mail'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  if (repeat) await user.type(screen.getByLabelText('Repeat password'), repeat);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  return user;
+}
+
+describe('SignupForm', () => {
+  it('shows the username rule before anything goes wrong', async () => {
+    await openSignup();
+    expect(screen.getByText('3 to 15 letters or digits, no spaces.')).toBeInTheDocument();
+    expect(screen.getByText('6 to 50 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Repeat password')).toHaveAttribute('type', 'password');
+  });
+
+  it('asks for every field when nothing is filled in', async () => {
+    await openSignup();
+    await fill({});
+    expect(await screen.findByText('Please enter your username.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(screen.getByText('Please repeat your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
+  it('checks the contract limits on the client', async () => {
+    await openSignup();
+    await fill({ username: 'ab', email: 'not-an-address', password: 'short', repeat: 'different' });
+    expect(await screen.findByText('A username has 3 to 15 letters or digits, nothing else.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be 6 to 50 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Your passwords are not equal')).toBeInTheDocument();
+  });
+
+  it('rejects names with other characters and reserved names', async () => {
+    await openSignup();
+    const user = await fill({ username: 'ada lovelace' });
+    expect(await screen.findByText('A username has 3 to 15 letters or digits, nothing else.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'settings');
+    expect(await screen.findByText('This username is not available.')).toBeInTheDocument();
+  });
+
+  it('tells while typing that a username is taken or available', async () => {
+    const existing = await registerThroughApi(server.app, 'taken');
+    await openSignup();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), existing.username);
+    expect(await screen.findByText('This username is already taken!', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), uniqueName('free'));
+    expect(await screen.findByText('This username is available.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('shows a server error by code on the field it concerns', async () => {
+    const existing = await registerThroughApi(server.app, 'mailuser');
+    await openSignup();
+    await fill({ username: uniqueName('other'), email: existing.email, password: 'secret123', repeat: 'secret123' });
+    expect(await screen.findByText('An account with this e-mail address already exists.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('signs the new user in and lands on /home', async () => {
+    const { pathname } = await openSignup();
+    const username = uniqueName('new');
+    await fill({ username, email: `${username}@example.com`, password: 'secret123', repeat: 'secret123' });
+
+    await waitFor(() => expect(pathname()).toBe('/home'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null');
+    expect(stored).toMatchObject({ username, email: `${username}@example.com`, lang: 'en' });
+    expect(await screen.findByText(`Welcome to Qurio, ${username}!`)).toBeInTheDocument();
+  });
+});

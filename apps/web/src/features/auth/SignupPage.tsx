@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { usePageTitle } from '../../app/usePageTitle';
+import styles from './AuthPage.module.css';
+import { SignupForm } from './SignupForm';
+
+export default function SignupPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('signup.pageTitle'));
+  return (
+    <section className={styles.card} aria-labelledby="signup-title">
+      <h1 id="signup-title" className={styles.title}>
+        {t('signup.title')}
+      </h1>
+      <p className={styles.subtitle}>{t('signup.subtitle')}</p>
+      <SignupForm />
+      <p className={styles.switch}>
+        {t('signup.haveAccount')} <Link to={pathTo('Login')}>{t('signup.loginLink')}</Link>
+      </p>
+    </section>
+  );
+}

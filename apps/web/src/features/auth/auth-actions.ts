@@ -1,0 +1,59 @@
+import {
+  type CallInput,
+  logout as logoutCall,
+  refresh as refreshCall,
+  register as registerCall,
+  type SessionUser,
+  token as tokenCall,
+} from '@qurio/contract';
+import { callApi } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { changeLanguage, currentLanguage, i18n } from '../../i18n';
+import { translateErrorCode } from '../../i18n/error-messages';
+import { showErrorSnack } from '../../ui/snack-store';
+import { endSession, getSession, setSession } from './session-store';
+
+async function startSession(user: SessionUser): Promise<void> {
+  // Switch first so the member area renders in the user's language from its first frame.
+  await changeLanguage(user.lang);
+  setSession(user);
+}
+
+/** Logs in with a username or e-mail; `reactivated` tells that a frozen account woke up. */
+export async function signIn(input: CallInput<typeof tokenCall>): Promise<{ reactivated: boolean }> {
+  const response = await callApi(tokenCall, input);
+  await startSession(response.data);
+  return { reactivated: response.reactivated };
+}
+
+export type SignUpInput = Omit<CallInput<typeof registerCall>, 'lang'>;
+
+/** Registers with the current UI language and signs the new user in. */
+export async function signUp(input: SignUpInput): Promise<void> {
+  const response = await callApi(registerCall, { ...input, lang: currentLanguage() });
+  await startSession(response.data);
+}
+
+/** Tells the server to revoke the token, then forgets the session even if the server is unreachable. */
+export async function signOut(): Promise<void> {
+  try {
+    if (getSession()) await callApi(logoutCall);
+  } catch {
+    // The local session ends either way; a stale token dies on the server at its next use.
+  }
+  endSession('logout');
+}
+
+/**
+ * Re-reads the stored session from the server at start (SPEC §4). A 401 has already logged out
+ * through the token header; any server message is shown; network failures report themselves.
+ */
+export async function refreshSession(): Promise<void> {
+  if (!getSession()) return;
+  try {
+    const response = await callApi(refreshCall);
+    if (getSession()) await startSession(response.data);
+  } catch (error) {
+    if (error instanceof ApiError) showErrorSnack(translateErrorCode(i18n.t, error.code));
+  }
+}

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { type InjectableApp, injectFetch } from './inject-fetch';
+
+interface TestAppHandle {
+  app: InjectableApp;
+  close(): Promise<void>;
+}
+
+interface ServerTestModule {
+  createTestApp(options?: { env?: Record<string, string> }): Promise<TestAppHandle>;
+}
+
+// Loaded by path at run time so `tsc -p apps/web` does not type-check the server with the web settings.
+const SERVER_TEST_APP = resolve(import.meta.dirname, '../../../server/src/test/app.ts');
+
+export interface ServerHandle {
+  /** The in-process app: tests use it to create users directly through the real API. */
+  readonly app: InjectableApp;
+}
+
+/**
+ * Boots the real server (fresh migrated in-memory SQLite) for the tests of one file and routes
+ * `globalThis.fetch` to it. Rate limits are off: each test signs up from the same "address".
+ */
+export function startRealServer(): ServerHandle {
+  let handle: TestAppHandle | undefined;
+  const server = {
+    get app(): InjectableApp {
+      if (!handle) throw new Error('The server is not started yet');
+      return handle.app;
+    },
+  };
+  beforeAll(async () => {
+    const module = (await import(/* @vite-ignore */ SERVER_TEST_APP)) as ServerTestModule;
+    handle = await module.createTestApp({ env: { RATE_LIMITS: 'off' } });
+    vi.stubGlobal('fetch', injectFetch(handle.app));
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await handle?.close();
+  });
+  return server;
+}
+
+let counter = 0;
+
+/** A fresh valid username for each call (3 to 15 letters or digits). */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 15);
+}
+
+export interface RegisteredUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Creates an account through the real `POST /api/register`. */
+export async function registerThroughApi(app: InjectableApp, prefix = 'user'): Promise<RegisteredUser> {
+  const username = uniqueName(prefix);
+  const user = { username, email: `${username}@example.com`, password: 'secret123' };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ ...user, password_repeat: user.password, lang: 'en' }),
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return user;
+}
