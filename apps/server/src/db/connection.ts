@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { type Db, postgresDialect, sqliteDialect } from './dialect.js';
@@ -37,8 +37,38 @@ function connectSqlite(file: string, options: ConnectOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const log = queryLogger(options);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(log ? { log } : {}) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...(log ? { log } : {}),
+  });
   return { kysely, dialect: sqliteDialect, destroy: () => kysely.destroy() };
+}
+
+/**
+ * better-sqlite3 compiles SQL on every prepare() and Kysely prepares on every query. The same few
+ * hundred query shapes repeat on every request, so compiled statements are kept (least recently
+ * used out first). Kysely only runs them to completion (all/run), so sharing one is safe.
+ */
+function withStatementCache(db: SQLite.Database, max = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => db.close(),
+    prepare(sql: string) {
+      const hit = cache.get(sql);
+      if (hit) {
+        cache.delete(sql);
+        cache.set(sql, hit);
+        return hit;
+      }
+      const statement = db.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > max) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      return statement;
+    },
+  };
 }
 
 function connectPostgres(url: string, options: ConnectOptions): Db {
