@@ -7,11 +7,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { sql } from 'kysely';
 import { webBuildExists } from './config.js';
 import type { AppContext } from './context.js';
+import { accountRoutes } from './features/account/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { socialRoutes } from './features/social/routes.js';
+import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { registerCall } from './lib/call.js';
 import { AppError } from './lib/errors.js';
@@ -77,7 +79,16 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
         await sql`select 1`.execute(ctx.db.kysely);
         return { status: 'ok' as const };
       });
-      for (const routes of [authRoutes, userRoutes, questionRoutes, socialRoutes, settingsRoutes, feedRoutes]) {
+      for (const routes of [
+        authRoutes,
+        userRoutes,
+        questionRoutes,
+        socialRoutes,
+        settingsRoutes,
+        feedRoutes,
+        accountRoutes,
+        uploadRoutes,
+      ]) {
         await api.register(routes(ctx));
       }
     },

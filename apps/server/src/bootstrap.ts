@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import { type AppContext, DEFAULT_TOKEN_POLICY } from './context.js';
 import { connectDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createMailer, stdoutMailLog } from './features/mail/mailer.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
 
 export function createLimiter(config: Config): RateLimiter {
@@ -13,5 +14,12 @@ export function createLimiter(config: Config): RateLimiter {
 export async function createContext(config: Config): Promise<AppContext> {
   const db = connectDb(config.database);
   await migrateToLatest(db);
-  return { config, db, limiter: createLimiter(config), tokens: DEFAULT_TOKEN_POLICY, now: () => new Date() };
+  return {
+    config,
+    db,
+    limiter: createLimiter(config),
+    mailer: createMailer(config, stdoutMailLog(config.logLevel)),
+    tokens: DEFAULT_TOKEN_POLICY,
+    now: () => new Date(),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
+import type { Mailer } from './features/mail/mailer.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 
 export interface TokenPolicy {
@@ -22,6 +23,7 @@ export interface AppContext {
   config: Config;
   db: Db;
   limiter: RateLimiter;
+  mailer: Mailer;
   tokens: TokenPolicy;
   now: () => Date;
 }

@@ -29,6 +29,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await ctx.mailer.close();
       await ctx.limiter.close();
       await ctx.db.destroy();
       process.exit(0);

@@ -41,6 +41,8 @@ export const ERRORS = {
   YOU_ARE_BLOCKED: { status: 403, message: 'You are blocked!' },
   CANNOT_BLOCK_SELF: { status: 400, message: 'You cannot block yourself!' },
   SETTING_INVALID: { status: 400, message: 'This setting does not exist or its value is not valid.' },
+  FULLNAME_TOO_LONG: { status: 400, message: 'Your name is too long.' },
+  BIO_TOO_LONG: { status: 400, message: 'Your bio is too long.' },
   // Questions
   QUESTION_TOO_SHORT: { status: 400, message: 'Your question is too short' },
   QUESTION_TOO_LONG: { status: 400, message: 'Your question is too long' },

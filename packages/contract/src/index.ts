@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './auth.js';
 export * from './call.js';
 export * from './errors.js';

@@ -6,9 +6,10 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type AppContext, DEFAULT_TOKEN_POLICY, type TokenPolicy } from '../context.js';
-import { connectDb } from '../db/connection.js';
+import { type ConnectOptions, connectDb } from '../db/connection.js';
 import type { Db } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { createMailer, type Mailer } from '../features/mail/mailer.js';
 import { MemoryRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
 
 /** Which database this test run uses: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else SQLite in memory. */
@@ -17,9 +18,9 @@ export function testDatabaseKind(): 'sqlite' | 'postgres' {
 }
 
 /** A fresh, migrated database: an in-memory SQLite, or a new PostgreSQL schema dropped on close. */
-export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function createTestDb(options: ConnectOptions = {}): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (testDatabaseKind() === 'sqlite') {
-    const db = connectDb({ kind: 'sqlite', file: ':memory:' });
+    const db = connectDb({ kind: 'sqlite', file: ':memory:' }, options);
     await migrateToLatest(db);
     return { db, drop: () => db.destroy() };
   }
@@ -30,7 +31,7 @@ export async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const db = connectDb({ kind: 'postgres', url }, { schema });
+  const db = connectDb({ kind: 'postgres', url }, { ...options, schema });
   await migrateToLatest(db);
   return {
     db,
@@ -65,6 +66,9 @@ export interface TestAppOptions {
   limiter?: RateLimiter;
   tokens?: Partial<TokenPolicy>;
   config?: Partial<Config>;
+  onQuery?: ConnectOptions['onQuery'];
+  /** Default: SMTP when `env.SMTP_URL` is given, else the outbox in this test's data directory. */
+  mailer?: Mailer;
 }
 
 /** The real app on a fresh database and data directory, for `app.inject()` tests. */
@@ -74,13 +78,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
     ...options.config,
   };
-  const { db, drop } = await createTestDb();
+  const { db, drop } = await createTestDb(options.onQuery ? { onQuery: options.onQuery } : {});
   const clock = new TestClock();
   const limiter = options.limiter ?? new MemoryRateLimiter(() => clock.now().getTime());
+  const mailer = options.mailer ?? createMailer(config);
   const ctx: AppContext = {
     config,
     db,
     limiter,
+    mailer,
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
     now: clock.now,
   };
@@ -92,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     close: async () => {
       await app.close();
+      await mailer.close();
       await limiter.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

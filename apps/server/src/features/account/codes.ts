@@ -1,0 +1,161 @@
+import { randomInt } from 'node:crypto';
+import { type ErrorCode, LIMITS } from '@qurio/contract';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/types.js';
+import { randomToken, safeEqual, sha256 } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { renderCodeMail } from '../mail/templates.js';
+import {
+  countMailsSince,
+  deleteCodeAndToken,
+  type EmailCodeRow,
+  type EmailTokenRow,
+  findLatestUnusedCode,
+  findTokenByHash,
+  insertCodeAndToken,
+  type MailPurpose,
+  recordWrongTry,
+} from './queries.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The messages of SPEC §8 per kind of mail: security (reset) or verification. */
+export const CODE_ERRORS = {
+  reset: {
+    wrong: 'SECURITY_CODE_WRONG',
+    expired: 'SECURITY_CODE_EXPIRED',
+    active: 'SECURITY_CODE_ACTIVE',
+    limit: 'SECURITY_MAIL_LIMIT',
+  },
+  verify: {
+    wrong: 'VERIFICATION_CODE_WRONG',
+    expired: 'VERIFICATION_CODE_EXPIRED',
+    active: 'VERIFICATION_CODE_ACTIVE',
+    limit: 'VERIFICATION_MAIL_LIMIT',
+  },
+} as const satisfies Record<MailPurpose, Record<string, ErrorCode>>;
+
+const LINK_PATHS: Record<MailPurpose, string> = {
+  reset: '/reset-password/',
+  verify: '/settings/email/verify/',
+};
+
+/**
+ * Bound to the member and the purpose, so a hash copied between rows proves nothing. Six digits
+ * cannot resist an offline search whatever the hash; the tries limit and the 15 minutes can.
+ */
+function hashCode(userId: number, purpose: MailPurpose, code: string): string {
+  return sha256(`${purpose}:${userId}:${code}`);
+}
+
+export function isAlive(code: EmailCodeRow, now: Date): boolean {
+  return code.expires_at > now.toISOString() && code.attempts < LIMITS.codeMaxAttempts;
+}
+
+export async function hasAliveCode(ctx: AppContext, userId: number, purpose: MailPurpose): Promise<boolean> {
+  const latest = await findLatestUnusedCode(ctx.db.kysely, userId, purpose);
+  return latest !== undefined && isAlive(latest, ctx.now());
+}
+
+/** At most LIMITS.mailsPerDay mails of one kind in any 24 hours. */
+export async function assertUnderDailyLimit(ctx: AppContext, userId: number, purpose: MailPurpose): Promise<void> {
+  const since = new Date(ctx.now().getTime() - DAY_MS).toISOString();
+  const sent = await countMailsSince(ctx.db.kysely, userId, purpose, since);
+  if (sent >= LIMITS.mailsPerDay) throw new AppError(CODE_ERRORS[purpose].limit);
+}
+
+/** 'No resend while an active code exists', then the daily limit. */
+export async function assertCanSend(ctx: AppContext, userId: number, purpose: MailPurpose): Promise<void> {
+  if (await hasAliveCode(ctx, userId, purpose)) throw new AppError(CODE_ERRORS[purpose].active);
+  await assertUnderDailyLimit(ctx, userId, purpose);
+}
+
+/**
+ * Stores a fresh code and link token (only their hashes) and mails both to `email` in the
+ * member's language. `wait: false` answers before the mail server does (the reset flow must not
+ * reveal by its timing that an account exists). A failed delivery forgets the pair, so the member
+ * can ask again at once instead of meeting 'active code', and the failure is not counted as sent.
+ */
+export async function sendCodeMail(
+  ctx: AppContext,
+  user: UserRow,
+  purpose: MailPurpose,
+  email: string,
+  options: { wait: boolean },
+): Promise<void> {
+  const now = ctx.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const token = randomToken();
+  const ids = await insertCodeAndToken(
+    ctx.db.kysely,
+    {
+      user_id: user.id,
+      purpose,
+      email,
+      code_hash: hashCode(user.id, purpose, code),
+      expires_at: new Date(now.getTime() + LIMITS.codeTtlMs).toISOString(),
+      date_added: now.toISOString(),
+    },
+    {
+      user_id: user.id,
+      purpose,
+      email,
+      token_hash: sha256(token),
+      expires_at: new Date(now.getTime() + LIMITS.linkTokenTtlMs).toISOString(),
+      date_added: now.toISOString(),
+    },
+  );
+  const mail = renderCodeMail(purpose, user.lang, {
+    name: user.fullname || user.username,
+    username: user.username,
+    code,
+    link: `${ctx.config.publicUrl}${LINK_PATHS[purpose]}${token}`,
+  });
+  const delivery = ctx.mailer.send({ to: email, ...mail });
+  const forget = () => deleteCodeAndToken(ctx.db.kysely, ids);
+  if (!options.wait) {
+    delivery.catch(() => forget().catch(() => {}));
+    return;
+  }
+  try {
+    await delivery;
+  } catch (error) {
+    await forget();
+    throw error;
+  }
+}
+
+/**
+ * Checks a code against the member's newest live one (and, when given, the address it was sent
+ * to). A wrong code uses up one of LIMITS.codeMaxAttempts tries; after the last the code is dead
+ * and every further answer is 'expired', even for the right code.
+ */
+export async function checkCode(
+  ctx: AppContext,
+  userId: number,
+  purpose: MailPurpose,
+  code: string,
+  email?: string,
+): Promise<EmailCodeRow> {
+  const errors = CODE_ERRORS[purpose];
+  const latest = await findLatestUnusedCode(ctx.db.kysely, userId, purpose);
+  if (!latest || !isAlive(latest, ctx.now())) throw new AppError(errors.expired);
+  const sameAddress = email === undefined || latest.email.toLowerCase() === email.trim().toLowerCase();
+  if (sameAddress && safeEqual(latest.code_hash, hashCode(userId, purpose, code.trim()))) return latest;
+  const counted = await recordWrongTry(ctx.db.kysely, latest.id, LIMITS.codeMaxAttempts);
+  throw new AppError(counted ? errors.wrong : errors.expired);
+}
+
+/** A link token of this purpose, whatever its state; callers decide what used or expired means. */
+export async function findToken(
+  ctx: AppContext,
+  token: string,
+  purpose: MailPurpose,
+): Promise<EmailTokenRow | undefined> {
+  const row = await findTokenByHash(ctx.db.kysely, sha256(token.trim()));
+  return row?.purpose === purpose ? row : undefined;
+}
+
+export function isTokenUsable(row: EmailTokenRow, now: Date): boolean {
+  return row.used_at === null && row.expires_at > now.toISOString();
+}

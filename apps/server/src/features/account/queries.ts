@@ -1,0 +1,151 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, EmailCodesTable, EmailTokensTable, UserRow, UserUpdate } from '../../db/types.js';
+
+export type MailPurpose = 'reset' | 'verify';
+export type EmailCodeRow = Selectable<EmailCodesTable>;
+export type EmailTokenRow = Selectable<EmailTokensTable>;
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email_lower', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function updateUser(db: Kysely<Database>, userId: number, values: UserUpdate): Promise<UserRow> {
+  return db.updateTable('users').set(values).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Mails of one kind sent to a member since a time: each mail stores exactly one code. */
+export async function countMailsSince(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: MailPurpose,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('email_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('date_added', '>', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The newest code not used up yet; whether it is still alive (time, tries) is the service's call. */
+export function findLatestUnusedCode(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: MailPurpose,
+): Promise<EmailCodeRow | undefined> {
+  return db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertCodeAndToken(
+  db: Kysely<Database>,
+  code: Omit<EmailCodeRow, 'id' | 'attempts' | 'used_at'>,
+  token: Omit<EmailTokenRow, 'id' | 'used_at'>,
+): Promise<{ codeId: number; tokenId: number }> {
+  return db.transaction().execute(async (trx) => {
+    const c = await trx.insertInto('email_codes').values(code).returning('id').executeTakeFirstOrThrow();
+    const t = await trx.insertInto('email_tokens').values(token).returning('id').executeTakeFirstOrThrow();
+    return { codeId: c.id, tokenId: t.id };
+  });
+}
+
+/** Forgets a pair whose mail never left, so it neither blocks a resend nor counts as sent. */
+export async function deleteCodeAndToken(
+  db: Kysely<Database>,
+  ids: { codeId: number; tokenId: number },
+): Promise<void> {
+  await db.deleteFrom('email_codes').where('id', '=', ids.codeId).execute();
+  await db.deleteFrom('email_tokens').where('id', '=', ids.tokenId).execute();
+}
+
+/** Counts a wrong try, unless the code is already out of tries; false when nothing was counted. */
+export async function recordWrongTry(db: Kysely<Database>, codeId: number, maxTries: number): Promise<boolean> {
+  const result = await db
+    .updateTable('email_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', codeId)
+    .where('attempts', '<', maxTries)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function useCode(db: Kysely<Database>, codeId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('email_codes')
+    .set({ used_at: now })
+    .where('id', '=', codeId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findTokenByHash(db: Kysely<Database>, tokenHash: string): Promise<EmailTokenRow | undefined> {
+  return db.selectFrom('email_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Marks a link token used; false when another request used it first (single use). */
+export async function useToken(db: Kysely<Database>, tokenId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('id', '=', tokenId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends every outstanding code and link of a member (of some purposes) at once. */
+export async function retireSecrets(
+  db: Kysely<Database>,
+  userId: number,
+  purposes: MailPurpose[],
+  now: string,
+): Promise<void> {
+  for (const table of ['email_codes', 'email_tokens'] as const) {
+    await db
+      .updateTable(table)
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', 'in', purposes)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+}
+
+/** Reserves the old name (see users/queries isUsernameTaken) and renames, in one transaction. */
+export function renameUser(
+  db: Kysely<Database>,
+  user: Pick<UserRow, 'id' | 'username'>,
+  username: string,
+  now: string,
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('username_changes')
+      .values({
+        user_id: user.id,
+        old_username: user.username,
+        old_username_lower: user.username.toLowerCase(),
+        new_username: username,
+        date_added: now,
+      })
+      .execute();
+    return trx
+      .updateTable('users')
+      .set({ username, username_lower: username.toLowerCase(), username_changed_at: now })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}

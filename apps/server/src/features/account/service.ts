@@ -1,0 +1,94 @@
+import { type ErrorCode, LIMITS } from '@qurio/contract';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/types.js';
+import { hashPassword, verifyPassword } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import type { Limit } from '../../lib/rate-limit.js';
+import { revokeUserSessions, type Viewer } from '../../lib/sessions.js';
+import { isUsernameTaken } from '../users/queries.js';
+import { renameUser, retireSecrets, updateUser } from './queries.js';
+
+export const ACCOUNT_MESSAGES = {
+  profileUpdated: 'Your profile has been updated.',
+  passwordChanged: 'Your password has been changed.',
+  usernameChanged: 'Your username has been changed.',
+  frozen: 'Your account has been frozen. Log in again whenever you want to come back.',
+} as const;
+
+/** A stolen session must not become a password oracle: wrong confirmations are counted per member. */
+const CONFIRM_FAILURES: Limit = { max: 10, windowMs: 15 * 60_000 };
+
+/** Checks the member's own password before a sensitive change (username, e-mail, freezing). */
+export async function confirmPassword(
+  ctx: AppContext,
+  user: UserRow,
+  password: string,
+  wrong: ErrorCode = 'WRONG_PASSWORD',
+): Promise<void> {
+  const key = `confirm:user:${user.id}`;
+  const state = await ctx.limiter.peek(key, CONFIRM_FAILURES);
+  if (state.exceeded) throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', { retryAfterSec: state.retryAfterSec });
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await ctx.limiter.hit(key, CONFIRM_FAILURES);
+    throw new AppError(wrong);
+  }
+  await ctx.limiter.reset(key);
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  input: { fullname: string; bio: string },
+): Promise<UserRow> {
+  if (input.fullname === user.fullname && input.bio === user.bio) throw new AppError('NOTHING_CHANGED');
+  return updateUser(ctx.db.kysely, user.id, { fullname: input.fullname, bio: input.bio });
+}
+
+/** Keeps the session that made the change; every other one ends, and so do open reset codes and links. */
+export async function changePassword(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: { current_password: string; password: string; password_repeat: string },
+): Promise<void> {
+  if (input.password !== input.password_repeat) throw new AppError('PASSWORDS_NOT_EQUAL');
+  await confirmPassword(ctx, viewer.user, input.current_password, 'CHECK_PASSWORD');
+  if (input.password === input.current_password) throw new AppError('PASSWORD_SAME_AS_OLD');
+  await updateUser(ctx.db.kysely, viewer.user.id, { password_hash: await hashPassword(input.password) });
+  await revokeUserSessions(ctx, viewer.user.id, viewer.sessionId);
+  await retireSecrets(ctx.db.kysely, viewer.user.id, ['reset'], ctx.now().toISOString());
+}
+
+/**
+ * Once per LIMITS.usernameChangeEveryMs. The old name is recorded in username_changes, which
+ * keeps it from everyone else for the same period (users/queries isUsernameTaken).
+ */
+export async function changeUsername(
+  ctx: AppContext,
+  user: UserRow,
+  input: { username: string; password: string },
+): Promise<UserRow> {
+  const now = ctx.now();
+  if (input.username.toLowerCase() === user.username_lower) throw new AppError('USERNAME_ALREADY_YOURS');
+  if (
+    user.username_changed_at !== null &&
+    now.getTime() - Date.parse(user.username_changed_at) < LIMITS.usernameChangeEveryMs
+  ) {
+    throw new AppError('USERNAME_CHANGE_TOO_SOON');
+  }
+  if (await isUsernameTaken(ctx.db.kysely, input.username, now, user.id)) throw new AppError('USERNAME_TAKEN');
+  await confirmPassword(ctx, user, input.password);
+  try {
+    return await renameUser(ctx.db.kysely, user, input.username, now.toISOString());
+  } catch (error) {
+    // Someone took the name between the check and the update: the unique index decided.
+    if (ctx.db.dialect.isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN');
+    throw error;
+  }
+}
+
+/** Frozen: hidden from everyone and signed out everywhere; logging in again reactivates (auth/service). */
+export async function freezeAccount(ctx: AppContext, user: UserRow, password: string): Promise<void> {
+  await confirmPassword(ctx, user, password);
+  await updateUser(ctx.db.kysely, user.id, { status: 'frozen', frozen_at: ctx.now().toISOString() });
+  await revokeUserSessions(ctx, user.id);
+}
