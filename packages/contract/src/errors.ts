@@ -22,6 +22,10 @@ export const ERRORS = {
   ACCOUNT_SUSPENDED: { status: 403, message: 'You have been blocked for violating our Community rules.' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: 'Too many failed login attempts. Please try again later.' },
   TOO_MANY_SIGNUPS: { status: 429, message: 'Too many sign-ups from your network. Please try again later.' },
+  TOO_MANY_RESET_REQUESTS: {
+    status: 429,
+    message: 'Too many password reset requests from your network. Please try again later.',
+  },
   // Users
   USERNAME_INVALID: { status: 400, message: 'Username must be a valid username' },
   USERNAME_RESERVED: { status: 400, message: 'This username is not available.' },

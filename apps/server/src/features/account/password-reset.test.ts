@@ -31,6 +31,19 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 const login = (password: string) => a.post('/token', { username: 'mia', password });
 
 describe('reset-password-send', () => {
+  it('limits one network address to 10 requests an hour, whichever addresses it asks for', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await a.post('/reset-password-send', { email: `nobody${i}@example.com` }, undefined, '127.77.0.1')).status,
+      ).toBe(200);
+    }
+    const res = await a.post('/reset-password-send', { email: 'nobody10@example.com' }, undefined, '127.77.0.1');
+    expect(res).toMatchObject({ status: 429, body: { code: 'TOO_MANY_RESET_REQUESTS' } });
+    expect(
+      (await a.post('/reset-password-send', { email: 'nobody10@example.com' }, undefined, '127.77.0.2')).status,
+    ).toBe(200);
+  });
+
   it('mails a security code and a reset link in the member language over SMTP', async () => {
     const res = await send('mia@example.com');
     expect(res.status).toBe(200);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { hashPassword, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import type { Limit } from '../../lib/rate-limit.js';
 import { revokeUserSessions } from '../../lib/sessions.js';
 import { findUserById } from '../users/queries.js';
 import { assertCanSend, CODE_ERRORS, checkCode, findToken, isTokenUsable, sendCodeMail } from './codes.js';
@@ -50,7 +51,14 @@ const decoy = {
   },
 };
 
-export async function sendResetMail(ctx: AppContext, email: string): Promise<void> {
+/** Per network address, across e-mail addresses: each address has its own 3-a-day limit already. */
+export const RESET_REQUESTS_PER_IP: Limit = { max: 10, windowMs: 60 * 60_000 };
+
+export async function sendResetMail(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const fromIp = await ctx.limiter.hit(`reset:ip:${ip}`, RESET_REQUESTS_PER_IP);
+  if (fromIp.count > RESET_REQUESTS_PER_IP.max) {
+    throw new AppError('TOO_MANY_RESET_REQUESTS', { retryAfterSec: fromIp.retryAfterSec });
+  }
   const user = await findUserByEmail(ctx.db.kysely, email);
   if (!user) {
     await decoy.send(ctx, email);

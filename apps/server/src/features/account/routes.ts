@@ -77,8 +77,8 @@ export function accountRoutes(ctx: AppContext) {
       return { status: true as const, message: EMAIL_MESSAGES.verified };
     });
 
-    registerCall(app, ctx, resetPasswordSend, async ({ input }) => {
-      await reset.sendResetMail(ctx, input.email);
+    registerCall(app, ctx, resetPasswordSend, async ({ input, req }) => {
+      await reset.sendResetMail(ctx, input.email, req.ip);
       return { status: true as const, message: RESET_MESSAGES.sent };
     });
 
