@@ -1,53 +1,124 @@
 /**
- * `npm run admin -- <command> <username>`: moderator actions until there is a moderation screen.
- * suspend / unsuspend: a suspended member cannot log in and every session ends at once.
- * verify / unverify: the verified badge by the name.
+ * `npm run admin -- <command> [argument]`: moderator actions until there is a moderation screen.
+ *   suspend / unsuspend <username>  a suspended member cannot log in; every session ends at once
+ *   verify / unverify <username>    the verified badge by the name
+ *   reports                         open reports, oldest first — for a reported question it shows
+ *                                   who sent it, anonymous or not: moderators are the only people
+ *                                   who may see that
+ *   resolve / dismiss <report id>   close a report (acted on / nothing to do)
  */
+
 import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
+import type { AppContext } from '../context.js';
 import { revokeUserSessions } from '../lib/sessions.js';
 
-const COMMANDS = ['suspend', 'unsuspend', 'verify', 'unverify'] as const;
-type Command = (typeof COMMANDS)[number];
+const USER_COMMANDS = ['suspend', 'unsuspend', 'verify', 'unverify'] as const;
+const REPORT_COMMANDS = ['resolve', 'dismiss'] as const;
+type UserCommand = (typeof USER_COMMANDS)[number];
+
+function usage(): never {
+  process.stderr.write(
+    `usage: npm run admin -- <${USER_COMMANDS.join('|')}> <username>\n` +
+      '       npm run admin -- reports\n' +
+      `       npm run admin -- <${REPORT_COMMANDS.join('|')}> <report id>\n`,
+  );
+  process.exit(2);
+}
+
+async function userCommand(ctx: AppContext, command: UserCommand, username: string) {
+  const user = await ctx.db.kysely
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirst();
+  if (!user) {
+    process.stderr.write(`admin: no user ${username}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const q = ctx.db.kysely.updateTable('users').where('id', '=', user.id);
+  switch (command) {
+    case 'suspend':
+      await q.set({ status: 'suspended' }).execute();
+      await revokeUserSessions(ctx, user.id);
+      break;
+    case 'unsuspend':
+      await q.set({ status: 'active' }).where('status', '=', 'suspended').execute();
+      break;
+    case 'verify':
+      await q.set({ verified: 1 }).execute();
+      break;
+    case 'unverify':
+      await q.set({ verified: 0 }).execute();
+      break;
+  }
+  process.stdout.write(`admin: ${command} ${user.username}: done\n`);
+}
+
+async function listReports(ctx: AppContext) {
+  const db = ctx.db.kysely;
+  const reports = await db
+    .selectFrom('reports as r')
+    .innerJoin('users as reporter', 'reporter.id', 'r.reporter_id')
+    .select(['r.id', 'r.target_type', 'r.target_id', 'r.date_added', 'reporter.username as reporter'])
+    .where('r.status', '=', 'open')
+    .orderBy('r.id')
+    .limit(200)
+    .execute();
+  if (reports.length === 0) process.stdout.write('admin: no open reports\n');
+  for (const r of reports) {
+    let target = '';
+    if (r.target_type === 'user') {
+      const u = await db
+        .selectFrom('users')
+        .select(['username', 'status'])
+        .where('id', '=', r.target_id)
+        .executeTakeFirst();
+      target = `user ${u?.username ?? '(deleted)'} [${u?.status ?? '-'}]`;
+    } else {
+      const q = await db
+        .selectFrom('questions as q')
+        .innerJoin('users as owner', 'owner.id', 'q.user_id')
+        .leftJoin('users as sender', 'sender.id', 'q.sender_id')
+        .select(['q.question', 'q.anonymous', 'owner.username as owner', 'sender.username as sender'])
+        .where('q.id', '=', r.target_id)
+        .executeTakeFirst();
+      const from = q?.sender ?? 'a guest';
+      target = `question ${r.target_id} to ${q?.owner ?? '?'} from ${from}${q?.anonymous ? ' (anonymous to everyone else)' : ''}: "${q?.question ?? ''}"`;
+    }
+    process.stdout.write(`#${r.id} ${r.date_added} by ${r.reporter}: ${target}\n`);
+  }
+}
+
+async function closeReport(ctx: AppContext, command: (typeof REPORT_COMMANDS)[number], id: number) {
+  const result = await ctx.db.kysely
+    .updateTable('reports')
+    .set({ status: command === 'resolve' ? 'resolved' : 'dismissed' })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    process.stderr.write(`admin: no report #${id}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  process.stdout.write(`admin: report #${id} ${command === 'resolve' ? 'resolved' : 'dismissed'}\n`);
+}
 
 async function main() {
-  const [command, username] = process.argv.slice(2);
-  if (!COMMANDS.includes(command as Command) || !username) {
-    process.stderr.write(`usage: npm run admin -- <${COMMANDS.join('|')}> <username>\n`);
-    process.exit(2);
-  }
+  const [command, argument] = process.argv.slice(2);
+  const isUser = USER_COMMANDS.includes(command as UserCommand);
+  const isReport = REPORT_COMMANDS.includes(command as (typeof REPORT_COMMANDS)[number]);
+  if (!(command === 'reports' || ((isUser || isReport) && argument))) usage();
   const ctx = await createContext(loadConfig());
   try {
-    const user = await ctx.db.kysely
-      .selectFrom('users')
-      .select(['id', 'username', 'status'])
-      .where('username_lower', '=', username.toLowerCase())
-      .executeTakeFirst();
-    if (!user) {
-      process.stderr.write(`admin: no user ${username}\n`);
-      process.exitCode = 1;
-      return;
-    }
-    const q = ctx.db.kysely.updateTable('users').where('id', '=', user.id);
-    switch (command as Command) {
-      case 'suspend':
-        await q.set({ status: 'suspended' }).execute();
-        await revokeUserSessions(ctx, user.id);
-        break;
-      case 'unsuspend':
-        await q.set({ status: 'active' }).where('status', '=', 'suspended').execute();
-        break;
-      case 'verify':
-        await q.set({ verified: 1 }).execute();
-        break;
-      case 'unverify':
-        await q.set({ verified: 0 }).execute();
-        break;
-    }
-    process.stdout.write(`admin: ${command} ${user.username}: done\n`);
+    if (command === 'reports') await listReports(ctx);
+    else if (isUser) await userCommand(ctx, command as UserCommand, argument ?? '');
+    else await closeReport(ctx, command as (typeof REPORT_COMMANDS)[number], Number(argument));
   } finally {
     await ctx.db.destroy();
     await ctx.limiter.close();
+    await ctx.mailer.close();
   }
 }
 
