@@ -1,7 +1,7 @@
 import type { FeedRow } from '@qurio/contract';
 import type { Kysely } from 'kysely';
 import type { Database, QuestionRow } from '../../db/types.js';
-import { presentQuestions } from '../questions/presenter.js';
+import { presentQuestionsWithPeople } from '../questions/presenter.js';
 
 /** Feed rows: the shared question object plus the flat fields the spec lists for feeds. */
 export async function presentFeedRows(
@@ -10,13 +10,7 @@ export async function presentFeedRows(
   viewerId: number | null,
 ): Promise<FeedRow[]> {
   if (rows.length === 0) return [];
-  const questions = await presentQuestions(db, rows, viewerId);
-  const joined = await db
-    .selectFrom('users')
-    .select(['id', 'date_added'])
-    .where('id', 'in', [...new Set(rows.map((r) => r.user_id))])
-    .execute();
-  const joinedAt = new Map(joined.map((u) => [u.id, u.date_added]));
+  const { questions, people } = await presentQuestionsWithPeople(db, rows, viewerId);
   return questions.map((q) => ({
     ...q,
     question_id: q.id,
@@ -24,7 +18,7 @@ export async function presentFeedRows(
     username: q.user.username,
     image: q.user.image,
     verified: q.user.verified,
-    user_date: joinedAt.get(q.user_id) ?? '',
+    user_date: people.get(q.user_id)?.date_added ?? '',
     question_date: q.date_answered ?? q.date_added,
   }));
 }

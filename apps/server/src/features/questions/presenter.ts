@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, QuestionRow } from '../../db/types.js';
 import { presentUserSummary } from '../users/presenter.js';
 
-const SUMMARY_COLUMNS = ['id', 'username', 'fullname', 'image', 'verified', 'profanity_filter'] as const;
+const SUMMARY_COLUMNS = ['id', 'username', 'fullname', 'image', 'verified', 'profanity_filter', 'date_added'] as const;
 const MAX_LIKERS = 50;
 
 /**
@@ -17,7 +17,17 @@ export async function presentQuestions(
   viewerId: number | null,
   options: { withLikers?: boolean } = {},
 ): Promise<Question[]> {
-  if (rows.length === 0) return [];
+  return (await presentQuestionsWithPeople(db, rows, viewerId, options)).questions;
+}
+
+/** As presentQuestions, also handing back the people it loaded, so callers need not load them again. */
+export async function presentQuestionsWithPeople(
+  db: Kysely<Database>,
+  rows: QuestionRow[],
+  viewerId: number | null,
+  options: { withLikers?: boolean } = {},
+): Promise<{ questions: Question[]; people: Map<number, { date_added: string }> }> {
+  if (rows.length === 0) return { questions: [], people: new Map() };
   const namedSenders = rows.filter((r) => r.anonymous === 0 && r.sender_id !== null).map((r) => r.sender_id as number);
   const userIds = [...new Set([...rows.map((r) => r.user_id), ...namedSenders])];
   const questionIds = rows.map((r) => r.id);
@@ -54,7 +64,7 @@ export async function presentQuestions(
   const byId = new Map(users.map((u) => [u.id, u]));
   const likedIds = new Set(liked.map((l) => l.question_id));
 
-  return rows.map((row) => {
+  const questions = rows.map((row) => {
     const recipient = byId.get(row.user_id);
     if (!recipient) throw new Error(`question ${row.id} has no recipient`);
     const named = row.anonymous === 0 && row.sender_id !== null ? byId.get(row.sender_id) : undefined;
@@ -87,4 +97,5 @@ export async function presentQuestions(
     }
     return question;
   });
+  return { questions, people: byId };
 }
