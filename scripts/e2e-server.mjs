@@ -1,10 +1,16 @@
 // Starts the real server on a fresh temporary data directory for the Playwright suite.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qurio-e2e-'));
+// Without SMTP the server writes mails to <dataDir>/outbox; the specs that read codes from mails
+// find the folder here (one file per port, so parallel runs on other ports do not mix).
+const infoDir = join('apps', 'web', 'test-results');
+const infoFile = join(infoDir, `e2e-server-${process.env.E2E_PORT ?? '3100'}.json`);
+mkdirSync(infoDir, { recursive: true });
+writeFileSync(infoFile, JSON.stringify({ dataDir, outbox: join(dataDir, 'outbox') }));
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -25,5 +31,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(infoFile, { force: true });
   process.exit(code ?? 0);
 });

@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { expect, NIGHT_KEY, signInThroughApi, test } from './fixtures';
+import { ownerWithContent } from './core-loop-data';
+import { readerWithFeeds } from './feeds-data';
+import { expect, NIGHT_KEY, signInThroughApi, storeSession, test } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -21,14 +24,35 @@ const PAGES = [
   { name: 'home', path: '/home', member: true, heading: 'Home' },
 ] as const;
 
+/** Runs axe on the whole page: serious and critical findings fail, minor ones are printed. */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  if (violations.length > 0) console.log(`${label}: minor findings`, violations);
+}
+
+async function setTheme(page: Page, theme: 'light' | 'night'): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    NIGHT_KEY,
+    String(theme === 'night'),
+  ] as const);
+}
+
 for (const theme of ['light', 'night'] as const) {
   test.describe(`${theme} theme`, () => {
     for (const target of PAGES) {
       test(`${target.name} has no serious or critical axe violations`, async ({ page, request }) => {
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-          NIGHT_KEY,
-          String(theme === 'night'),
-        ] as const);
+        await setTheme(page, theme);
         if (target.member) await signInThroughApi(page, request);
         await page.goto(target.path);
         await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
@@ -37,20 +61,183 @@ for (const theme of ['light', 'night'] as const) {
         // Let entrance animations finish so colours are measured at rest.
         await page.waitForTimeout(300);
 
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const results = await window.axe.run(document, { resultTypes: ['violations'] });
-          return results.violations.map((violation) => ({
-            id: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-          }));
-        });
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-        if (violations.length > 0) console.log(`${theme} ${target.name}: minor findings`, violations);
+        await expectNoSeriousViolations(page, `${theme} ${target.name}`);
       });
     }
+  });
+}
+
+/** The core-loop screens, each with real content: answers, a pending question, a prompt. */
+const CORE_LOOP = [
+  { name: 'profile as guest', as: 'guest', path: (d: Seed) => `/${d.owner.account.username}` },
+  { name: 'profile as member', as: 'member', path: (d: Seed) => `/${d.owner.account.username}` },
+  { name: 'own profile', as: 'owner', path: (d: Seed) => `/${d.owner.account.username}` },
+  { name: 'followers tab', as: 'guest', path: (d: Seed) => `/${d.owner.account.username}/followers` },
+  { name: 'questions', as: 'owner', path: () => '/questions' },
+  { name: 'prompt page', as: 'guest', path: (d: Seed) => `/question/${d.promptId}` },
+  { name: 'post sub-page', as: 'member', path: (d: Seed) => `/${d.owner.account.username}/post/${d.answeredId}` },
+] as const;
+
+type Seed = Awaited<ReturnType<typeof ownerWithContent>>;
+
+for (const theme of ['light', 'night'] as const) {
+  test.describe(`${theme} theme, core loop`, () => {
+    for (const target of CORE_LOOP) {
+      test(`${target.name} has no serious or critical axe violations`, async ({ page, request }) => {
+        const seed = await ownerWithContent(request);
+        await setTheme(page, theme);
+        if (target.as === 'owner') await storeSession(page, seed.owner.session);
+        if (target.as === 'member') await signInThroughApi(page, request);
+        await page.goto(target.path(seed));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('article, [role="list"], ul').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        await expectNoSeriousViolations(page, `${theme} ${target.name}`);
+      });
+    }
+
+    test('the answer dialog has no serious or critical axe violations', async ({ page, request }) => {
+      const seed = await ownerWithContent(request);
+      await setTheme(page, theme);
+      await storeSession(page, seed.owner.session);
+      await page.goto('/questions');
+      await page.getByRole('article').getByRole('button', { name: 'Answer' }).first().click();
+      await page.getByRole('dialog').getByRole('textbox').fill('A short answer.');
+      await page.waitForTimeout(300);
+      await expectNoSeriousViolations(page, `${theme} answer dialog`);
+    });
+  });
+}
+
+/**
+ * Settings and the password reset (issue 5). `ready` is text of the loaded form: each settings
+ * sub-page is its own chunk, so the heading shows before the form does.
+ */
+const SETTINGS_PAGES = [
+  { name: 'settings menu', path: '/settings', member: true, heading: 'Settings', ready: 'Personal information' },
+  {
+    name: 'settings personal',
+    path: '/settings/personal',
+    member: true,
+    heading: 'Personal information',
+    ready: 'About you',
+  },
+  {
+    name: 'settings blocked users',
+    path: '/settings/blocked-users',
+    member: true,
+    heading: 'Blocked users',
+    ready: 'You have not blocked anyone.',
+  },
+  {
+    name: 'settings notification',
+    path: '/settings/notification',
+    member: true,
+    heading: 'Notifications',
+    ready: 'Notify me about',
+  },
+  { name: 'settings account', path: '/settings/account', member: true, heading: 'Account', ready: 'Allow questions' },
+  { name: 'settings email', path: '/settings/email', member: true, heading: 'E-mail address', ready: 'Not verified' },
+  { name: 'settings username', path: '/settings/username', member: true, heading: 'Username', ready: 'New username' },
+  {
+    name: 'settings language',
+    path: '/settings/language',
+    member: true,
+    heading: 'Language',
+    ready: 'Interface language',
+  },
+  {
+    name: 'settings password',
+    path: '/settings/password',
+    member: true,
+    heading: 'Password',
+    ready: 'Current password',
+  },
+  { name: 'reset password', path: '/reset-password', member: false, heading: 'Find your account', ready: 'Send code' },
+] as const;
+
+for (const theme of ['light', 'night'] as const) {
+  test.describe(`${theme} theme, settings`, () => {
+    for (const target of SETTINGS_PAGES) {
+      test(`${target.name} has no serious or critical axe violations`, async ({ page, request }) => {
+        await setTheme(page, theme);
+        if (target.member) await signInThroughApi(page, request);
+        await page.goto(target.path);
+        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+        await expect(page.getByText(target.ready).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        await expectNoSeriousViolations(page, `${theme} ${target.name}`);
+      });
+    }
+
+    test('the freeze dialog has no serious or critical axe violations', async ({ page, request }) => {
+      await setTheme(page, theme);
+      await signInThroughApi(page, request);
+      await page.goto('/settings/account');
+      await page.getByRole('button', { name: 'Freeze account' }).click();
+      await expect(page.getByRole('dialog').getByLabel('Password')).toBeFocused();
+      await page.waitForTimeout(300);
+      await expectNoSeriousViolations(page, `${theme} freeze dialog`);
+    });
+
+    test('the reset code step has no serious or critical axe violations', async ({ page }) => {
+      await setTheme(page, theme);
+      await page.goto('/reset-password');
+      await page.getByLabel('E-mail').fill('someone@example.com');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Enter the security code' })).toBeVisible();
+      await page.waitForTimeout(300);
+      await expectNoSeriousViolations(page, `${theme} reset code step`);
+    });
+  });
+}
+
+/** The feeds, search and notification screens, each with real content (feeds-data.ts). */
+const FEEDS = [
+  { name: 'home timeline', path: '/home', content: 'article' },
+  { name: 'explore', path: '/explore', content: 'article' },
+  { name: 'search history', path: '/search', content: 'search' },
+  { name: 'search results', path: '/search/%23books', content: 'article' },
+  { name: 'notifications', path: '/notifications', content: 'article' },
+] as const;
+
+for (const theme of ['light', 'night'] as const) {
+  test.describe(`${theme} theme, feeds`, () => {
+    for (const target of FEEDS) {
+      test(`${target.name} has no serious or critical axe violations`, async ({ page, request }) => {
+        const seed = await readerWithFeeds(request);
+        await setTheme(page, theme);
+        await storeSession(page, seed.reader.session);
+        await page.goto(target.path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const main = page.getByRole('main');
+        if (target.content === 'article') await expect(main.getByRole('article').first()).toBeVisible();
+        else await expect(main.getByRole('heading', { name: 'Search History' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        await expectNoSeriousViolations(page, `${theme} ${target.name}`);
+      });
+    }
+
+    test('the search bar with its open history has no serious or critical axe violations', async ({
+      page,
+      request,
+    }) => {
+      const seed = await readerWithFeeds(request);
+      await setTheme(page, theme);
+      await storeSession(page, seed.reader.session);
+      await page.goto('/home');
+      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+      await sidebar.getByRole('searchbox', { name: 'Search' }).fill('#books');
+      await sidebar.getByRole('searchbox', { name: 'Search' }).press('Enter');
+      await expect(page).toHaveURL('/search/%23books');
+      await page.goto('/home');
+      await sidebar.getByRole('searchbox', { name: 'Search' }).click();
+      await expect(sidebar.getByRole('link', { name: '#books' })).toBeVisible();
+      await page.waitForTimeout(300);
+      await expectNoSeriousViolations(page, `${theme} search bar`);
+    });
   });
 }

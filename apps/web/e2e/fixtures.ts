@@ -6,6 +6,23 @@ export const SESSION_KEY = 'qurio:session';
 export const NIGHT_KEY = 'qurio:night';
 
 /**
+ * Collects Content-Security-Policy violations and page errors of one page. The `problems` fixture
+ * does it for the test's page; a test that opens more pages (a second member) calls it for each.
+ */
+export async function trackProblems(page: Page, problems: string[]): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content[- ]Security[- ]Policy|CSP violation/i.test(text)) problems.push(`console: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+}
+
+/**
  * Every test fails when the page logs a Content-Security-Policy violation or throws: the server
  * sends a strict CSP, and anything inline that sneaks into the app must show up here first.
  */
@@ -13,16 +30,7 @@ export const test = base.extend<{ problems: string[] }>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-        });
-      });
-      page.on('console', (message) => {
-        const text = message.text();
-        if (/Content[- ]Security[- ]Policy|CSP violation/i.test(text)) problems.push(`console: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await trackProblems(page, problems);
       await use(problems);
       expect(problems, 'CSP violations or page errors').toEqual([]);
     },
@@ -54,13 +62,24 @@ export async function signUpThroughForm(page: Page, account: Account = newAccoun
   return account;
 }
 
-/** Creates an account through the API and stores its session before the page loads. */
-export async function signInThroughApi(page: Page, request: APIRequestContext, account: Account = newAccount()) {
+export interface SessionData {
+  id: number;
+  username: string;
+  access_token: string;
+}
+
+/** Creates an account through the API (rate limits are off in E2E) and returns its session. */
+export async function registerThroughApi(request: APIRequestContext, account: Account = newAccount()) {
   const response = await request.post('/api/register', {
     data: { ...account, password_repeat: account.password, lang: 'en' },
   });
   expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as { data: unknown };
+  const { data } = (await response.json()) as { data: SessionData };
+  return data;
+}
+
+/** Stores a session before the page loads, as a login would have. */
+export async function storeSession(page: Page, data: SessionData): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {
       // Only on the first load: a later logout must be able to clear it.
@@ -71,5 +90,10 @@ export async function signInThroughApi(page: Page, request: APIRequestContext, a
     },
     [SESSION_KEY, JSON.stringify(data)] as const,
   );
+}
+
+/** Creates an account through the API and stores its session before the page loads. */
+export async function signInThroughApi(page: Page, request: APIRequestContext, account: Account = newAccount()) {
+  await storeSession(page, await registerThroughApi(request, account));
   return account;
 }

@@ -1,4 +1,7 @@
-import { NIGHT_KEY, signInThroughApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ownerWithContent } from './core-loop-data';
+import { readerWithFeeds } from './feeds-data';
+import { NIGHT_KEY, signInThroughApi, storeSession, test } from './fixtures';
 
 /**
  * Run on demand: `QURIO_SCREENS=1 playwright test -c apps/web/playwright.config.ts`.
@@ -32,6 +35,136 @@ for (const size of SIZES) {
         await page.waitForTimeout(400);
         const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
         await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname, fullPage: true });
+      });
+    }
+  }
+}
+
+type Seed = Awaited<ReturnType<typeof ownerWithContent>>;
+
+/** The core-loop screens with real content; `prepare` brings the screen into the state to review. */
+const CORE_LOOP: ReadonlyArray<{
+  name: string;
+  as: 'guest' | 'owner';
+  path: (seed: Seed) => string;
+  prepare?: (page: Page) => Promise<void>;
+}> = [
+  { name: 'profile-guest', as: 'guest', path: (seed) => `/${seed.owner.account.username}` },
+  { name: 'profile-own', as: 'owner', path: (seed) => `/${seed.owner.account.username}` },
+  {
+    name: 'questions-answer-dialog',
+    as: 'owner',
+    path: () => '/questions',
+    prepare: async (page) => {
+      await page.getByRole('article').getByRole('button', { name: 'Answer' }).first().click();
+      await page.getByRole('dialog').getByRole('textbox').fill('Whatever the radio played this morning.');
+    },
+  },
+  { name: 'post', as: 'guest', path: (seed) => `/${seed.owner.account.username}/post/${seed.answeredId}` },
+  { name: 'prompt', as: 'guest', path: (seed) => `/question/${seed.promptId}` },
+];
+
+for (const size of SIZES) {
+  for (const theme of ['light', 'night'] as const) {
+    for (const target of CORE_LOOP) {
+      test(`@screens ${target.name} ${size.name} ${theme}`, async ({ page, request }) => {
+        const seed = await ownerWithContent(request);
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          NIGHT_KEY,
+          String(theme === 'night'),
+        ] as const);
+        if (target.as === 'owner') await storeSession(page, seed.owner.session);
+        await page.goto(target.path(seed));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('article').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await target.prepare?.(page);
+        await page.waitForTimeout(400);
+        const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
+        // A dialog is reviewed as the reader sees it: the viewport, not the whole page.
+        await page.screenshot({
+          path: new URL(`../${file}`, import.meta.url).pathname,
+          fullPage: target.prepare === undefined,
+        });
+      });
+    }
+  }
+}
+
+/** Settings and the password reset (issue 5); `ready` is text of the loaded form (sub-pages load lazily). */
+const SETTINGS_SCREENS = [
+  { name: 'settings', path: '/settings', member: true, ready: 'Personal information' },
+  { name: 'settings-personal', path: '/settings/personal', member: true, ready: 'About you' },
+  { name: 'settings-account', path: '/settings/account', member: true, ready: 'Allow questions' },
+  { name: 'settings-email', path: '/settings/email', member: true, ready: 'Not verified' },
+  { name: 'reset-password', path: '/reset-password', member: false, ready: 'Send code' },
+] as const;
+
+for (const size of SIZES) {
+  for (const theme of ['light', 'night'] as const) {
+    for (const target of SETTINGS_SCREENS) {
+      test(`@screens ${target.name} ${size.name} ${theme}`, async ({ page, request }) => {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          NIGHT_KEY,
+          String(theme === 'night'),
+        ] as const);
+        if (target.member) await signInThroughApi(page, request);
+        await page.goto(target.path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByText(target.ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(400);
+        const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
+        await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname, fullPage: true });
+      });
+    }
+  }
+}
+
+/** The feeds, search and notification screens with content, seen by a reader (feeds-data.ts). */
+const FEEDS: ReadonlyArray<{ name: string; path: string; prepare?: (page: Page) => Promise<void> }> = [
+  { name: 'home-timeline', path: '/home' },
+  { name: 'explore', path: '/explore' },
+  { name: 'search-results', path: '/search/%23books' },
+  { name: 'notifications', path: '/notifications' },
+  {
+    name: 'search-bar-history',
+    path: '/home',
+    prepare: async (page) => {
+      const field = page.getByRole('searchbox', { name: 'Search' }).first();
+      if (!(await field.isVisible())) return;
+      await field.fill('#books');
+      await field.press('Enter');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      await field.click();
+    },
+  },
+];
+
+for (const size of SIZES) {
+  for (const theme of ['light', 'night'] as const) {
+    for (const target of FEEDS) {
+      test(`@screens ${target.name} ${size.name} ${theme}`, async ({ page, request }) => {
+        const seed = await readerWithFeeds(request);
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          NIGHT_KEY,
+          String(theme === 'night'),
+        ] as const);
+        await storeSession(page, seed.reader.session);
+        await page.goto(target.path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('main').getByRole('article').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await target.prepare?.(page);
+        await page.waitForTimeout(400);
+        const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
+        await page.screenshot({
+          path: new URL(`../${file}`, import.meta.url).pathname,
+          fullPage: target.prepare === undefined,
+        });
       });
     }
   }

@@ -69,9 +69,12 @@ function buildRequest(def: CallDef, input: unknown): { url: string; init: Reques
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let url = `${API_ROOT}${def.path}`;
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (def.method === 'GET') {
     url += toQuery(input);
+  } else if (input instanceof FormData) {
+    // No Content-Type: the browser writes `multipart/form-data` with its own boundary.
+    body = input;
   } else if (input !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input);
@@ -110,12 +113,33 @@ function reportNetworkFailure(error: NetworkError): void {
  * Calls one contract call. Types come from the call's schemas; the response is not re-validated
  * here, so a newer server may add fields without breaking an older client.
  */
-export async function callApi<T extends CallDef>(def: T, ...args: CallArgs<T>): Promise<CallResponse<T>> {
+export function callApi<T extends CallDef>(def: T, ...args: CallArgs<T>): Promise<CallResponse<T>> {
   const [input, options] = args;
+  return send(def, input, options, LIMITS.requestTimeoutMs);
+}
+
+/**
+ * Sends a multipart form (the image uploads, SPEC §7) with the longer upload timeout; token,
+ * locale, forced logout and error codes work as for every other call.
+ */
+export function callApiWithForm<T extends CallDef>(
+  def: T,
+  form: FormData,
+  options?: CallOptions,
+): Promise<CallResponse<T>> {
+  return send(def, form, options, LIMITS.uploadTimeoutMs);
+}
+
+async function send<T extends CallDef>(
+  def: T,
+  input: unknown,
+  options: CallOptions | undefined,
+  defaultTimeoutMs: number,
+): Promise<CallResponse<T>> {
   const { url, init } = buildRequest(def, input);
 
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), options?.timeoutMs ?? LIMITS.requestTimeoutMs);
+  const timer = setTimeout(() => timeout.abort(), options?.timeoutMs ?? defaultTimeoutMs);
   const signal = options?.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
   let response: Response;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '../api/errors';
-import { onSessionEnd } from '../features/auth/session-store';
+import { getSession, onSessionEnd, subscribeSession } from '../features/auth/session-store';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,3 +24,13 @@ export const queryClient = createQueryClient();
 
 // Nothing of the previous user may stay in memory for the next one.
 onSessionEnd(() => queryClient.clear());
+
+// Signing in changes what every answer says (liked, isFollowing, blocks, the owner's view): what a
+// guest loaded must not be shown to the member. A rotated token keeps the same user and the cache.
+let cachedFor = getSession()?.id ?? null;
+subscribeSession(() => {
+  const id = getSession()?.id ?? null;
+  if (id === cachedFor) return;
+  cachedFor = id;
+  queryClient.clear();
+});

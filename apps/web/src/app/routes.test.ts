@@ -86,9 +86,8 @@ describe('route table', () => {
   });
 
   it('redirects what has no screen yet, and bad profile names, like unknown paths', () => {
-    expect(decide('/explore', true)).toEqual({ type: 'redirect', to: '/home' });
-    expect(decide('/explore', false)).toEqual({ type: 'redirect', to: '/' });
-    expect(decide('/ada', true)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decide('/about', true)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decide('/blog', false)).toEqual({ type: 'redirect', to: '/home' });
     expect(decide('/a-b', false)).toEqual({ type: 'redirect', to: '/home' });
     expect(decide('/abcdefghijklmnop', false)).toEqual({ type: 'redirect', to: '/home' });
     expect(decide('/question/abc', true)).toEqual({ type: 'redirect', to: '/home' });
@@ -102,6 +101,18 @@ describe('route table', () => {
     expect(decide('/home', true)).toEqual({ type: 'render' });
     expect(decide('/', true)).toEqual({ type: 'redirect', to: '/home' });
     expect(decide('/login', true)).toEqual({ type: 'redirect', to: '/home' });
+    // The core loop: profiles and prompts for everyone, the inbox for members only.
+    for (const path of ['/ada', '/ada/following', '/ada/followers', '/ada/post/7', '/question/3']) {
+      expect(decide(path, false), path).toEqual({ type: 'render' });
+      expect(decide(path, true), path).toEqual({ type: 'render' });
+    }
+    expect(decide('/questions', true)).toEqual({ type: 'render' });
+    expect(decide('/questions', false)).toEqual({ type: 'redirect', to: '/' });
+    // Feeds, search and notifications: members only.
+    for (const path of ['/explore', '/search', '/search/%23tag', '/notifications']) {
+      expect(decide(path, true), path).toEqual({ type: 'render' });
+      expect(decide(path, false), path).toEqual({ type: 'redirect', to: '/' });
+    }
   });
 
   it('picks layouts: members get the member layout, guests by route, static routes none', () => {

@@ -63,14 +63,26 @@ const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
+const ExplorePage = lazy(() => import('../features/feeds/ExplorePage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const InboxPage = lazy(() => import('../features/questions/InboxPage'));
+const PromptScreen = lazy(() => import('../features/questions/PromptPage'));
+// One screen for the profile and its children, so the header stays mounted across the tabs.
+const ProfileScreen = lazy(() => import('../features/users/ProfileScreen'));
+
+// One screen for /settings and all its sub-pages, so the side menu stays mounted between them.
+const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
+const ResetPasswordPage = lazy(() => import('../features/password-reset/ResetPasswordPage'));
+const ResetPasswordTokenPage = lazy(() => import('../features/password-reset/ResetPasswordTokenPage'));
 
 export const ROUTES: readonly AppRoute[] = [
   // Guest-only
   { name: 'Landing', path: '/', guard: 'guest', guestLayout: 'landing', screen: LandingPage },
   { name: 'Login', path: '/login', guard: 'guest', screen: LoginPage },
   { name: 'Signup', path: '/signup', guard: 'guest', screen: SignupPage },
-  { name: 'ResetPassword', path: '/reset-password', guard: 'guest', screen: null },
-  { name: 'ResetPasswordToken', path: '/reset-password/:token', guard: 'guest', screen: null },
+  { name: 'ResetPassword', path: '/reset-password', guard: 'guest', screen: ResetPasswordPage },
+  { name: 'ResetPasswordToken', path: '/reset-password/:token', guard: 'guest', screen: ResetPasswordTokenPage },
   // Public static pages and the blog
   { name: 'About', path: '/about', guard: 'public', static: true, screen: null },
   { name: 'Terms', path: '/terms', guard: 'public', static: true, screen: null },
@@ -81,28 +93,29 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'BlogPost', path: '/blog/:slug', guard: 'public', static: true, screen: null },
   // Members only
   { name: 'Home', path: '/home', guard: 'member', keepScroll: true, screen: HomePage },
-  { name: 'Explore', path: '/explore', guard: 'member', keepScroll: true, screen: null },
-  { name: 'Search', path: '/search/:term?', guard: 'member', screen: null },
-  { name: 'Questions', path: '/questions', guard: 'member', screen: null },
-  { name: 'Notifications', path: '/notifications', guard: 'member', screen: null },
-  { name: 'Settings', path: '/settings', guard: 'member', screen: null },
-  { name: 'SettingsPersonal', path: '/settings/personal', guard: 'member', screen: null },
-  { name: 'SettingsBlockedUsers', path: '/settings/blocked-users', guard: 'member', screen: null },
-  { name: 'SettingsNotification', path: '/settings/notification', guard: 'member', screen: null },
-  { name: 'SettingsAccount', path: '/settings/account', guard: 'member', screen: null },
-  { name: 'SettingsEmail', path: '/settings/email', guard: 'member', screen: null },
-  { name: 'SettingsEmailVerify', path: '/settings/email/verify/:token', guard: 'member', screen: null },
-  { name: 'SettingsUsername', path: '/settings/username', guard: 'member', screen: null },
-  { name: 'SettingsLanguage', path: '/settings/language', guard: 'member', screen: null },
-  { name: 'SettingsPassword', path: '/settings/password', guard: 'member', screen: null },
-  // A single question has no guard of its own (SPEC §2).
+  { name: 'Explore', path: '/explore', guard: 'member', keepScroll: true, screen: ExplorePage },
+  { name: 'Search', path: '/search/:term?', guard: 'member', screen: SearchPage },
+  { name: 'Questions', path: '/questions', guard: 'member', screen: InboxPage },
+  { name: 'Notifications', path: '/notifications', guard: 'member', screen: NotificationsPage },
+  { name: 'Settings', path: '/settings', guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsPersonal', path: '/settings/personal', guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsBlockedUsers', path: '/settings/blocked-users', guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsNotification', path: '/settings/notification', guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsAccount', path: '/settings/account', guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsEmail', path: '/settings/email', guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsEmailVerify', path: '/settings/email/verify/:token', guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsUsername', path: '/settings/username', guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsLanguage', path: '/settings/language', guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsPassword', path: '/settings/password', guard: 'member', screen: SettingsScreen },
+  // A single question has no guard of its own (SPEC §2). Without a username in the path it shows
+  // a question for everyone (a prompt) and its answers; see PromptPage.
   {
     name: 'Question',
     path: '/question/:question_id',
     guard: 'public',
     keepScroll: true,
     params: { question_id: NUMERIC_ID },
-    screen: null,
+    screen: PromptScreen,
   },
   // Profiles: static segments above outrank `:username`, and the pattern rejects anything else.
   {
@@ -112,7 +125,7 @@ export const ROUTES: readonly AppRoute[] = [
     keepScroll: true,
     guestLayout: 'profile',
     params: profileParams,
-    screen: null,
+    screen: ProfileScreen,
   },
   {
     name: 'UserFollowings',
@@ -120,7 +133,7 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'public',
     guestLayout: 'profile',
     params: profileParams,
-    screen: null,
+    screen: ProfileScreen,
   },
   {
     name: 'UserFollowers',
@@ -128,7 +141,7 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'public',
     guestLayout: 'profile',
     params: profileParams,
-    screen: null,
+    screen: ProfileScreen,
   },
   {
     name: 'ProfilePost',
@@ -137,7 +150,7 @@ export const ROUTES: readonly AppRoute[] = [
     subPage: true,
     guestLayout: 'profile',
     params: { ...profileParams, question_id: NUMERIC_ID },
-    screen: null,
+    screen: ProfileScreen,
   },
 ];
 

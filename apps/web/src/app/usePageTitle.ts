@@ -9,3 +9,10 @@ export function usePageTitle(page: string | null): void {
     document.title = page ? `${page} - ${suffix}` : suffix;
   }, [page, suffix]);
 }
+
+/** Sets `<title>` exactly, for pages whose title the spec fixes ('{username} - Qurio'). */
+export function useDocumentTitle(title: string | null): void {
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}

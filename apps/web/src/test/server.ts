@@ -4,19 +4,30 @@ import { type InjectableApp, injectFetch } from './inject-fetch';
 
 interface TestAppHandle {
   app: InjectableApp;
+  clock: { advance(ms: number): void };
   close(): Promise<void>;
 }
 
 interface ServerTestModule {
-  createTestApp(options?: { env?: Record<string, string> }): Promise<TestAppHandle>;
+  createTestApp(options?: { env?: Record<string, string>; limiter?: unknown }): Promise<TestAppHandle>;
+}
+
+interface RateLimitModule {
+  NoRateLimiter: new () => unknown;
 }
 
 // Loaded by path at run time so `tsc -p apps/web` does not type-check the server with the web settings.
 const SERVER_TEST_APP = resolve(import.meta.dirname, '../../../server/src/test/app.ts');
+const SERVER_RATE_LIMIT = resolve(import.meta.dirname, '../../../server/src/lib/rate-limit.ts');
 
 export interface ServerHandle {
   /** The in-process app: tests use it to create users directly through the real API. */
   readonly app: InjectableApp;
+  /**
+   * Moves the server's clock. It starts at a fixed instant and stands still, so two answers or
+   * notifications made in one test share a date unless the test moves it in between.
+   */
+  advanceClock(ms: number): void;
 }
 
 /**
@@ -30,10 +41,18 @@ export function startRealServer(): ServerHandle {
       if (!handle) throw new Error('The server is not started yet');
       return handle.app;
     },
+    advanceClock(ms: number): void {
+      if (!handle) throw new Error('The server is not started yet');
+      handle.clock.advance(ms);
+    },
   };
   beforeAll(async () => {
     const module = (await import(/* @vite-ignore */ SERVER_TEST_APP)) as ServerTestModule;
-    handle = await module.createTestApp({ env: { RATE_LIMITS: 'off' } });
+    const limits = (await import(/* @vite-ignore */ SERVER_RATE_LIMIT)) as RateLimitModule;
+    // createTestApp builds its own counting limiter whatever RATE_LIMITS says, so the web tests
+    // hand it the one the server uses for RATE_LIMITS=off: many sign-ups and guest questions
+    // come from the same in-process "address" here.
+    handle = await module.createTestApp({ env: { RATE_LIMITS: 'off' }, limiter: new limits.NoRateLimiter() });
     vi.stubGlobal('fetch', injectFetch(handle.app));
   });
   afterAll(async () => {

@@ -1,11 +1,15 @@
 import '../zod-jitless';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { queryClient } from '../app/query-client';
 import { restoreSession } from '../features/auth/session-store';
 import { changeLanguage, initI18n } from '../i18n';
 import { snacks } from '../ui/snack-store';
+
+// Screens load lazily and talk to the real server in-process: the first render of a file also
+// compiles its chunks, which takes longer than Testing Library's 1 s default on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so it cannot scroll; the scroll-keeping hook calls this on every navigation.
 window.scrollTo = () => {};

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../ui/Button';
 import { pathTo } from '../routes';
@@ -7,14 +7,24 @@ import styles from './Layouts.module.css';
 import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
-/** SPEC §2: a guest on a profile route gets three columns, with a call to join on the side. */
+// Trends need the API client: a chunk of their own, so the landing page does not grow.
+const GuestTrends = lazy(() => import('../../features/discovery/GuestTrends'));
+
+/**
+ * SPEC §2: a guest on a profile route gets three columns, with a call to join on the side. The
+ * profile comes first in the document, so on a phone it is what a visitor from a shared link sees
+ * first; on wider screens the grid puts the call to join back on the left.
+ */
 export function GuestProfileLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
       <SkipLink />
       <GuestHeader />
-      <div className={styles.columns}>
+      <div className={`${styles.columns} ${styles.mainFirst}`}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.centre}>
+          {children}
+        </main>
         <aside className={styles.left} aria-label={t('guestSidebar.label')}>
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>{t('guestSidebar.title')}</h2>
@@ -28,10 +38,10 @@ export function GuestProfileLayout({ children }: { children: ReactNode }) {
               </LinkButton>
             </div>
           </section>
+          <Suspense fallback={null}>
+            <GuestTrends />
+          </Suspense>
         </aside>
-        <main id={MAIN_ID} tabIndex={-1} className={styles.centre}>
-          {children}
-        </main>
         <aside className={styles.right} aria-label={t('guestSidebar.aboutLabel')}>
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>{t('guestSidebar.aboutTitle')}</h2>

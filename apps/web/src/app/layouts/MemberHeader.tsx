@@ -1,15 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LogoutButton } from '../../features/auth/LogoutButton';
-import { HomeIcon } from '../../ui/icons';
+import { BellIcon, CompassIcon } from '../../features/discovery/icons';
+import { useHomeLinkClick } from '../../features/feeds/home-reselect';
+import { useHasNewNotifications } from '../../features/notifications/queries';
+import { SettingsIcon } from '../../features/settings/settings-icons';
+import { useStatsQuery } from '../../features/users/queries';
+import { HomeIcon, InboxIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 import { NightToggle } from '../NightToggle';
 import { pathTo } from '../routes';
 import styles from './Header.module.css';
 
-/** Only links whose screens exist are listed; later issues add Explore, Questions, Notifications, Settings. */
+/** SPEC §2 "Top bar": Home, Explore, Settings, Notifications, Questions, then night mode and logout. */
 export function MemberHeader() {
   const { t } = useTranslation();
+  // Refreshed after every navigation and after answering (SPEC §2 "/questions").
+  const pending = useStatsQuery().data?.pendingAnswersCount ?? 0;
+  const unseen = useHasNewNotifications();
+  const onHomeClick = useHomeLinkClick();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -19,9 +28,46 @@ export function MemberHeader() {
         <nav className={styles.nav} aria-label={t('nav.main')}>
           <ul className={styles.navList}>
             <li>
-              <NavLink to={pathTo('Home')} className={styles.navLink} end>
+              <NavLink to={pathTo('Home')} className={styles.navLink} end onClick={onHomeClick}>
                 <HomeIcon />
                 <span className={styles.navLabel}>{t('nav.home')}</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={pathTo('Explore')} className={styles.navLink} end>
+                <CompassIcon />
+                <span className={styles.navLabel}>{t('feeds.explore')}</span>
+              </NavLink>
+            </li>
+            <li>
+              {/* Not `end`: every settings sub-page keeps this link marked as the current section. */}
+              <NavLink to={pathTo('Settings')} className={styles.navLink}>
+                <SettingsIcon />
+                <span className={styles.navLabel}>{t('settings.title')}</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={pathTo('Notifications')} className={styles.navLink} end>
+                <span className={styles.iconWrap}>
+                  <BellIcon />
+                  {unseen ? <span className={styles.dot} aria-hidden="true" /> : null}
+                </span>
+                <span className={styles.navLabel}>{t('notifications.title')}</span>
+                {unseen ? <span className="visually-hidden">{t('notifications.unread')}</span> : null}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={pathTo('Questions')} className={styles.navLink} end>
+                <span className={styles.iconWrap}>
+                  <InboxIcon />
+                  {pending > 0 ? (
+                    <span className={styles.badge} aria-hidden="true">
+                      {pending > 99 ? '99+' : pending}
+                    </span>
+                  ) : null}
+                </span>
+                <span className={styles.navLabel}>{t('nav.questions')}</span>
+                {pending > 0 ? <span className="visually-hidden">{t('nav.pending', { count: pending })}</span> : null}
               </NavLink>
             </li>
           </ul>

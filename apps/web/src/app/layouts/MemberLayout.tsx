@@ -1,12 +1,17 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { RandomUsers } from '../../features/discovery/RandomUsers';
+import { Suggestions } from '../../features/discovery/Suggestions';
+import { SidebarTrends } from '../../features/discovery/Trends';
+import { SidebarSearch } from '../../features/search/SearchBar';
 import { ProfileCard } from '../../features/users/ProfileCard';
 import { useRefreshStatsOnNavigation } from '../../features/users/queries';
 import { ShareProfileCard } from '../../features/users/ShareProfileCard';
 import { QueryProvider } from '../QueryProvider';
 import styles from './Layouts.module.css';
 import { MemberHeader } from './MemberHeader';
+import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 export default function MemberLayout({ children }: { children: ReactNode }) {
@@ -17,7 +22,10 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header, the user's card on the left, the page in the centre, a small sidebar on the right. */
+/**
+ * Header; the user's card and the trends on the left; the page in the centre; search, follow
+ * suggestions and the share card on the right; the footer with random members' faces.
+ */
 function MemberFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -28,16 +36,22 @@ function MemberFrame({ children }: { children: ReactNode }) {
       <SkipLink />
       <MemberHeader />
       <div className={styles.columns}>
-        <aside className={styles.left} aria-label={t('profileCard.label')}>
-          <ProfileCard />
-        </aside>
+        <div className={styles.left}>
+          <aside aria-label={t('profileCard.label')}>
+            <ProfileCard />
+          </aside>
+          <SidebarTrends />
+        </div>
         <main id={MAIN_ID} tabIndex={-1} className={styles.centre}>
           {children}
         </main>
         <aside className={styles.right} aria-label={t('sidebar.label')}>
+          <SidebarSearch />
+          <Suggestions />
           <ShareProfileCard />
         </aside>
       </div>
+      <SiteFooter people={<RandomUsers />} />
     </div>
   );
 }

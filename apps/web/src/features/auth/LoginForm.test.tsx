@@ -60,7 +60,8 @@ describe('LoginForm', () => {
 
     await waitFor(() => expect(pathname()).toBe('/home'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByText('Answers from people you follow will appear here.')).toBeInTheDocument();
+    // The timeline's empty state shows once the (empty) timeline has loaded.
+    expect(await screen.findByText('Answers from people you follow will appear here.')).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null');
     expect(stored).toMatchObject({ username: account.username, email: account.email });
     expect(stored.access_token).toEqual(expect.any(String));

@@ -1,7 +1,7 @@
 import { type ErrorCode, token } from '@qurio/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { pathTo } from '../../app/routes';
 import { translateErrorCode } from '../../i18n/error-messages';
@@ -101,6 +101,9 @@ export function LoginForm() {
         error={message('password')}
         onChange={(event) => change('password', event.target.value)}
       />
+      <p className={styles.forgot}>
+        <Link to={pathTo('ResetPassword')}>{t('passwordReset.forgotLink')}</Link>
+      </p>
       {formError ? (
         <p className={styles.formError} role="alert">
           {translateErrorCode(t, formError)}

@@ -1,12 +1,26 @@
-import { myProfile, stats } from '@qurio/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import {
+  followers,
+  followings,
+  type ListedUser,
+  type MeUser,
+  myProfile,
+  type PublicUser,
+  profile,
+  stats,
+} from '@qurio/contract';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { callApi } from '../../api/client';
+import { type FeedCursor, useFeed } from '../../ui/feed/useFeed';
 
 export const userKeys = {
   all: ['users'] as const,
   me: () => [...userKeys.all, 'me'] as const,
   stats: () => [...userKeys.all, 'stats'] as const,
+  /** Usernames compare case-insensitively (SPEC §3): /Ada and /ada share one cache entry. */
+  profile: (username: string) => [...userKeys.all, 'profile', username.toLowerCase()] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (kind: UserListKind, username: string) => [...userKeys.lists(), kind, username.toLowerCase()] as const,
 };
 
 /** The signed-in user's full profile: the left card's name, picture and counts. */
@@ -36,4 +50,59 @@ export function useRefreshStatsOnNavigation(locationKey: string): void {
     seen.current = locationKey;
     void queryClient.invalidateQueries({ queryKey: userKeys.stats() });
   }, [locationKey, queryClient]);
+}
+
+/** A profile as the viewer sees it; `user` carries the relation, counts and badges. */
+export function useProfileQuery(username: string) {
+  return useQuery({
+    queryKey: userKeys.profile(username),
+    queryFn: ({ signal }) => callApi(profile, { username }, { signal }).then((response) => response.user),
+  });
+}
+
+type CountField = 'answersCount' | 'followerCount' | 'followingCount';
+type Counted = Pick<MeUser, CountField> | Pick<PublicUser, CountField>;
+
+function bump<T extends Counted>(user: T | undefined, field: CountField, by: number): T | undefined {
+  // Never below zero, whatever order optimistic changes and refetches land in (SPEC §4 "Follow").
+  return user ? { ...user, [field]: Math.max(0, user[field] + by) } : user;
+}
+
+/** Moves one count of the signed-in user in their left card and their cached profile. */
+export function bumpMyCount(queryClient: QueryClient, username: string, field: CountField, by: number): void {
+  queryClient.setQueryData<MeUser>(userKeys.me(), (me) => bump(me, field, by));
+  queryClient.setQueryData<PublicUser>(userKeys.profile(username), (user) => bump(user, field, by));
+}
+
+/** Moves one count of a cached profile. */
+export function bumpProfileCount(queryClient: QueryClient, username: string, field: CountField, by: number): void {
+  queryClient.setQueryData<PublicUser>(userKeys.profile(username), (user) => bump(user, field, by));
+}
+
+export type UserListKind = 'followers' | 'followings';
+
+/** A list row's `id` is its entry in the list (the cursor); `user_id` is the person. */
+const entryId = (row: ListedUser) => row.id;
+
+/** Followers or followings of a profile; the server pages these by `last_id` only. */
+export function useUserListFeed(kind: UserListKind, username: string, enabled = true) {
+  const fetchPage = useCallback(
+    async (cursor: FeedCursor, signal: AbortSignal) => {
+      const input = { username, last_id: cursor.last_id };
+      if (kind === 'followers') {
+        const response = await callApi(followers, input, { signal });
+        return { items: response.followers, limit: response.limit };
+      }
+      const response = await callApi(followings, input, { signal });
+      return { items: response.followings, limit: response.limit };
+    },
+    [kind, username],
+  );
+  return useFeed<ListedUser>({
+    queryKey: userKeys.list(kind, username),
+    fetchPage,
+    getId: entryId,
+    newer: false,
+    enabled,
+  });
 }

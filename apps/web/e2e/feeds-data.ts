@@ -1,0 +1,55 @@
+import type { APIRequestContext } from '@playwright/test';
+import { answerAsOwner, askAsGuest, createOwner, type Owner, ownerWithContent } from './core-loop-data';
+import { expect, type SessionData } from './fixtures';
+
+/** Data for the feeds, search and notification screens, made through the real API. */
+
+function auth(session: SessionData) {
+  return { Authorization: `Bearer ${session.access_token}` };
+}
+
+/** `follower` follows `followee` (the call toggles). */
+export async function follow(request: APIRequestContext, follower: Owner, followee: Owner) {
+  const response = await request.post('/api/follow', {
+    data: { user_id: followee.session.id },
+    headers: auth(follower.session),
+  });
+  expect(response.status()).toBe(200);
+}
+
+export async function like(request: APIRequestContext, member: Owner, id: number) {
+  const response = await request.post('/api/likeQuestion', { data: { id }, headers: auth(member.session) });
+  expect(response.status()).toBe(200);
+}
+
+/** A question asked by name (not anonymously), so the answer notifies the asker. */
+export async function askByName(request: APIRequestContext, from: Owner, to: Owner, question: string) {
+  const response = await request.post('/api/ask', {
+    data: { user_id: to.session.id, question, anonymous: false },
+    headers: auth(from.session),
+  });
+  expect(response.status()).toBe(200);
+  const inbox = await request.get('/api/myQuestions', { headers: auth(to.session) });
+  const { questions } = (await inbox.json()) as { questions: Array<{ id: number; question: string }> };
+  const found = questions.find((q) => q.question === question);
+  if (!found) throw new Error('question not in the inbox');
+  return found.id;
+}
+
+/**
+ * A reader with something on every feed screen: the timeline has the owner's answers (one with
+ * #books), and the notifications hold a follow, an answer to the reader's question and a like.
+ */
+export async function readerWithFeeds(request: APIRequestContext) {
+  const seed = await ownerWithContent(request);
+  const { owner } = seed;
+  const reader = await createOwner(request, 'reader');
+  await follow(request, reader, owner);
+  const ownId = await askAsGuest(request, reader, 'What made you smile today?');
+  await answerAsOwner(request, reader, ownId, 'A stranger held the door and wished me a good day.');
+  await follow(request, owner, reader);
+  const askedId = await askByName(request, reader, owner, 'Which city would you like to visit next?');
+  await answerAsOwner(request, owner, askedId, 'Lisbon, for the light and the tiles. #travel');
+  await like(request, owner, ownId);
+  return { ...seed, reader };
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo, type RouteName } from '../../app/routes';
+import styles from './Footer.module.css';
+
+/** The footer links of SPEC §2, in its order; their pages arrive with a later issue. */
+const LINKS: ReadonlyArray<{ route: RouteName; key: FooterKey }> = [
+  { route: 'About', key: 'discovery.about' },
+  { route: 'Terms', key: 'discovery.terms' },
+  { route: 'Privacy', key: 'discovery.privacy' },
+  { route: 'Help', key: 'discovery.help' },
+  { route: 'Blog', key: 'discovery.blog' },
+  { route: 'Advertise', key: 'discovery.advertise' },
+];
+
+type FooterKey =
+  | 'discovery.about'
+  | 'discovery.terms'
+  | 'discovery.privacy'
+  | 'discovery.help'
+  | 'discovery.blog'
+  | 'discovery.advertise';
+
+/** Plain links only: the footer is on the landing page too, which must not grow by an API call. */
+export function FooterLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.links} aria-label={t('discovery.links')}>
+      <ul>
+        {LINKS.map((link) => (
+          <li key={link.route}>
+            <Link to={pathTo(link.route)}>{t(link.key)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { UserName } from '../users/UserName';
+import { type Suggestion, useSuggestionFollow, useSuggestionsQuery } from './queries';
+import styles from './Suggestions.module.css';
+
+/** SPEC §9: four placeholder rows while the suggestions load. */
+const PLACEHOLDERS = [0, 1, 2, 3];
+
+/** The right sidebar's follow suggestions (SPEC §2): avatar, name, username and a follow button. */
+export function Suggestions() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const query = useSuggestionsQuery();
+  const users = query.data ?? [];
+  return (
+    <section className={styles.card} aria-labelledby={headingId} aria-busy={query.isPending || undefined}>
+      <h2 id={headingId} className={styles.title}>
+        {t('discovery.suggestions')}
+      </h2>
+      {query.isPending ? (
+        <>
+          <ul className={styles.list} aria-hidden="true">
+            {PLACEHOLDERS.map((i) => (
+              <li key={i} className={styles.row} data-testid="suggestion-placeholder">
+                <span className={styles.avatarPlaceholder} />
+                <span className={styles.linesPlaceholder}>
+                  <span />
+                  <span />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <span className="visually-hidden" role="status">
+            {t('app.loading')}
+          </span>
+        </>
+      ) : users.length === 0 ? (
+        <p className={styles.empty}>{t('discovery.suggestionsEmpty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {users.map((user) => (
+            <li key={user.id} className={styles.row}>
+              <Link to={pathTo('Profile', { username: user.username })} className={styles.person}>
+                <Avatar user={user} alt="" size={40} />
+                <UserName user={user} />
+              </Link>
+              <SuggestionFollowButton user={user} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Follow at once; unfollow only after 'Are you sure…' (SPEC §2 "Dialogs"), as on the profile. */
+function SuggestionFollowButton({ user }: { user: Suggestion }) {
+  const { t } = useTranslation();
+  const toggle = useSuggestionFollow();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const run = async () => {
+    setBusy(true);
+    await toggle(user);
+    setBusy(false);
+    setConfirming(false);
+  };
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={user.isFollowing ? 'secondary' : 'primary'}
+        loading={busy}
+        aria-label={t(user.isFollowing ? 'discovery.unfollowUser' : 'discovery.followUser', {
+          username: user.username,
+        })}
+        onClick={() => (user.isFollowing ? setConfirming(true) : void run())}
+      >
+        {user.isFollowing ? t('profile.unfollow') : t('profile.follow')}
+      </Button>
+      <Dialog
+        open={confirming}
+        title={t('profile.unfollowTitle')}
+        confirmLabel={t('dialog.yes')}
+        cancelLabel={t('dialog.no')}
+        busy={busy}
+        onConfirm={() => void run()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('profile.unfollowConfirm')}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FeedRow } from '@qurio/contract';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/usePageTitle';
+import { FeedList } from '../../ui/feed/FeedList';
+import { CompassIcon } from '../discovery/icons';
+import { Trends } from '../discovery/Trends';
+import { QuestionCard } from '../questions/QuestionCard';
+import { SearchBar } from '../search/SearchBar';
+import styles from './Feeds.module.css';
+import { rowId, useExploreFeed } from './queries';
+
+/**
+ * `/explore` (SPEC §2): public answers from everyone, ranked by recency with a boost for likes.
+ * The search bar and the trends sit on top of the page here (the sidebars hide theirs), which
+ * also gives phones, where the sidebars are not shown, a way to search.
+ */
+export default function ExplorePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('feeds.explore'));
+  const feed = useExploreFeed();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('feeds.explore')}</h1>
+      <SearchBar />
+      <Trends variant="page" />
+      <FeedList
+        feed={feed}
+        label={t('feeds.exploreLabel')}
+        getKey={rowId}
+        renderItem={(row: FeedRow) => <QuestionCard question={row} />}
+        newerLabel={(count) => t('feeds.newAnswers', { count })}
+        empty={
+          <section className={styles.empty}>
+            <span className={styles.emptyIcon}>
+              <CompassIcon size={28} />
+            </span>
+            <p className={styles.emptyText}>{t('feeds.exploreEmpty')}</p>
+          </section>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { explore, type FeedRow, timeline } from '@qurio/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { callApi } from '../../api/client';
+import { type FeedCursor, type FeedData, useFeed } from '../../ui/feed/useFeed';
+import { POLL_MS, questionKeys } from '../questions/queries';
+import { fetchNumberedPage } from './numbered-pages';
+
+/**
+ * The timeline and explore live under `questions/feed` like every question feed, so a like, an
+ * edited answer or a deletion patches them too (questions/question-cache.ts).
+ */
+export const feedKeys = {
+  timeline: () => [...questionKeys.feeds(), 'timeline'] as const,
+  explore: () => [...questionKeys.feeds(), 'explore'] as const,
+};
+
+/** The contract caps explore's `page` at 50. */
+export const EXPLORE_MAX_PAGE = 50;
+
+export const rowId = (row: FeedRow) => row.id;
+
+/** `/home` (SPEC §2): answers by the people I follow and by me, newest first, polled every 30 s. */
+export function useTimelineFeed() {
+  const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
+    const response = await callApi(timeline, cursor, { signal });
+    return { items: response.questions, limit: response.limit };
+  }, []);
+  return useFeed<FeedRow>({ queryKey: feedKeys.timeline(), fetchPage, getId: rowId, pollMs: POLL_MS });
+}
+
+/**
+ * The newest answer date among the explore items shown. Explore is ranked, not sorted by date,
+ * so the first item is not necessarily the newest one.
+ */
+export function newestShownDate(queryClient: QueryClient): string | null {
+  const data = queryClient.getQueryData<FeedData<FeedRow>>(feedKeys.explore());
+  let newest: string | null = null;
+  for (const page of data?.pages ?? []) {
+    for (const row of page.items) {
+      const date = row.date_answered ?? row.question_date;
+      if (!newest || date > newest) newest = date;
+    }
+  }
+  return newest;
+}
+
+/**
+ * `/explore` (SPEC §4 "Explore"): older items by page number, newer ones by date. The poll asks
+ * for what was answered after the newest answer on screen, so a buffer that waits for the reader
+ * is asked for again (and grows) rather than replaced by only the latest arrivals.
+ */
+export function useExploreFeed() {
+  const queryClient = useQueryClient();
+  const fetchPage = useCallback(
+    async (cursor: FeedCursor, signal: AbortSignal) => {
+      const date = cursor.first_id === undefined ? null : newestShownDate(queryClient);
+      if (date) {
+        const response = await callApi(explore, { type: 'new', date }, { signal });
+        return { items: response.questions, limit: response.limit };
+      }
+      return fetchNumberedPage(feedKeys.explore(), cursor, EXPLORE_MAX_PAGE, rowId, async (page) => {
+        const response = await callApi(explore, { type: 'paginated', page }, { signal });
+        return { items: response.questions, limit: response.limit };
+      });
+    },
+    [queryClient],
+  );
+  return useFeed<FeedRow>({ queryKey: feedKeys.explore(), fetchPage, getId: rowId, pollMs: POLL_MS });
+}

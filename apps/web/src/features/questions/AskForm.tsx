@@ -1,0 +1,100 @@
+import { ask, type ErrorCode, LIMITS } from '@qurio/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { translateErrorCode } from '../../i18n/error-messages';
+import { SendIcon } from '../../ui/action-icons';
+import { Button } from '../../ui/Button';
+import { TextArea } from '../../ui/TextArea';
+import { useSession } from '../auth/useSession';
+import styles from './AskForm.module.css';
+
+type AskState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; code: ErrorCode };
+
+export interface AskFormProps {
+  recipient: { id: number; username: string };
+}
+
+/**
+ * The ask form of a profile (SPEC §2, §4 "Ask form": idle, sending, message shown). Members ask
+ * anonymously unless they switch it off; guests always ask anonymously, so they get no switch.
+ */
+export function AskForm({ recipient }: AskFormProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const titleId = useId();
+  const messageId = useId();
+  const [text, setText] = useState('');
+  const [anonymous, setAnonymous] = useState(true);
+  const [state, setState] = useState<AskState>({ kind: 'idle' });
+  const sending = state.kind === 'sending';
+  const tooShort = text.trim().length < LIMITS.questionMin;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (tooShort || sending) return;
+    setState({ kind: 'sending' });
+    try {
+      await callApi(ask, { user_id: recipient.id, question: text, ...(session ? { anonymous } : {}) });
+      setText('');
+      setState({ kind: 'sent' });
+    } catch (error) {
+      // Network failures are reported by the client itself; the text stays for another try.
+      setState(error instanceof ApiError ? { kind: 'failed', code: error.code } : { kind: 'idle' });
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('ask.title', { username: recipient.username })}
+      </h2>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextArea
+          label={t('ask.label')}
+          hideLabel
+          placeholder={t('ask.placeholder')}
+          value={text}
+          maxLength={LIMITS.questionMax}
+          rows={3}
+          aria-describedby={state.kind === 'failed' ? messageId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (state.kind !== 'sending') setState({ kind: 'idle' });
+          }}
+        />
+        <div className={styles.row}>
+          {session ? (
+            <label className={styles.switch}>
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={anonymous}
+                checked={anonymous}
+                onChange={(event) => setAnonymous(event.target.checked)}
+              />
+              <span className={styles.track} aria-hidden="true" />
+              <span>{t('ask.anonymous')}</span>
+            </label>
+          ) : (
+            <p className={styles.hint}>{t('ask.guestHint')}</p>
+          )}
+          <Button type="submit" disabled={tooShort} loading={sending} icon={<SendIcon size={16} />}>
+            {t('ask.submit')}
+          </Button>
+        </div>
+        {session && !anonymous ? <p className={styles.hint}>{t('ask.namedHint')}</p> : null}
+        {/* Kept mounted so the outcome is announced when it appears. */}
+        <div role="status" className={styles.status}>
+          {state.kind === 'sent' ? <p className={styles.sent}>{t('ask.sent')}</p> : null}
+        </div>
+        {state.kind === 'failed' ? (
+          <p id={messageId} className={styles.error} role="alert">
+            {translateErrorCode(t, state.code)}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}

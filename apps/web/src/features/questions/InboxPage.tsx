@@ -1,0 +1,91 @@
+import type { Prompt, Question } from '@qurio/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '../../app/PageLoader';
+import { pathTo } from '../../app/routes';
+import { usePageTitle } from '../../app/usePageTitle';
+import { Button } from '../../ui/Button';
+import { FeedList } from '../../ui/feed/FeedList';
+import { InboxIcon } from '../../ui/icons';
+import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
+import styles from './InboxPage.module.css';
+import { QuestionCard } from './QuestionCard';
+import { useInboxFeed, usePreQuestionsQuery } from './queries';
+
+/**
+ * `/questions` (SPEC §2): the member's pending questions, newest first, each with Answer, Delete
+ * and Report; below them the questions for everyone (prompts) that can be answered the same way.
+ */
+export default function InboxPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('inbox.title'));
+  const feed = useInboxFeed();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('inbox.title')}</h1>
+      <FeedList
+        feed={feed}
+        label={t('inbox.listLabel')}
+        getKey={(question: Question) => question.id}
+        renderItem={(question) => <QuestionCard question={question} />}
+        newerLabel={(count) => t('inbox.newer', { count })}
+        empty={
+          <section className={styles.empty}>
+            <span className={styles.emptyIcon}>
+              <InboxIcon size={28} />
+            </span>
+            <p className={styles.emptyTitle}>{t('inbox.emptyTitle')}</p>
+            <p className={styles.emptyText}>{t('inbox.emptyText')}</p>
+          </section>
+        }
+      />
+      <Prompts />
+    </div>
+  );
+}
+
+function Prompts() {
+  const { t } = useTranslation();
+  const prompts = usePreQuestionsQuery();
+  const [answering, setAnswering] = useState<AnswerTarget | null>(null);
+  const answer = (prompt: Prompt) => setAnswering({ kind: 'prompt', id: prompt.id, question: prompt.question });
+
+  return (
+    <section className={styles.prompts} aria-labelledby="prompts-title">
+      <h2 id="prompts-title" className={styles.promptsTitle}>
+        {t('inbox.promptsTitle')}
+      </h2>
+      <p className={styles.promptsText}>{t('inbox.promptsText')}</p>
+      {prompts.data === undefined ? (
+        prompts.isError ? null : (
+          <PageLoader compact />
+        )
+      ) : prompts.data.length === 0 ? (
+        <p className={styles.promptsText}>{t('inbox.promptsEmpty')}</p>
+      ) : (
+        <ul className={styles.promptList}>
+          {prompts.data.map((prompt) => (
+            <li key={prompt.id} className={styles.prompt}>
+              <div className={styles.promptBody}>
+                <p className={styles.promptQuestion}>{prompt.question}</p>
+                <Link to={pathTo('Question', { question_id: prompt.id })} className={styles.promptCount}>
+                  {t('inbox.promptAnswers', { count: prompt.answer_count })}
+                </Link>
+              </div>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('inbox.answerPrompt', { question: prompt.question })}
+                onClick={() => answer(prompt)}
+              >
+                {t('question.answer')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AnswerDialog target={answering} onClose={() => setAnswering(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  getQuestion,
+  myQuestions,
+  type Prompt,
+  preQuestions,
+  type Question,
+  questionAnswers,
+  questions,
+} from '@qurio/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { callApi } from '../../api/client';
+import { type FeedCursor, useFeed } from '../../ui/feed/useFeed';
+
+/**
+ * Every question feed lives under `questions/feed`, every single question under `questions/one`:
+ * a like, an edit or a deletion patches them all by prefix (question-cache.ts). The timeline and
+ * explore feeds of the feeds issue belong under the same prefix.
+ */
+export const questionKeys = {
+  all: ['questions'] as const,
+  feeds: () => [...questionKeys.all, 'feed'] as const,
+  inbox: () => [...questionKeys.feeds(), 'inbox'] as const,
+  profile: (username: string) => [...questionKeys.feeds(), 'profile', username.toLowerCase()] as const,
+  prompt: (id: number) => [...questionKeys.feeds(), 'prompt', id] as const,
+  singles: () => [...questionKeys.all, 'one'] as const,
+  one: (username: string, id: number) => [...questionKeys.singles(), username.toLowerCase(), id] as const,
+  prompts: () => [...questionKeys.all, 'prompts'] as const,
+};
+
+/** How often the inbox and the answer lists look for newer items while the page is visible. */
+export const POLL_MS = 30_000;
+
+const questionId = (question: Question) => question.id;
+
+/** The signed-in member's pending questions, newest first (`myQuestions`). */
+export function useInboxFeed() {
+  const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
+    const response = await callApi(myQuestions, cursor, { signal });
+    return { items: response.questions, limit: response.limit };
+  }, []);
+  return useFeed<Question>({ queryKey: questionKeys.inbox(), fetchPage, getId: questionId, pollMs: POLL_MS });
+}
+
+/** A profile's answers, newest first (`questions`). */
+export function useProfileAnswersFeed(username: string, enabled = true) {
+  const fetchPage = useCallback(
+    async (cursor: FeedCursor, signal: AbortSignal) => {
+      const response = await callApi(questions, { username, ...cursor }, { signal });
+      return { items: response.questions, limit: response.limit };
+    },
+    [username],
+  );
+  return useFeed<Question>({
+    queryKey: questionKeys.profile(username),
+    fetchPage,
+    getId: questionId,
+    pollMs: POLL_MS,
+    enabled,
+  });
+}
+
+/** A prompt and every member's answer to it (`questionAnswers`); the prompt rides along as `meta`. */
+export function usePromptAnswersFeed(id: number) {
+  const fetchPage = useCallback(
+    async (cursor: FeedCursor, signal: AbortSignal) => {
+      const response = await callApi(questionAnswers, { id, ...cursor }, { signal });
+      return { items: response.answers, limit: response.limit, meta: response.prompt };
+    },
+    [id],
+  );
+  return useFeed<Question, Prompt>({
+    queryKey: questionKeys.prompt(id),
+    fetchPage,
+    getId: questionId,
+    pollMs: POLL_MS,
+  });
+}
+
+/** One answered question with its likers (`GET question`). */
+export function useQuestionQuery(username: string, id: number) {
+  return useQuery({
+    queryKey: questionKeys.one(username, id),
+    queryFn: ({ signal }) => callApi(getQuestion, { username, id }, { signal }).then((response) => response.question),
+  });
+}
+
+/** Site-wide prompts the member has not answered yet (`preQuestions`). */
+export function usePreQuestionsQuery() {
+  return useQuery({
+    queryKey: questionKeys.prompts(),
+    queryFn: ({ signal }) => callApi(preQuestions, undefined, { signal }).then((response) => response.questions),
+  });
+}

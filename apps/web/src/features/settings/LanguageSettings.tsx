@@ -1,0 +1,90 @@
+import { LANGUAGES, type Language, set } from '@qurio/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client';
+import { showCallError } from '../../api/show-error';
+import { changeLanguage, currentLanguage, i18n } from '../../i18n';
+import { showSnack } from '../../ui/snack-store';
+import shared from './Settings.module.css';
+import { applyMyChanges } from './session-sync';
+
+/** Each language by its own name, the same whatever the interface language is. */
+const NATIVE_NAMES: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+  tr: 'Türkçe',
+};
+
+/** The language's name in the interface language ("Englisch" in German), from the browser's own data. */
+function localName(language: Language, ui: Language): string | null {
+  try {
+    const name = new Intl.DisplayNames([ui], { type: 'language' }).of(language);
+    if (!name) return null;
+    const capitalised = name.charAt(0).toLocaleUpperCase(ui) + name.slice(1);
+    return capitalised === NATIVE_NAMES[language] ? null : capitalised;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /settings/language: the interface switches the moment a language is picked, and the choice is
+ * saved to the account with `set` (key `lang`) so mails and other devices follow. If saving
+ * fails, the previous language comes back.
+ */
+export default function LanguageSettings() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const ui = currentLanguage();
+  // The choice shows at once, while the language's texts may still be loading.
+  const [choosing, setChoosing] = useState<Language | null>(null);
+  const saving = choosing !== null;
+
+  const choose = async (language: Language) => {
+    const previous = currentLanguage();
+    if (language === previous || saving) return;
+    setChoosing(language);
+    await changeLanguage(language);
+    applyMyChanges(queryClient, { lang: language });
+    try {
+      await callApi(set, { key: 'lang', value: language });
+      showSnack(i18n.t('settings.language.saved'));
+    } catch (error) {
+      await changeLanguage(previous);
+      applyMyChanges(queryClient, { lang: previous });
+      showCallError(error);
+    } finally {
+      setChoosing(null);
+    }
+  };
+
+  return (
+    <section className={shared.card}>
+      <fieldset className={shared.choices} aria-busy={saving || undefined}>
+        <legend className={shared.legend}>{t('settings.language.legend')}</legend>
+        <p className={shared.lead}>{t('settings.language.lead')}</p>
+        {LANGUAGES.map((language) => {
+          const translated = localName(language, ui);
+          return (
+            <label key={language} className={shared.choice}>
+              <input
+                type="radio"
+                name="language"
+                value={language}
+                checked={(choosing ?? ui) === language}
+                onChange={() => void choose(language)}
+              />
+              <span className={shared.choiceName} lang={language}>
+                {NATIVE_NAMES[language]}
+              </span>
+              {translated ? <span className={shared.choiceNative}>{translated}</span> : null}
+            </label>
+          );
+        })}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { NOTIFICATION_SETTING_KEYS } from '@qurio/contract';
+import { useTranslation } from 'react-i18next';
+import shared from './Settings.module.css';
+import { SettingToggles } from './SettingToggles';
+
+/** /settings/notification: which events notify the member (SPEC §3 "Account settings"). */
+export default function NotificationSettings() {
+  const { t } = useTranslation();
+  return (
+    <section className={shared.card} aria-labelledby="notification-title">
+      <h2 id="notification-title" className={shared.cardTitle}>
+        {t('settings.notification.title')}
+      </h2>
+      <SettingToggles group="notification" keys={NOTIFICATION_SETTING_KEYS} />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../app/PageLoader';
+import { Button } from '../../ui/Button';
+import shared from './Settings.module.css';
+import { type ToggleGroup, type ToggleKey, useToggleSetting, useToggleSettings } from './setting-queries';
+
+export interface SettingTogglesProps {
+  group: ToggleGroup;
+  keys: readonly ToggleKey[];
+}
+
+/** A list of switches saved one by one as they flip (notifications, account). */
+export function SettingToggles({ group, keys }: SettingTogglesProps) {
+  const { t } = useTranslation();
+  const settings = useToggleSettings(group);
+  const toggle = useToggleSetting(group);
+
+  if (settings.isPending) return <PageLoader />;
+  if (settings.isError) {
+    return (
+      <div className={shared.card} role="alert">
+        <p className={shared.lead}>{t('settings.loadError')}</p>
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
+            {t('settings.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <ul className={shared.toggleList}>
+      {keys.map((key) => (
+        <li key={key}>
+          <Toggle name={key} checked={settings.data[key] === true} onChange={(on) => toggle.mutate({ key, on })} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Toggle({ name, checked, onChange }: { name: ToggleKey; checked: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <label className={shared.toggle}>
+      <span className={shared.toggleText}>
+        <span id={labelId} className={shared.toggleLabel}>
+          {t(`settings.toggles.${name}.label`)}
+        </span>
+        <span id={hintId} className={shared.toggleHint}>
+          {t(`settings.toggles.${name}.hint`)}
+        </span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        name={name}
+        className={shared.switch}
+        checked={checked}
+        aria-checked={checked}
+        // Named by the label alone; the hint is its description (the wrapping label would join both).
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,80 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { pathTo, type RouteName } from '../../app/routes';
+import type { IconProps } from '../../ui/icons';
+import { AtIcon, BellIcon, BlockedIcon, GlobeIcon, KeyIcon, MailIcon, PersonIcon, ShieldIcon } from './settings-icons';
+
+export type SettingsPageKey =
+  | 'personal'
+  | 'blockedUsers'
+  | 'notification'
+  | 'account'
+  | 'email'
+  | 'username'
+  | 'language'
+  | 'password';
+
+export interface SettingsPage {
+  key: SettingsPageKey;
+  route: RouteName;
+  Icon: ComponentType<IconProps>;
+  /** Each sub-page is its own chunk: opening /settings loads the menu, not eight forms. */
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/** The settings menu in SPEC §2 order. */
+export const SETTINGS_PAGES: readonly SettingsPage[] = [
+  {
+    key: 'personal',
+    route: 'SettingsPersonal',
+    Icon: PersonIcon,
+    Component: lazy(() => import('./PersonalSettings')),
+  },
+  {
+    key: 'blockedUsers',
+    route: 'SettingsBlockedUsers',
+    Icon: BlockedIcon,
+    Component: lazy(() => import('./BlockedUsersSettings')),
+  },
+  {
+    key: 'notification',
+    route: 'SettingsNotification',
+    Icon: BellIcon,
+    Component: lazy(() => import('./NotificationSettings')),
+  },
+  {
+    key: 'account',
+    route: 'SettingsAccount',
+    Icon: ShieldIcon,
+    Component: lazy(() => import('./AccountSettings')),
+  },
+  { key: 'email', route: 'SettingsEmail', Icon: MailIcon, Component: lazy(() => import('./EmailSettings')) },
+  {
+    key: 'username',
+    route: 'SettingsUsername',
+    Icon: AtIcon,
+    Component: lazy(() => import('./UsernameSettings')),
+  },
+  {
+    key: 'language',
+    route: 'SettingsLanguage',
+    Icon: GlobeIcon,
+    Component: lazy(() => import('./LanguageSettings')),
+  },
+  {
+    key: 'password',
+    route: 'SettingsPassword',
+    Icon: KeyIcon,
+    Component: lazy(() => import('./PasswordSettings')),
+  },
+];
+
+/** The sub-page a URL shows; `/settings/email/verify/{token}` is the e-mail page. Null for the menu. */
+export function settingsPageFor(pathname: string): SettingsPage | null {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return (
+    SETTINGS_PAGES.find((page) => {
+      const base = pathTo(page.route);
+      return path === base || path.startsWith(`${base}/`);
+    }) ?? null
+  );
+}

@@ -1,0 +1,98 @@
+import type { PublicUser } from '@qurio/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { Avatar, uploadUrl } from '../../ui/Avatar';
+import { RichText } from '../../ui/RichText';
+import { Badges } from './Badges';
+import { FollowButton } from './FollowButton';
+import styles from './Profile.module.css';
+import { ProfileMenu } from './ProfileMenu';
+import { VerifiedMark } from './UserName';
+
+export interface ProfileHeaderProps {
+  user: PublicUser;
+  own: boolean;
+  /** Blocked or suspended: only the name remains, without actions or counts (SPEC §2). */
+  restricted: boolean;
+}
+
+/**
+ * Cover, picture, name with the verified mark, @username, online marker, badges, bio and counts.
+ * The owner's controls to change the pictures come with the settings screens; until then none
+ * are shown rather than buttons that do nothing.
+ */
+export function ProfileHeader({ user, own, restricted }: ProfileHeaderProps) {
+  const { t } = useTranslation();
+  const name = user.fullname || user.username;
+  return (
+    <section className={styles.header} aria-labelledby="profile-name">
+      {user.cover ? (
+        <img className={styles.cover} src={uploadUrl(user.cover)} alt="" />
+      ) : (
+        <div className={styles.cover} aria-hidden="true" />
+      )}
+      <div className={styles.headerBody}>
+        <div className={styles.topRow}>
+          <Avatar user={user} alt="" size={104} className={styles.avatar} />
+          {restricted ? null : (
+            <div className={styles.actions}>
+              {own ? null : <FollowButton user={user} />}
+              <ProfileMenu user={user} own={own} />
+            </div>
+          )}
+        </div>
+        <h1 id="profile-name" className={styles.name}>
+          <span>{name}</span>
+          {user.verified ? <VerifiedMark label={t('profile.verified')} size={22} /> : null}
+        </h1>
+        <p className={styles.handle}>
+          <span>@{user.username}</span>
+          {user.isOnline ? (
+            <span className={styles.online}>
+              <span className={styles.onlineDot} aria-hidden="true" />
+              {t('profile.online')}
+            </span>
+          ) : null}
+        </p>
+        {restricted ? null : (
+          <>
+            <Badges badges={user.badges} />
+            {user.bio ? (
+              <p className={styles.bio}>
+                <RichText text={user.bio} />
+              </p>
+            ) : null}
+            <ul className={styles.counts}>
+              <li>
+                <Trans
+                  i18nKey="profileCard.answers"
+                  count={user.answersCount}
+                  components={{ num: <strong className={styles.countNumber} /> }}
+                />
+              </li>
+              <li>
+                <Link to={pathTo('UserFollowings', { username: user.username })} className={styles.countLink}>
+                  <Trans
+                    i18nKey="profileCard.following"
+                    count={user.followingCount}
+                    components={{ num: <strong className={styles.countNumber} /> }}
+                  />
+                </Link>
+              </li>
+              <li>
+                <Link to={pathTo('UserFollowers', { username: user.username })} className={styles.countLink}>
+                  <Trans
+                    i18nKey="profileCard.followers"
+                    count={user.followerCount}
+                    components={{ num: <strong className={styles.countNumber} /> }}
+                  />
+                </Link>
+              </li>
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { PublicUser } from '@qurio/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BlockIcon, FlagIcon, MoreIcon, ShareIcon } from '../../ui/action-icons';
+import { Dialog } from '../../ui/Dialog';
+import { Menu, type MenuItem } from '../../ui/Menu';
+import { getSession } from '../auth/session-store';
+import { signInFirst } from '../questions/actions';
+import { reportUserOnce, useBlockToggle } from './profile-actions';
+import { ShareDialog } from './ShareDialog';
+
+/** SPEC §2 "Action menu": one's own profile offers Share only; another's Report, Block and Share. */
+export function ProfileMenu({ user, own }: { user: PublicUser; own: boolean }) {
+  const { t } = useTranslation();
+  const toggleBlock = useBlockToggle();
+  const [sharing, setSharing] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const share: MenuItem = {
+    label: t('profile.share'),
+    icon: <ShareIcon size={18} />,
+    onSelect: () => setSharing(true),
+  };
+  const items: MenuItem[] = own
+    ? [share]
+    : [
+        { label: t('profile.report'), icon: <FlagIcon size={18} />, onSelect: () => void reportUserOnce(user) },
+        {
+          label: t('profile.block'),
+          icon: <BlockIcon size={18} />,
+          danger: true,
+          // Guests learn at once that blocking needs an account, not after confirming.
+          onSelect: () => (getSession() ? setConfirmBlock(true) : signInFirst()),
+        },
+        share,
+      ];
+
+  const block = async () => {
+    setBusy(true);
+    await toggleBlock(user);
+    setBusy(false);
+    setConfirmBlock(false);
+  };
+
+  return (
+    <>
+      <Menu label={t('profile.actions')} icon={<MoreIcon />} items={items} />
+      <ShareDialog username={user.username} open={sharing} onClose={() => setSharing(false)} />
+      <Dialog
+        open={confirmBlock}
+        title={t('profile.blockTitle')}
+        confirmLabel={t('dialog.yes')}
+        cancelLabel={t('dialog.no')}
+        variant="danger"
+        busy={busy}
+        onConfirm={() => void block()}
+        onCancel={() => setConfirmBlock(false)}
+      >
+        <p>{t('profile.blockConfirm')}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { PublicUser } from '@qurio/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { BlockIcon } from '../../ui/action-icons';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import styles from './Profile.module.css';
+import { useBlockToggle } from './profile-actions';
+
+/**
+ * What replaces a profile's actions and tabs (SPEC §2): the suspended notice, the blocker's
+ * 'You have blocked this user!' with Unblock, or 'You are blocked!' for the one blocked.
+ */
+export function ProfileNotice({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const toggleBlock = useBlockToggle();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (user.isSuspended) {
+    return (
+      <section className={styles.notice} aria-labelledby="profile-notice-title">
+        <h2 id="profile-notice-title" className={styles.noticeTitle}>
+          {t('profile.suspendedTitle')}
+        </h2>
+        <p className={styles.noticeText}>{t('profile.suspendedText')}</p>
+        <Link to={pathTo('Terms')}>{t('profile.learnMore')}</Link>
+      </section>
+    );
+  }
+
+  const unblock = async () => {
+    setBusy(true);
+    await toggleBlock(user);
+    setBusy(false);
+    setConfirming(false);
+  };
+
+  return (
+    <section className={styles.notice} aria-labelledby="profile-notice-title">
+      <span className={styles.noticeIcon}>
+        <BlockIcon size={26} />
+      </span>
+      <h2 id="profile-notice-title" className={styles.noticeTitle}>
+        {user.blockedByMe ? t('profile.blockedByMe') : t('profile.blockedBy')}
+      </h2>
+      {user.blockedByMe ? (
+        <>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {t('profile.unblock')}
+          </Button>
+          <Dialog
+            open={confirming}
+            title={t('profile.unblockTitle')}
+            confirmLabel={t('dialog.yes')}
+            cancelLabel={t('dialog.no')}
+            busy={busy}
+            onConfirm={() => void unblock()}
+            onCancel={() => setConfirming(false)}
+          >
+            <p>{t('profile.unblockConfirm')}</p>
+          </Dialog>
+        </>
+      ) : null}
+    </section>
+  );
+}

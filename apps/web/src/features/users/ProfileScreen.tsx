@@ -1,0 +1,174 @@
+import type { PublicUser, Question } from '@qurio/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useMatch, useNavigate, useParams } from 'react-router';
+import { ApiError, NetworkError } from '../../api/errors';
+import { showCallError } from '../../api/show-error';
+import { PageLoader } from '../../app/PageLoader';
+import { QueryProvider } from '../../app/QueryProvider';
+import { HOME_PATH, LANDING_PATH } from '../../app/route-guard';
+import { getRoute, pathTo } from '../../app/routes';
+import { useDocumentTitle } from '../../app/usePageTitle';
+import { FeedList } from '../../ui/feed/FeedList';
+import { endSession } from '../auth/session-store';
+import { useSession } from '../auth/useSession';
+import { PullToRefresh } from '../feeds/PullToRefresh';
+import { AskForm } from '../questions/AskForm';
+import { QuestionCard } from '../questions/QuestionCard';
+import { useProfileAnswersFeed } from '../questions/queries';
+import styles from './Profile.module.css';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileNotice } from './ProfileNotice';
+import { ProfilePost } from './ProfilePost';
+import { useProfileQuery } from './queries';
+import { UserList } from './UserList';
+
+type Section = 'answers' | 'followings' | 'followers' | 'post';
+
+/**
+ * The screen of every profile route: `/{username}` and its children `following`, `followers`
+ * and `post/{id}`. One component for all four keeps the header mounted while the tabs change.
+ * Guests reach it without the member layout, so it brings its own query cache provider.
+ */
+export default function ProfileScreen() {
+  return (
+    <QueryProvider>
+      <Profile />
+    </QueryProvider>
+  );
+}
+
+function useSection(): Section {
+  const followings = useMatch(getRoute('UserFollowings').path);
+  const followers = useMatch(getRoute('UserFollowers').path);
+  const post = useMatch(getRoute('ProfilePost').path);
+  if (post) return 'post';
+  if (followings) return 'followings';
+  if (followers) return 'followers';
+  return 'answers';
+}
+
+function Profile() {
+  const { username = '', question_id } = useParams();
+  const section = useSection();
+  if (section === 'post') return <ProfilePost username={username} id={Number(question_id)} />;
+  return <ProfileMain username={username} section={section} />;
+}
+
+/**
+ * SPEC §4 "Profile view": not found or a server error sends members to /home and guests to /;
+ * one's own profile missing means the account is gone, so the session ends; a network error goes
+ * back a page when there is one inside the app.
+ */
+function useLeaveOnProfileError(error: unknown, username: string): void {
+  const navigate = useNavigate();
+  const session = useSession();
+  useEffect(() => {
+    if (!error) return;
+    if (error instanceof NetworkError) {
+      if (window.history.length > 2) void navigate(-1);
+      else void navigate(LANDING_PATH, { replace: true });
+      return;
+    }
+    const own = session !== null && session.username.toLowerCase() === username.toLowerCase();
+    if (own && error instanceof ApiError && error.code === 'USER_NOT_FOUND') {
+      endSession('forced');
+      return;
+    }
+    showCallError(error);
+    void navigate(session ? HOME_PATH : LANDING_PATH, { replace: true });
+  }, [error, navigate, session, username]);
+}
+
+function ProfileMain({ username, section }: { username: string; section: Exclude<Section, 'post'> }) {
+  const session = useSession();
+  const profile = useProfileQuery(username);
+  useLeaveOnProfileError(profile.error, username);
+  const user = profile.data;
+  const restricted = user ? user.isBlocked || user.isSuspended : false;
+  // SPEC §2: '{username} - Qurio'; behind a block or a suspension only the username.
+  useDocumentTitle(user ? (restricted ? user.username : `${user.username} - Qurio`) : null);
+
+  if (!user) return <PageLoader />;
+  const own = session?.id === user.id;
+  return (
+    <div className={styles.page}>
+      <ProfileHeader user={user} own={own} restricted={restricted} />
+      {restricted ? (
+        <ProfileNotice user={user} />
+      ) : (
+        <>
+          <AskArea user={user} own={own} />
+          <ProfileTabs username={user.username} />
+          {section === 'answers' ? <ProfileAnswers username={user.username} own={own} /> : null}
+          {section === 'followings' ? <UserList kind="followings" username={user.username} /> : null}
+          {section === 'followers' ? <UserList kind="followers" username={user.username} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * SPEC §2: the form shows on another member's profile, or to a guest, while asking is allowed;
+ * a guest facing allow_only_accounts gets a way to sign in instead.
+ */
+function AskArea({ user, own }: { user: PublicUser; own: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (own) return null;
+  if (!user.allow_ask) return <p className={styles.note}>{t('ask.closed', { username: user.username })}</p>;
+  if (!session && user.allow_only_accounts) {
+    return (
+      <section className={styles.note} aria-labelledby="ask-sign-in">
+        <h2 id="ask-sign-in" className={styles.noteTitle}>
+          {t('ask.signInTitle')}
+        </h2>
+        <p>{t('ask.signInText', { username: user.username })}</p>
+        <p className={styles.noteLinks}>
+          <Link to={pathTo('Login')}>{t('nav.login')}</Link>
+          <Link to={pathTo('Signup')}>{t('nav.signup')}</Link>
+        </p>
+      </section>
+    );
+  }
+  return <AskForm recipient={user} />;
+}
+
+function ProfileTabs({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const tabs = [
+    { to: pathTo('Profile', { username }), label: t('profile.tabAnswers') },
+    { to: pathTo('UserFollowings', { username }), label: t('profile.tabFollowing') },
+    { to: pathTo('UserFollowers', { username }), label: t('profile.tabFollowers') },
+  ];
+  return (
+    <nav className={styles.tabs} aria-label={t('profile.tabsLabel')}>
+      {tabs.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} end className={styles.tab}>
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function ProfileAnswers({ username, own }: { username: string; own: boolean }) {
+  const { t } = useTranslation();
+  const feed = useProfileAnswersFeed(username);
+  // SPEC §2: pull-to-refresh on the main profile route only, fetching new profile questions.
+  return (
+    <PullToRefresh onRefresh={feed.loadNewer}>
+      <FeedList
+        feed={feed}
+        label={t('profile.tabAnswers')}
+        getKey={(question: Question) => question.id}
+        renderItem={(question) => <QuestionCard question={question} />}
+        newerLabel={(count) => t('profile.newerAnswers', { count })}
+        empty={
+          <p className={styles.empty}>{own ? t('profile.emptyAnswersOwn') : t('profile.emptyAnswers', { username })}</p>
+        }
+      />
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Question, SessionUser } from '@qurio/contract';
+import { vi } from 'vitest';
+import { setSession } from '../features/auth/session-store';
+import type { InjectableApp } from './inject-fetch';
+import { uniqueName } from './server';
+
+/**
+ * Factories for the component tests: members, questions and answers made through the real API of
+ * the in-process server (every rule applies), so the screens under test read real data.
+ */
+
+export interface Member {
+  id: number;
+  username: string;
+  token: string;
+  session: SessionUser;
+}
+
+async function call<T>(
+  app: InjectableApp,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: object,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const query =
+    method === 'GET' && body
+      ? `?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()}`
+      : '';
+  const response = await app.inject({
+    method,
+    url: `/api${path}${query}`,
+    headers,
+    payload: method === 'GET' || !body ? undefined : JSON.stringify(body),
+  });
+  if (response.statusCode >= 300) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
+  return JSON.parse(response.body) as T;
+}
+
+export async function createMember(app: InjectableApp, prefix = 'member'): Promise<Member> {
+  const username = uniqueName(prefix);
+  const password = 'secret123';
+  const { data } = await call<{ data: SessionUser }>(app, 'POST', '/register', {
+    username,
+    email: `${username}@example.com`,
+    password,
+    password_repeat: password,
+    lang: 'en',
+  });
+  return { id: data.id, username, token: data.access_token, session: data };
+}
+
+/** Puts the member's session in the store, as a login would. */
+export function signInAs(member: Member): void {
+  setSession(member.session);
+}
+
+/** Asks as a member (token) or as a guest (no token); members ask anonymously unless told. */
+export async function askQuestion(
+  app: InjectableApp,
+  to: Member,
+  question: string,
+  from?: Member,
+  anonymous?: boolean,
+): Promise<Question> {
+  await call(
+    app,
+    'POST',
+    '/ask',
+    { user_id: to.id, question, ...(anonymous === undefined ? {} : { anonymous }) },
+    from?.token,
+  );
+  const inbox = await call<{ questions: Question[] }>(app, 'GET', '/myQuestions', undefined, to.token);
+  const found = inbox.questions.find((q) => q.question === question);
+  if (!found) throw new Error(`asked question not in the inbox: ${question}`);
+  return found;
+}
+
+export async function answerQuestion(app: InjectableApp, owner: Member, id: number, answer: string): Promise<Question> {
+  const response = await call<{ question: Question }>(app, 'POST', '/answer', { question_id: id, answer }, owner.token);
+  return response.question;
+}
+
+/** Asks and answers in one go: an answer on the owner's profile. */
+export async function answered(app: InjectableApp, owner: Member, question: string, from?: Member): Promise<Question> {
+  const asked = await askQuestion(app, owner, question, from);
+  return answerQuestion(app, owner, asked.id, `Answer to: ${question}`);
+}
+
+export function blockMember(app: InjectableApp, blocker: Member, blocked: Member): Promise<unknown> {
+  return call(app, 'POST', '/block', { user_id: blocked.id }, blocker.token);
+}
+
+export function setSetting(app: InjectableApp, member: Member, key: string, value: '1' | '0'): Promise<unknown> {
+  return call(app, 'POST', '/set', { key, value }, member.token);
+}
+
+export function deleteQuestion(app: InjectableApp, owner: Member, id: number): Promise<unknown> {
+  return call(app, 'DELETE', '/question', { question_id: id }, owner.token);
+}
+
+export function inbox(app: InjectableApp, owner: Member): Promise<{ questions: Question[] }> {
+  return call(app, 'GET', '/myQuestions', undefined, owner.token);
+}
+
+/**
+ * Holds every API request at the door until `release()`: the screen can be inspected in the state
+ * it shows before the server answers (an optimistic like). The requests themselves, and their
+ * answers, are the real ones.
+ */
+export function holdRequests(): { release: () => void } {
+  const realFetch = globalThis.fetch;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+    await gate;
+    return realFetch(...args);
+  });
+  return {
+    release: () => {
+      open();
+      vi.stubGlobal('fetch', realFetch);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './Dialog.module.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  open: boolean;
+  /** The id of the element that names the modal (its heading). */
+  labelledBy: string;
+  describedBy?: string;
+  /** `alertdialog` for confirmations that interrupt, `dialog` for forms. */
+  role?: 'dialog' | 'alertdialog';
+  /** Escape and a click on the scrim; ignored while `busy`. */
+  onDismiss: () => void;
+  busy?: boolean;
+  /** What gets focus on open; the panel itself when absent. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Extra keys (a confirmation's Enter); Escape and Tab are handled here. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every modal: a portal with a scrim, Tab kept inside, Escape to dismiss, and focus
+ * given back to whatever opened it. Confirmations (`Dialog`) and form dialogs build on it so the
+ * focus rules exist once.
+ */
+export function Modal({
+  open,
+  labelledBy,
+  describedBy,
+  role = 'dialog',
+  onDismiss,
+  busy = false,
+  initialFocus,
+  onKeyDown,
+  wide = false,
+  children,
+}: ModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves once per opening, not when the ref object changes.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initialFocus?.current ?? panelRef.current)?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+      // The opener left with what the modal did (an answered card): start again from the content.
+      else document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !panel.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      // A modal opened from a menu must not also close the menu behind it.
+      event.stopPropagation();
+      if (!busy) onDismiss();
+    } else if (event.key === 'Tab') {
+      trapTab(event);
+    } else {
+      onKeyDown?.(event);
+    }
+  };
+
+  return createPortal(
+    <div className={styles.backdrop}>
+      <div className={styles.scrim} aria-hidden="true" onClick={busy ? undefined : onDismiss} />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both modal. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles Escape and Tab for its content. */}
+      <div
+        ref={panelRef}
+        className={`${styles.panel} ${wide ? styles.wide : ''}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={handleKeyDown}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

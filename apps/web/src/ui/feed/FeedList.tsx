@@ -1,0 +1,95 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../app/PageLoader';
+import { Button } from '../Button';
+import styles from './FeedList.module.css';
+import type { Feed } from './useFeed';
+
+export interface FeedListProps<T, M> {
+  feed: Feed<T, M>;
+  getKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  /** Shown when the feed loaded and has nothing. */
+  empty: ReactNode;
+  /** The label of the button that shows buffered newer items, e.g. "Show 3 new answers". */
+  newerLabel?: (count: number) => string;
+  /** Names the list for assistive technology. */
+  label: string;
+}
+
+/**
+ * Renders a feed: the "new items" button for the polling buffer, the items, and a sentinel that
+ * loads older pages when it scrolls into view (with a button where IntersectionObserver is missing).
+ */
+export function FeedList<T, M>({ feed, getKey, renderItem, empty, newerLabel, label }: FeedListProps<T, M>) {
+  const { t } = useTranslation();
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const loadOlder = useRef(feed.loadOlder);
+  loadOlder.current = feed.loadOlder;
+  const canObserve = typeof IntersectionObserver !== 'undefined';
+  const waiting = feed.status === 'success' && !feed.isEnd;
+
+  // Re-observed after each page: a short page leaves the sentinel in view, and the fresh observer
+  // reports that at once, so the next page loads without the reader having to scroll.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the item count is the trigger on purpose.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !waiting || !canObserve) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadOlder.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [waiting, canObserve, feed.items.length]);
+
+  if (feed.status === 'pending') return <PageLoader />;
+  // A failed first page replaces the list; a failed older page keeps what is shown above it.
+  const failure =
+    feed.status === 'error' ? (
+      <div className={styles.error} role="alert">
+        <p>{t('feed.error')}</p>
+        <Button variant="secondary" size="sm" onClick={feed.retry}>
+          {t('feed.retry')}
+        </Button>
+      </div>
+    ) : null;
+  if (failure && feed.items.length === 0) return failure;
+
+  return (
+    <div className={styles.feed}>
+      {feed.buffered.length > 0 && newerLabel ? (
+        <div className={styles.newer}>
+          <Button size="sm" onClick={feed.mergeNewer}>
+            {newerLabel(feed.buffered.length)}
+          </Button>
+        </div>
+      ) : null}
+      {feed.items.length === 0 && feed.isEnd ? (
+        empty
+      ) : (
+        <ul className={styles.list} aria-label={label}>
+          {feed.items.map((item) => (
+            <li key={getKey(item)} className={styles.item}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {waiting ? (
+        <div ref={sentinelRef} className={styles.more}>
+          {feed.isLoadingOlder ? (
+            <PageLoader compact />
+          ) : canObserve ? null : (
+            <Button variant="secondary" size="sm" onClick={() => void feed.loadOlder()}>
+              {t('feed.more')}
+            </Button>
+          )}
+        </div>
+      ) : null}
+      {failure}
+    </div>
+  );
+}
