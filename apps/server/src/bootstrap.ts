@@ -5,9 +5,10 @@ import { migrateToLatest } from './db/migrate.js';
 import { createMailer, stdoutMailLog } from './features/mail/mailer.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
 
-export function createLimiter(config: Config): RateLimiter {
-  if (!config.rateLimits) return new NoRateLimiter();
-  return config.redisUrl ? new RedisRateLimiter(config.redisUrl) : new MemoryRateLimiter();
+/** The counting store (Redis when configured) and the abuse limiter on top of it. */
+export function createLimiters(config: Config): { limiter: RateLimiter; counters: RateLimiter } {
+  const counters = config.redisUrl ? new RedisRateLimiter(config.redisUrl) : new MemoryRateLimiter();
+  return { limiter: config.rateLimits ? counters : new NoRateLimiter(), counters };
 }
 
 /** Connects, migrates and wires what the services need. Used by the server, the seed and admin scripts. */
@@ -17,7 +18,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   return {
     config,
     db,
-    limiter: createLimiter(config),
+    ...createLimiters(config),
     mailer: createMailer(config, stdoutMailLog(config.logLevel)),
     tokens: DEFAULT_TOKEN_POLICY,
     now: () => new Date(),

@@ -22,8 +22,20 @@ export const DEFAULT_TOKEN_POLICY: TokenPolicy = {
 export interface AppContext {
   config: Config;
   db: Db;
+  /** Abuse limits; counts nothing when `RATE_LIMITS=off`. */
   limiter: RateLimiter;
+  /**
+   * Windowed counters that are part of what the product answers (the reset decoy for unknown
+   * addresses), so they count whatever `RATE_LIMITS` says. The same store as `limiter` when on.
+   */
+  counters: RateLimiter;
   mailer: Mailer;
   tokens: TokenPolicy;
   now: () => Date;
+}
+
+/** Closes the stores the context opened; `limiter` and `counters` may be one object. */
+export async function closeStores(ctx: Pick<AppContext, 'limiter' | 'counters'>): Promise<void> {
+  await ctx.limiter.close();
+  if (ctx.counters !== ctx.limiter) await ctx.counters.close();
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { createContext } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { closeStores } from './context.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -30,7 +31,7 @@ async function main() {
     try {
       await app.close();
       await ctx.mailer.close();
-      await ctx.limiter.close();
+      await closeStores(ctx);
       await ctx.db.destroy();
       process.exit(0);
     } catch (error) {

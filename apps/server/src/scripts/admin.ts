@@ -10,7 +10,7 @@
 
 import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
-import type { AppContext } from '../context.js';
+import { type AppContext, closeStores } from '../context.js';
 import { revokeUserSessions } from '../lib/sessions.js';
 
 const USER_COMMANDS = ['suspend', 'unsuspend', 'verify', 'unverify'] as const;
@@ -117,7 +117,7 @@ async function main() {
     else await closeReport(ctx, command as (typeof REPORT_COMMANDS)[number], Number(argument));
   } finally {
     await ctx.db.destroy();
-    await ctx.limiter.close();
+    await closeStores(ctx);
     await ctx.mailer.close();
   }
 }

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '@qurio/contract';
 import type { Kysely } from 'kysely';
 import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
-import type { AppContext } from '../context.js';
+import { type AppContext, closeStores } from '../context.js';
 import { recountCounters } from '../db/recount.js';
 import type { Database } from '../db/types.js';
 import { indexHashtags } from '../features/questions/hashtags.js';
@@ -113,7 +113,7 @@ async function main() {
     `seed: done. Log in as any demo member, e.g. ${users[0]?.username}, password ${DEMO_PASSWORD}\n`,
   );
   await ctx.db.destroy();
-  await ctx.limiter.close();
+  await closeStores(ctx);
 }
 
 /**

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { type AppContext, DEFAULT_TOKEN_POLICY, type TokenPolicy } from '../context.js';
+import { type AppContext, closeStores, DEFAULT_TOKEN_POLICY, type TokenPolicy } from '../context.js';
 import { type ConnectOptions, connectDb } from '../db/connection.js';
 import type { Db } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createMailer, type Mailer } from '../features/mail/mailer.js';
-import { MemoryRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
+import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
 
 /** Which database this test run uses: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else SQLite in memory. */
 export function testDatabaseKind(): 'sqlite' | 'postgres' {
@@ -80,12 +80,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const { db, drop } = await createTestDb(options.onQuery ? { onQuery: options.onQuery } : {});
   const clock = new TestClock();
-  const limiter = options.limiter ?? new MemoryRateLimiter(() => clock.now().getTime());
+  const counters = new MemoryRateLimiter(() => clock.now().getTime());
+  // As in production: RATE_LIMITS=off turns the abuse limits off but not the product's counters.
+  const limiter = options.limiter ?? (config.rateLimits ? counters : new NoRateLimiter());
   const mailer = options.mailer ?? createMailer(config);
   const ctx: AppContext = {
     config,
     db,
     limiter,
+    counters,
     mailer,
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
     now: clock.now,
@@ -99,7 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await mailer.close();
-      await limiter.close();
+      await closeStores({ limiter, counters });
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -9,16 +9,11 @@ interface TestAppHandle {
 }
 
 interface ServerTestModule {
-  createTestApp(options?: { env?: Record<string, string>; limiter?: unknown }): Promise<TestAppHandle>;
-}
-
-interface RateLimitModule {
-  NoRateLimiter: new () => unknown;
+  createTestApp(options?: { env?: Record<string, string> }): Promise<TestAppHandle>;
 }
 
 // Loaded by path at run time so `tsc -p apps/web` does not type-check the server with the web settings.
 const SERVER_TEST_APP = resolve(import.meta.dirname, '../../../server/src/test/app.ts');
-const SERVER_RATE_LIMIT = resolve(import.meta.dirname, '../../../server/src/lib/rate-limit.ts');
 
 export interface ServerHandle {
   /** The in-process app: tests use it to create users directly through the real API. */
@@ -48,11 +43,8 @@ export function startRealServer(): ServerHandle {
   };
   beforeAll(async () => {
     const module = (await import(/* @vite-ignore */ SERVER_TEST_APP)) as ServerTestModule;
-    const limits = (await import(/* @vite-ignore */ SERVER_RATE_LIMIT)) as RateLimitModule;
-    // createTestApp builds its own counting limiter whatever RATE_LIMITS says, so the web tests
-    // hand it the one the server uses for RATE_LIMITS=off: many sign-ups and guest questions
-    // come from the same in-process "address" here.
-    handle = await module.createTestApp({ env: { RATE_LIMITS: 'off' }, limiter: new limits.NoRateLimiter() });
+    // Abuse limits off: many sign-ups and guest questions come from the same in-process "address".
+    handle = await module.createTestApp({ env: { RATE_LIMITS: 'off' } });
     vi.stubGlobal('fetch', injectFetch(handle.app));
   });
   afterAll(async () => {

@@ -30,6 +30,38 @@ const check = (email: string, code: string) => a.post('/reset-password-check', {
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const login = (password: string) => a.post('/token', { username: 'mia', password });
 
+const SENT = '200 If an account uses this address, we have sent it a security code and a link.';
+const EXPECTED_SEQUENCE = [
+  '400 SECURITY_CODE_EXPIRED',
+  SENT,
+  '429 SECURITY_CODE_ACTIVE',
+  ...Array(LIMITS.codeMaxAttempts).fill('400 SECURITY_CODE_WRONG'),
+  '400 SECURITY_CODE_EXPIRED',
+  SENT,
+  SENT,
+  '429 SECURITY_MAIL_LIMIT',
+];
+
+/** Send, resend (active), 5 wrong tries and one more, expiry, the daily limit: what each answered. */
+async function resetSequence(app: TestApp, email: string): Promise<string[]> {
+  const c = api(app.app);
+  const seen: string[] = [];
+  const note = (r: { status: number; body: { code?: string; message: string } }) =>
+    seen.push(`${r.status} ${r.body.code ?? r.body.message}`);
+  const sendTo = () => c.post('/reset-password-send', { email });
+  note(await c.post('/reset-password-check', { email, code: '123456' }));
+  note(await sendTo());
+  note(await sendTo());
+  for (let i = 0; i < LIMITS.codeMaxAttempts + 1; i++) {
+    note(await c.post('/reset-password-check', { email, code: 'x1x2x3' }));
+  }
+  for (let i = 0; i < 3; i++) {
+    app.clock.advance(LIMITS.codeTtlMs);
+    note(await sendTo());
+  }
+  return seen;
+}
+
 describe('reset-password-send', () => {
   it('limits one network address to 10 requests an hour, whichever addresses it asks for', async () => {
     for (let i = 0; i < 10; i++) {
@@ -76,39 +108,26 @@ describe('reset-password-send', () => {
   });
 
   it('answers an address without an account exactly like one with an account, and sends nothing', async () => {
-    // The same sequence against both: send, resend (active), check, 5 tries, expiry, daily limit.
-    const run = async (email: string) => {
-      const seen: string[] = [];
-      const note = (r: { status: number; body: { code?: string; message: string } }) =>
-        seen.push(`${r.status} ${r.body.code ?? r.body.message}`);
-      note(await check(email, '123456'));
-      note(await send(email));
-      note(await send(email));
-      for (let i = 0; i < LIMITS.codeMaxAttempts + 1; i++) note(await check(email, 'x1x2x3'));
-      t.clock.advance(LIMITS.codeTtlMs);
-      note(await send(email));
-      t.clock.advance(LIMITS.codeTtlMs);
-      note(await send(email));
-      t.clock.advance(LIMITS.codeTtlMs);
-      note(await send(email));
-      return seen;
-    };
-    const known = await run('mia@example.com');
+    const known = await resetSequence(t, 'mia@example.com');
     t.clock.advance(2 * DAY);
-    const unknown = await run('nobody@example.com');
+    const unknown = await resetSequence(t, 'nobody@example.com');
     expect(unknown).toEqual(known);
-    expect(known).toEqual([
-      '400 SECURITY_CODE_EXPIRED',
-      '200 If an account uses this address, we have sent it a security code and a link.',
-      '429 SECURITY_CODE_ACTIVE',
-      ...Array(LIMITS.codeMaxAttempts).fill('400 SECURITY_CODE_WRONG'),
-      '400 SECURITY_CODE_EXPIRED',
-      '200 If an account uses this address, we have sent it a security code and a link.',
-      '200 If an account uses this address, we have sent it a security code and a link.',
-      '429 SECURITY_MAIL_LIMIT',
-    ]);
+    expect(known).toEqual(EXPECTED_SEQUENCE);
     await t.ctx.mailer.close();
     expect(smtp.received.map((m) => m.to[0])).toEqual(Array(3).fill('Mia@example.com'));
+  });
+
+  it('keeps the two alike with abuse limits off (RATE_LIMITS=off, as in the end-to-end tests)', async () => {
+    const off = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL, RATE_LIMITS: 'off' } });
+    try {
+      await createUser(off.app, { email: 'ana@example.com', username: 'ana' });
+      const known = await resetSequence(off, 'ana@example.com');
+      off.clock.advance(2 * DAY);
+      expect(await resetSequence(off, 'nobody@example.com')).toEqual(known);
+      expect(known).toEqual(EXPECTED_SEQUENCE);
+    } finally {
+      await off.close();
+    }
   });
 
   it('sends no second mail while a code is active, and at most 3 a day', async () => {

@@ -20,7 +20,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * An address without an account gets the same answers as one with an account: its would-be code
- * lives in the rate limiter instead of the database, with the same life, tries and daily mails.
+ * lives in the counters store instead of the database, with the same life, tries and daily mails
+ * (the counters run even when abuse limits are off).
  * Otherwise 'active code' or '3 a day' on a second request would tell that the account exists.
  */
 const decoy = {
@@ -30,23 +31,23 @@ const decoy = {
   tries: { max: LIMITS.codeMaxAttempts, windowMs: LIMITS.codeTtlMs },
 
   async send(ctx: AppContext, email: string): Promise<void> {
-    if ((await ctx.limiter.peek(this.key(email, 'code'), this.code)).exceeded) {
+    if ((await ctx.counters.peek(this.key(email, 'code'), this.code)).exceeded) {
       throw new AppError(CODE_ERRORS.reset.active);
     }
-    if ((await ctx.limiter.peek(this.key(email, 'day'), this.day)).exceeded) {
+    if ((await ctx.counters.peek(this.key(email, 'day'), this.day)).exceeded) {
       throw new AppError(CODE_ERRORS.reset.limit);
     }
-    await ctx.limiter.hit(this.key(email, 'code'), this.code);
-    await ctx.limiter.hit(this.key(email, 'day'), this.day);
-    await ctx.limiter.reset(this.key(email, 'tries'));
+    await ctx.counters.hit(this.key(email, 'code'), this.code);
+    await ctx.counters.hit(this.key(email, 'day'), this.day);
+    await ctx.counters.reset(this.key(email, 'tries'));
   },
 
   /** Always throws: there is no code to be right about. */
   async check(ctx: AppContext, email: string): Promise<never> {
-    if (!(await ctx.limiter.peek(this.key(email, 'code'), this.code)).exceeded) {
+    if (!(await ctx.counters.peek(this.key(email, 'code'), this.code)).exceeded) {
       throw new AppError(CODE_ERRORS.reset.expired);
     }
-    const tries = await ctx.limiter.hit(this.key(email, 'tries'), this.tries);
+    const tries = await ctx.counters.hit(this.key(email, 'tries'), this.tries);
     throw new AppError(tries.count > this.tries.max ? CODE_ERRORS.reset.expired : CODE_ERRORS.reset.wrong);
   },
 };
