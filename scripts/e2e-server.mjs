@@ -1,6 +1,6 @@
 // Starts the real server on a fresh temporary data directory for the Playwright suite.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,6 +11,10 @@ const infoDir = join('apps', 'web', 'test-results');
 const infoFile = join(infoDir, `e2e-server-${process.env.E2E_PORT ?? '3100'}.json`);
 mkdirSync(infoDir, { recursive: true });
 writeFileSync(infoFile, JSON.stringify({ dataDir, outbox: join(dataDir, 'outbox') }));
+// Serve a copy of the build: a `vite build` elsewhere during the run would otherwise replace the
+// hashed chunks the open pages still load.
+const webDir = join(dataDir, 'web');
+cpSync(join('apps', 'web', 'dist'), webDir, { recursive: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -18,6 +22,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     PORT: process.env.E2E_PORT ?? '3100',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIR: webDir,
     DATABASE_URL: '',
     REDIS_URL: '',
     SMTP_URL: '',

@@ -10,6 +10,8 @@ describe('configuration', () => {
     expect(c.smtpUrl).toBeNull();
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.rateLimits).toBe(true);
+    expect(c.webDir).toMatch(/apps\/web\/dist$/);
+    expect(loadConfig({ WEB_DIR: '/srv/qurio-web' }).webDir).toBe('/srv/qurio-web');
   });
 
   it('selects PostgreSQL by URL and keeps the other settings', () => {

@@ -56,7 +56,10 @@ test.describe('feeds, search and notifications', () => {
     await storeSession(page, reader.session);
 
     await page.goto(`/${writer.account.username}`);
-    await page.getByRole('link', { name: `#${tag}` }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `#${tag}`, exact: true })
+      .click();
     await expect(page).toHaveURL(`/search/%23${tag}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search' })).toHaveValue(`#${tag}`);
