@@ -26,7 +26,7 @@ export function FreezeAccount() {
       </h2>
       <p className={shared.lead}>{t('settings.freeze.text')}</p>
       <div>
-        <Button variant="danger" className={shared.dangerButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Button variant="danger" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {t('settings.freeze.open')}
         </Button>
       </div>
@@ -93,7 +93,7 @@ function FreezeDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('settings.cancel')}
           </Button>
-          <Button type="submit" variant="danger" className={shared.dangerButton} loading={busy}>
+          <Button type="submit" variant="danger" loading={busy}>
             {t('settings.freeze.submit')}
           </Button>
         </div>
