@@ -8,6 +8,7 @@ import { translateErrorCode } from '../../i18n/error-messages';
 import { showErrorSnack, showSnack } from '../../ui/snack-store';
 import { getSession } from '../auth/session-store';
 import { useSession } from '../auth/useSession';
+import { feedKeys } from '../feeds/queries';
 import { bumpMyCount, userKeys } from '../users/queries';
 import { questionKeys } from './queries';
 import { patchQuestion, removeQuestion, withLike } from './question-cache';
@@ -98,6 +99,8 @@ export function applyAnswer(queryClient: QueryClient, kind: AnswerKind, answered
   if (session) {
     bumpMyCount(queryClient, session.username, 'answersCount', 1);
     void queryClient.invalidateQueries({ queryKey: questionKeys.profile(session.username) });
+    // The member's own answers are part of their timeline (SPEC §4).
+    void queryClient.invalidateQueries({ queryKey: feedKeys.timeline() });
   }
   if (kind === 'prompt') {
     void queryClient.invalidateQueries({ queryKey: questionKeys.prompts() });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { Avatar, uploadUrl } from '../../ui/Avatar';
 import { RichText } from '../../ui/RichText';
+import { ProfileImageControls } from '../settings/ProfileImageControls';
 import { Badges } from './Badges';
 import { FollowButton } from './FollowButton';
 import styles from './Profile.module.css';
@@ -18,9 +19,8 @@ export interface ProfileHeaderProps {
 }
 
 /**
- * Cover, picture, name with the verified mark, @username, online marker, badges, bio and counts.
- * The owner's controls to change the pictures come with the settings screens; until then none
- * are shown rather than buttons that do nothing.
+ * Cover, picture, name with the verified mark, @username, online marker, badges, bio and counts;
+ * the owner also gets the controls to change the picture and the cover (SPEC §2).
  */
 export function ProfileHeader({ user, own, restricted }: ProfileHeaderProps) {
   const { t } = useTranslation();
@@ -55,6 +55,7 @@ export function ProfileHeader({ user, own, restricted }: ProfileHeaderProps) {
             </span>
           ) : null}
         </p>
+        {own && !restricted ? <ProfileImageControls className={styles.imageControls} /> : null}
         {restricted ? null : (
           <>
             <Badges badges={user.badges} />

@@ -5,6 +5,7 @@ import { answered, blockMember, createMember, signInAs } from '../../test/member
 import { renderApp } from '../../test/render-app';
 import { startRealServer } from '../../test/server';
 import { snacks } from '../../ui/snack-store';
+import { getSearchHistory, rememberPerson } from '../search/search-history';
 
 const server = startRealServer();
 
@@ -157,6 +158,36 @@ describe('the profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('An error has occurred. Please try again!')).toBeInTheDocument();
+  });
+
+  it('gives the owner, and only the owner, the controls to change the picture and the cover', async () => {
+    const owner = await createMember(server.app, 'owner');
+    const visitor = await createMember(server.app, 'visitor');
+    signInAs(owner);
+    const own = renderApp(`/${owner.username}`);
+    const header = await screen.findByRole('region', { name: owner.username });
+    expect(within(header).getByLabelText('Change profile picture')).toHaveAttribute('type', 'file');
+    expect(within(header).getByLabelText('Change cover')).toHaveAttribute('type', 'file');
+    own.unmount();
+    signInAs(visitor);
+    renderApp(`/${owner.username}`);
+    const other = await screen.findByRole('region', { name: owner.username });
+    expect(within(other).queryByLabelText('Change profile picture')).not.toBeInTheDocument();
+    expect(within(other).queryByLabelText('Change cover')).not.toBeInTheDocument();
+  });
+
+  it('refreshes the name of a person kept in the search history when their profile loads', async () => {
+    const owner = await createMember(server.app, 'renamed');
+    const reader = await createMember(server.app, 'reader');
+    signInAs(reader);
+    rememberPerson({ id: owner.id, username: owner.username, fullname: 'Old Name', image: null });
+    renderApp(`/${owner.username}`);
+    await screen.findByRole('region', { name: owner.username });
+    await waitFor(() =>
+      expect(getSearchHistory()).toEqual([
+        expect.objectContaining({ username: owner.username, name: owner.session.fullname }),
+      ]),
+    );
   });
 
   it('sends a guest to / and a member to /home when the profile does not exist', async () => {

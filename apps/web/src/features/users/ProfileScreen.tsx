@@ -16,6 +16,7 @@ import { PullToRefresh } from '../feeds/PullToRefresh';
 import { AskForm } from '../questions/AskForm';
 import { QuestionCard } from '../questions/QuestionCard';
 import { useProfileAnswersFeed } from '../questions/queries';
+import { refreshHistoryProfile } from '../search/search-history';
 import styles from './Profile.module.css';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileNotice } from './ProfileNotice';
@@ -88,6 +89,11 @@ function ProfileMain({ username, section }: { username: string; section: Exclude
   const restricted = user ? user.isBlocked || user.isSuspended : false;
   // SPEC §2: '{username} - Qurio'; behind a block or a suspension only the username.
   useDocumentTitle(user ? (restricted ? user.username : `${user.username} - Qurio`) : null);
+
+  // SPEC §3: a person kept in the search history shows the name and picture last seen.
+  useEffect(() => {
+    if (user && !restricted) refreshHistoryProfile(user);
+  }, [user, restricted]);
 
   if (!user) return <PageLoader />;
   const own = session?.id === user.id;

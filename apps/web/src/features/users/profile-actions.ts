@@ -6,6 +6,7 @@ import { showCallError } from '../../api/show-error';
 import { i18n } from '../../i18n';
 import { showSnack } from '../../ui/snack-store';
 import { getSession } from '../auth/session-store';
+import { feedKeys } from '../feeds/queries';
 import { signInFirst } from '../questions/actions';
 import { questionKeys } from '../questions/queries';
 import { bumpMyCount, bumpProfileCount, userKeys } from './queries';
@@ -36,6 +37,8 @@ export function useFollowToggle(): (user: PublicUser) => Promise<boolean> {
         }
         void queryClient.invalidateQueries({ queryKey: userKeys.list('followers', user.username) });
         void queryClient.invalidateQueries({ queryKey: userKeys.list('followings', session.username) });
+        // The timeline gains or loses this person's answers.
+        void queryClient.invalidateQueries({ queryKey: feedKeys.timeline() });
         return true;
       } catch (error) {
         showCallError(error);
