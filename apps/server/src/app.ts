@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { errorBody, health } from '@qurio/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -17,27 +16,11 @@ import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { registerCall } from './lib/call.js';
 import { AppError } from './lib/errors.js';
+import { SECURITY_HEADERS } from './lib/security-headers.js';
 
 /** JSON bodies are small: the longest text field is a 1000-character answer. */
 const JSON_BODY_LIMIT = 64 * 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Only our own origin: no inline scripts or styles, no third-party hosts. */
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  upgradeInsecureRequests: null,
-};
 
 export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -45,9 +28,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     bodyLimit: JSON_BODY_LIMIT,
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -106,6 +89,8 @@ async function registerStatic(app: FastifyInstance, ctx: AppContext, hasWeb: boo
       prefix: '/',
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/, so it never changes under the same name.
         const immutable = path.startsWith(join(ctx.config.webDir, 'assets'));

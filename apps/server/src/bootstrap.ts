@@ -4,6 +4,7 @@ import { connectDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMailer, stdoutMailLog } from './features/mail/mailer.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+import { createReadCaches } from './lib/read-cache.js';
 
 /** The counting store (Redis when configured) and the abuse limiter on top of it. */
 export function createLimiters(config: Config): { limiter: RateLimiter; counters: RateLimiter } {
@@ -20,6 +21,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     db,
     ...createLimiters(config),
     mailer: createMailer(config, stdoutMailLog(config.logLevel)),
+    caches: createReadCaches(config.responseCache),
     tokens: DEFAULT_TOKEN_POLICY,
     now: () => new Date(),
   };

@@ -20,6 +20,8 @@ export interface Config {
   blogDir: string;
   uploadsDir: string;
   rateLimits: boolean;
+  /** Serve repeated reads from the per-viewer response cache (RESPONSE_CACHE, on by default). */
+  responseCache: boolean;
   logLevel: string;
 }
 
@@ -75,6 +77,10 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
   ),
+  RESPONSE_CACHE: z.preprocess(
+    blankToUndefined,
+    z.enum(['on', 'off'], { error: 'RESPONSE_CACHE must be on or off' }).default('on'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogDir: join(REPO_ROOT, 'content/blog'),
     uploadsDir: join(dataDir, 'uploads'),
     rateLimits: e.RATE_LIMITS === 'on',
+    responseCache: e.RESPONSE_CACHE === 'on',
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { RateLimiter } from './lib/rate-limit.js';
+import type { ReadCaches } from './lib/read-cache.js';
 
 export interface TokenPolicy {
   /** A session unused this long expires (sliding). */
@@ -30,6 +31,8 @@ export interface AppContext {
    */
   counters: RateLimiter;
   mailer: Mailer;
+  /** Read responses and viewers cached until the next write (lib/read-cache.ts). */
+  caches: ReadCaches;
   tokens: TokenPolicy;
   now: () => Date;
 }

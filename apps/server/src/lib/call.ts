@@ -2,6 +2,7 @@ import type { CallDef, CallResponse, ParsedInput } from '@qurio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError, codeFromIssues } from './errors.js';
+import { invalidateReadCaches } from './read-cache.js';
 import { authenticate, readBearer, sessionGone, type Viewer } from './sessions.js';
 
 export interface CallArgs<T extends CallDef> {
@@ -17,18 +18,32 @@ export function requestMeta(req: FastifyRequest): { ip: string; userAgent?: stri
   return { ip: req.ip, ...(typeof ua === 'string' ? { userAgent: ua } : {}) };
 }
 
+export interface CallOptions {
+  /**
+   * A read whose response depends only on the viewer, the input and the data: repeated requests
+   * are served from the response cache until the next write (lib/read-cache.ts).
+   */
+  cached?: boolean;
+  /** A POST that writes nothing a response shows (explore, search): it does not retire the cache. */
+  readOnly?: boolean;
+}
+
 /**
  * Registers one call of the contract: parses its input with the contract schema (the first failing
  * field becomes the error code), resolves the viewer from the bearer token as the call's auth mode
  * asks, runs the handler, and serialises the result through the response schema, so a field that
- * is not in the contract can never leave the server.
+ * is not in the contract can never leave the server. Every call that is not a read (a GET, or
+ * registered `readOnly` or `cached`) retires the response cache when it ends, whatever its outcome.
  */
 export function registerCall<T extends CallDef>(
   app: FastifyInstance,
   ctx: AppContext,
   call: T,
   handler: (args: CallArgs<T>) => Promise<CallResponse<T>>,
+  options: CallOptions = {},
 ): void {
+  const reads = call.method === 'GET' || options.readOnly === true || options.cached === true;
+  const cache = options.cached && ctx.caches.responses.enabled ? ctx.caches.responses : null;
   app.route({
     method: call.method,
     url: call.path,
@@ -54,13 +69,26 @@ export function registerCall<T extends CallDef>(
         if (!parsed.success) throw new AppError(codeFromIssues(parsed.error.issues));
         input = parsed.data;
       }
-      const result = await handler({
-        input: input as ParsedInput<T>,
-        viewer: viewer as CallArgs<T>['viewer'],
-        req,
-        reply,
-      });
-      return call.response.parse(result);
+      const run = async () =>
+        call.response.parse(
+          await handler({ input: input as ParsedInput<T>, viewer: viewer as CallArgs<T>['viewer'], req, reply }),
+        );
+      if (cache) {
+        const key = `${call.method} ${call.path} ${viewer?.user.id ?? 0} ${JSON.stringify(input ?? null)}`;
+        const hit = cache.get(key);
+        reply.type('application/json; charset=utf-8');
+        if (hit !== undefined) return reply.send(hit);
+        const generation = cache.currentGeneration();
+        const body = JSON.stringify(await run());
+        cache.set(key, body, generation);
+        return reply.send(body);
+      }
+      if (reads) return run();
+      try {
+        return await run();
+      } finally {
+        invalidateReadCaches(ctx.caches);
+      }
     },
   });
 }

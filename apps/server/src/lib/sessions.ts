@@ -50,6 +50,20 @@ export async function createSession(
 
 /** Resolves a bearer token to its user, or throws `sessionGone()`. */
 export async function authenticate(ctx: AppContext, token: string): Promise<Viewer> {
+  const hash = sha256(token);
+  const cached = ctx.caches.viewers.get(hash);
+  if (cached) return cached;
+  const generation = ctx.caches.viewers.currentGeneration();
+  const viewer = await lookUpViewer(ctx, hash);
+  ctx.caches.viewers.set(hash, viewer, generation);
+  return viewer;
+}
+
+/**
+ * The session behind a token hash, checked (revoked, rotated out, expired, account not active) and
+ * touched: its expiry slides at most hourly, the member's last activity at most every minute.
+ */
+async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
   const now = ctx.now();
   const row = await ctx.db.kysely
     .selectFrom('sessions')
@@ -63,7 +77,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<View
       'sessions.revoked_at as session_revoked_at',
       'sessions.replaced_at as session_replaced_at',
     ])
-    .where('sessions.token_hash', '=', sha256(token))
+    .where('sessions.token_hash', '=', hash)
     .executeTakeFirst();
   if (!row) throw sessionGone();
   const {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --users 10000 --answers 1000000 --duration 10 --connections 100]`
+ * `npm run bench [-- --users 10000 --answers 1000000 --duration 10 --connections 100 --no-cache]`
  *
  * Seeds a fresh SQLite database, starts the real server on it, and drives the feed calls with
  * autocannon, next to a trivial Fastify route in its own process as the machine's ceiling.
@@ -27,6 +27,8 @@ const USERS = arg('users', 10_000);
 const ANSWERS = arg('answers', 1_000_000);
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 100);
+/** Measures with the response cache off: what each call costs when it has to run its queries. */
+const CACHE = !process.argv.includes('--no-cache');
 
 async function waitFor(url: string) {
   for (let i = 0; i < 300; i++) {
@@ -118,6 +120,7 @@ async function main() {
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',
           RATE_LIMITS: 'off',
+          RESPONSE_CACHE: CACHE ? 'on' : 'off',
           DATABASE_URL: '',
           REDIS_URL: '',
         },
@@ -159,7 +162,9 @@ async function main() {
       results.push(r);
     }
     const ceiling = results[0]?.rps ?? 1;
-    console.log(`\n${ANSWERS} answers, ${USERS} members, ${CONNECTIONS} connections, ${DURATION} s each, SQLite`);
+    console.log(
+      `\n${ANSWERS} answers, ${USERS} members, ${CONNECTIONS} connections, ${DURATION} s each, SQLite, response cache ${CACHE ? 'on' : 'off'}`,
+    );
     console.log('| call | req/s | p50 ms | p99 ms | of ceiling | non-2xx/errors |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const r of results) {

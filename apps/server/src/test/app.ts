@@ -11,6 +11,7 @@ import type { Db } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createMailer, type Mailer } from '../features/mail/mailer.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
+import { createReadCaches } from '../lib/read-cache.js';
 
 /** Which database this test run uses: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else SQLite in memory. */
 export function testDatabaseKind(): 'sqlite' | 'postgres' {
@@ -90,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     limiter,
     counters,
     mailer,
+    caches: createReadCaches(config.responseCache, () => clock.now().getTime()),
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
     now: clock.now,
   };

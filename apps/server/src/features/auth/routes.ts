@@ -54,8 +54,14 @@ export function authRoutes(ctx: AppContext) {
       pendingAnswersCount: Number(viewer.user.pending_count),
     }));
 
-    registerCall(app, ctx, checkUsername, async ({ input, viewer }) => ({
-      availability: await checkUsernameAvailability(ctx, input.username, viewer?.user.id),
-    }));
+    registerCall(
+      app,
+      ctx,
+      checkUsername,
+      async ({ input, viewer }) => ({
+        availability: await checkUsernameAvailability(ctx, input.username, viewer?.user.id),
+      }),
+      { readOnly: true },
+    );
   };
 }

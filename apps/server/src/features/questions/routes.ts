@@ -69,18 +69,30 @@ export function questionRoutes(ctx: AppContext) {
       return { status: true as const };
     });
 
-    registerCall(app, ctx, getQuestion, async ({ input, viewer }) => {
-      const row = await service.visibleQuestion(ctx, viewer?.user ?? null, input.id, input.username);
-      const [question] = await presentQuestions(db, [row], viewer?.user.id ?? null, { withLikers: true });
-      if (!question) throw new AppError('QUESTION_NOT_FOUND');
-      return { status: true as const, question };
-    });
+    registerCall(
+      app,
+      ctx,
+      getQuestion,
+      async ({ input, viewer }) => {
+        const row = await service.visibleQuestion(ctx, viewer?.user ?? null, input.id, input.username);
+        const [question] = await presentQuestions(db, [row], viewer?.user.id ?? null, { withLikers: true });
+        if (!question) throw new AppError('QUESTION_NOT_FOUND');
+        return { status: true as const, question };
+      },
+      { cached: true },
+    );
 
-    registerCall(app, ctx, questions, async ({ input, viewer }) => {
-      const owner = await listOwner(ctx, viewer?.user ?? null, input.username);
-      const rows = await listProfileAnswers(db, owner.id, input);
-      return { questions: await presentQuestions(db, rows, viewer?.user.id ?? null), limit: PAGE_SIZE };
-    });
+    registerCall(
+      app,
+      ctx,
+      questions,
+      async ({ input, viewer }) => {
+        const owner = await listOwner(ctx, viewer?.user ?? null, input.username);
+        const rows = await listProfileAnswers(db, owner.id, input);
+        return { questions: await presentQuestions(db, rows, viewer?.user.id ?? null), limit: PAGE_SIZE };
+      },
+      { cached: true },
+    );
 
     registerCall(app, ctx, preQuestions, async ({ viewer }) => ({
       questions: await listOpenPrompts(ctx, viewer.user),
@@ -95,15 +107,21 @@ export function questionRoutes(ctx: AppContext) {
       };
     });
 
-    registerCall(app, ctx, questionAnswers, async ({ input, viewer }) => {
-      const prompt = await findPrompt(ctx, input.id);
-      const rows = await listPromptAnswers(db, prompt.id, viewer?.user.id ?? null, input);
-      return {
-        prompt: presentPrompt(prompt),
-        answers: await presentQuestions(db, rows, viewer?.user.id ?? null),
-        limit: PAGE_SIZE,
-      };
-    });
+    registerCall(
+      app,
+      ctx,
+      questionAnswers,
+      async ({ input, viewer }) => {
+        const prompt = await findPrompt(ctx, input.id);
+        const rows = await listPromptAnswers(db, prompt.id, viewer?.user.id ?? null, input);
+        return {
+          prompt: presentPrompt(prompt),
+          answers: await presentQuestions(db, rows, viewer?.user.id ?? null),
+          limit: PAGE_SIZE,
+        };
+      },
+      { cached: true },
+    );
 
     registerCall(app, ctx, likeQuestion, async ({ input, viewer }) => {
       const result = await service.toggleLike(ctx, viewer.user, input.id);

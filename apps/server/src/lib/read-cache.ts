@@ -1,0 +1,106 @@
+import type { Viewer } from './sessions.js';
+
+/**
+ * Generational caches of what reads compute: serialised read responses (the feeds, a profile's
+ * answers, a question, search) per viewer, and the viewer behind a bearer token.
+ *
+ * Why generational: every call that may write (anything not registered as read-only) moves the
+ * generation on, which retires every cached entry at once. So a cached answer is never older than
+ * the last write this process accepted, with no per-feed invalidation rules to get wrong — a block,
+ * a like, a freeze, a logout or a profile edit all count alike. The price is a low hit rate while
+ * writes are frequent; the gain is that bursts of reads (polling timelines, a popular profile, a
+ * shared question) cost one run of their queries per generation instead of one per request.
+ *
+ * Writes made outside this process (the admin script, a second server) do not move the generation
+ * here; `maxAgeMs` bounds how long such a change can go unseen, as it bounds time-based ranks.
+ */
+export interface CacheOptions {
+  /** Entries kept at most; the least recently used go first. */
+  maxEntries?: number;
+  /** An entry older than this is not served, whatever the generation. */
+  maxAgeMs?: number;
+  /** Off: nothing is stored and every read runs (RESPONSE_CACHE=off, and for measuring without). */
+  enabled?: boolean;
+}
+
+interface Entry<V> {
+  value: V;
+  generation: number;
+  storedAt: number;
+}
+
+export class GenerationalCache<V> {
+  private generation = 0;
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
+  readonly enabled: boolean;
+
+  constructor(
+    options: CacheOptions = {},
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.maxAgeMs = options.maxAgeMs ?? 5_000;
+    this.enabled = options.enabled ?? true;
+  }
+
+  /** Every cached entry is stale from now on. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /** The generation a read starts in; pass it to `set` so a write during the read is not missed. */
+  currentGeneration(): number {
+    return this.generation;
+  }
+
+  get(key: string): V | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== this.generation || this.clock() - entry.storedAt > this.maxAgeMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-inserted so the Map's order stays least-recently-used first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Stores a value read in `generation`; dropped if a write came in while it was being read. */
+  set(key: string, value: V, generation: number): void {
+    if (!this.enabled || generation !== this.generation) return;
+    this.entries.set(key, { value, generation, storedAt: this.clock() });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+export interface ReadCaches {
+  /** Serialised responses of calls registered `cached`, keyed by call, viewer and input. */
+  responses: GenerationalCache<string>;
+  /** Viewers by token hash, so a cached response costs no database round trip at all. */
+  viewers: GenerationalCache<Viewer>;
+}
+
+export function createReadCaches(enabled: boolean, clock: () => number = Date.now): ReadCaches {
+  return {
+    responses: new GenerationalCache<string>({ enabled }, clock),
+    viewers: new GenerationalCache<Viewer>({ enabled, maxEntries: 50_000 }, clock),
+  };
+}
+
+/** After any call that may have written: nothing read before it is served again. */
+export function invalidateReadCaches(caches: ReadCaches): void {
+  caches.responses.invalidate();
+  caches.viewers.invalidate();
+}
