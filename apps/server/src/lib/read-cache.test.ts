@@ -47,7 +47,11 @@ describe('cached reads through the API', () => {
   afterEach(() => t.close());
 
   it('answers a repeated read without the database, and every kind of write retires it', async () => {
-    t = await createTestApp({ onQuery: () => void (queries += 1) });
+    t = await createTestApp({
+      onQuery: () => {
+        queries += 1;
+      },
+    });
     const a = api(t.app);
     const owner = await createUser(t.app);
     const fan = await createUser(t.app);
