@@ -14,7 +14,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const layers = [];
 let failedSteps = 0;
 
-const projects = ['contract', 'server:sqlite', ...(process.env.TEST_DATABASE_URL ? ['server:postgres'] : []), 'web'];
+const projects = [
+  'contract',
+  'scripts',
+  'server:sqlite',
+  ...(process.env.TEST_DATABASE_URL ? ['server:postgres'] : []),
+  'web',
+];
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.');
 for (const project of projects) {
   const json = join(out, `${project.replace(':', '-')}.json`);

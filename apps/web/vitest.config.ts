@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { localeParts } from './build/locale-parts';
 
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), localeParts(fileURLToPath(new URL('src/i18n/locales', import.meta.url)))],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -125,6 +125,10 @@ describe('serving the built web app', () => {
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Qurio</title><div id="root"></div>');
     writeFileSync(join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"Qurio"}');
+    writeFileSync(join(webDir, 'assets', 'big-456.js'), 'plain');
+    writeFileSync(join(webDir, 'assets', 'big-456.js.br'), 'brotli bytes');
     t = await createTestApp({ config: { webDir } });
   });
   afterAll(async () => {
@@ -147,6 +151,38 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/gone-999.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/favicon-missing.png' })).statusCode).toBe(404);
+  });
+
+  it('serves the service worker uncached and the manifest with its type, both allowed by the CSP', async () => {
+    // A cached sw.js would keep an old app version alive: browsers must ask for it on every check.
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    const csp = String(manifest.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it("sends the build's precompressed copy to browsers that accept it, the plain file to others", async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('plain');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -169,3 +169,47 @@ for (const size of SIZES) {
     }
   }
 }
+
+/** The phone bottom bar over the landing page, as it first shows (the viewport, not the full page). */
+for (const theme of ['light', 'night'] as const) {
+  test(`@screens mobile-bar phone ${theme}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      NIGHT_KEY,
+      String(theme === 'night'),
+    ] as const);
+    await page.goto('/');
+    await page.getByRole('complementary', { name: 'Get the app' }).waitFor();
+    await page.waitForTimeout(300);
+    const file = `${OUT}/mobile-bar-phone-${theme}.png`;
+    await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname });
+  });
+}
+
+/** The offline screen as a reload without a connection shows it (the service worker opens the app). */
+for (const size of SIZES) {
+  for (const theme of ['light', 'night'] as const) {
+    test(`@screens offline ${size.name} ${theme}`, async ({ page, context, request }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        NIGHT_KEY,
+        String(theme === 'night'),
+      ] as const);
+      await signInThroughApi(page, request);
+      await page.goto('/home');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+        }
+      });
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('button', { name: 'Try Again' }).waitFor();
+      await page.waitForTimeout(300);
+      const file = `${OUT}/offline-${size.name}-${theme}.png`;
+      await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname });
+      await context.setOffline(false);
+    });
+  }
+}

@@ -5,6 +5,7 @@ import { onSessionEnd } from '../features/auth/session-store';
 import { Snackbar } from '../ui/Snackbar';
 import { AppShell } from './AppShell';
 import { ErrorBoundary } from './ErrorBoundary';
+import { MobileAppBar } from './MobileAppBar';
 import { OfflineScreen } from './OfflineScreen';
 import { LANDING_PATH } from './route-guard';
 
@@ -21,6 +22,7 @@ export function App() {
   return (
     <>
       <ErrorBoundary>{online ? <AppShell /> : <OfflineScreen />}</ErrorBoundary>
+      {online ? <MobileAppBar /> : null}
       <Snackbar />
     </>
   );

@@ -7,6 +7,7 @@ import { MainLayout } from './layouts/MainLayout';
 import { PageLoader } from './PageLoader';
 import { decideRoute, HOME_PATH } from './route-guard';
 import { type AppRoute, ROUTES } from './routes';
+import { useAllStrings } from './useAllStrings';
 import { useKeepScroll } from './useKeepScroll';
 
 // The member area is its own chunk: a guest on the landing page never downloads it.
@@ -68,6 +69,7 @@ export function AppShell() {
   const { route, params } = useMemo(() => matchAppRoute(pathname), [pathname]);
   useKeepScroll(route?.keepScroll === true);
   const screen = useRoutes(SCREENS);
+  const stringsReady = useAllStrings(session !== null || route?.shellStringsOnly !== true);
 
   const decision = decideRoute(
     route ? { guard: route.guard, hasScreen: route.screen !== null, params: route.params } : undefined,
@@ -76,6 +78,7 @@ export function AppShell() {
   );
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   if (!route) return <Navigate to={HOME_PATH} replace />;
+  if (!stringsReady) return <PageLoader fullPage />;
 
   return (
     <Layout kind={layoutFor(route, session !== null)}>

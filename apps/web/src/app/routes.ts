@@ -52,6 +52,8 @@ export interface AppRoute {
   /** A page inside a profile: back header, no cover image. */
   subPage?: boolean;
   guestLayout?: GuestLayout;
+  /** Renders with the first screen's strings (i18n/shell-keys.ts); every other route waits for all. */
+  shellStringsOnly?: boolean;
   params?: Readonly<Record<string, RegExp>>;
   screen: LazyExoticComponent<ComponentType> | null;
 }
@@ -78,7 +80,7 @@ const ResetPasswordTokenPage = lazy(() => import('../features/password-reset/Res
 
 export const ROUTES: readonly AppRoute[] = [
   // Guest-only
-  { name: 'Landing', path: '/', guard: 'guest', guestLayout: 'landing', screen: LandingPage },
+  { name: 'Landing', path: '/', guard: 'guest', guestLayout: 'landing', shellStringsOnly: true, screen: LandingPage },
   { name: 'Login', path: '/login', guard: 'guest', screen: LoginPage },
   { name: 'Signup', path: '/signup', guard: 'guest', screen: SignupPage },
   { name: 'ResetPassword', path: '/reset-password', guard: 'guest', screen: ResetPasswordPage },

@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { queryClient } from '../app/query-client';
 import { restoreSession } from '../features/auth/session-store';
-import { changeLanguage, initI18n } from '../i18n';
+import { changeLanguage, ensureAllStrings, initI18n } from '../i18n';
 import { snacks } from '../ui/snack-store';
 
 // Screens load lazily and talk to the real server in-process: the first render of a file also
@@ -16,6 +16,8 @@ window.scrollTo = () => {};
 
 beforeAll(async () => {
   await initI18n('en');
+  // Components render here without AppShell, which would otherwise wait for these.
+  await ensureAllStrings();
 });
 
 afterEach(async () => {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { showCallError } from '../../api/show-error';
+import { useGoBack } from '../../app/go-back';
 import { PageLoader } from '../../app/PageLoader';
 import { pathTo } from '../../app/routes';
 import { useDocumentTitle } from '../../app/usePageTitle';
@@ -9,16 +10,6 @@ import { ArrowLeftIcon } from '../../ui/action-icons';
 import { QuestionCard } from '../questions/QuestionCard';
 import { useQuestionQuery } from '../questions/queries';
 import styles from './Profile.module.css';
-
-/** Back where the reader came from inside the app, else to the profile (a shared link has no history). */
-export function useBack(fallback: string): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(fallback);
-  };
-}
 
 /**
  * `/{username}/post/{id}`: one answer with its likers, under a back header and without the cover
@@ -28,7 +19,8 @@ export function ProfilePost({ username, id }: { username: string; id: number }) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const query = useQuestionQuery(username, id);
-  const back = useBack(pathTo('Profile', { username }));
+  // A shared link to one answer has no history: its natural parent is the profile, not the landing page.
+  const back = useGoBack(pathTo('Profile', { username }));
   useDocumentTitle(`${username} - Qurio`);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch, useNavigate, useParams } from 'react-router';
 import { ApiError, NetworkError } from '../../api/errors';
 import { showCallError } from '../../api/show-error';
+import { useGoBack } from '../../app/go-back';
 import { PageLoader } from '../../app/PageLoader';
 import { QueryProvider } from '../../app/QueryProvider';
 import { HOME_PATH, LANDING_PATH } from '../../app/route-guard';
@@ -64,11 +65,11 @@ function Profile() {
 function useLeaveOnProfileError(error: unknown, username: string): void {
   const navigate = useNavigate();
   const session = useSession();
+  const goBack = useGoBack(LANDING_PATH);
   useEffect(() => {
     if (!error) return;
     if (error instanceof NetworkError) {
-      if (window.history.length > 2) void navigate(-1);
-      else void navigate(LANDING_PATH, { replace: true });
+      goBack();
       return;
     }
     const own = session !== null && session.username.toLowerCase() === username.toLowerCase();
@@ -78,7 +79,7 @@ function useLeaveOnProfileError(error: unknown, username: string): void {
     }
     showCallError(error);
     void navigate(session ? HOME_PATH : LANDING_PATH, { replace: true });
-  }, [error, navigate, session, username]);
+  }, [error, navigate, session, username, goBack]);
 }
 
 function ProfileMain({ username, section }: { username: string; section: Exclude<Section, 'post'> }) {

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { SHELL_KEYS } from '../src/i18n/shell-keys';
+import { type LocaleTree, splitLocale } from '../src/i18n/split-locale';
+
+const INDEX_ID = 'virtual:locale-parts';
+const PART_ID = 'virtual:locale-part:';
+const PARTS = ['shell', 'rest'] as const;
+
+/**
+ * Serves each locale JSON file as two lazily loaded modules, `shell` and `rest` (see SHELL_KEYS),
+ * through `virtual:locale-parts`: `{ en: { shell: () => import(…), rest: () => import(…) }, … }`.
+ * The JSON files stay the only source of the strings.
+ */
+export function localeParts(localesDir: string): Plugin {
+  const languages = () =>
+    readdirSync(localesDir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length))
+      .sort();
+  return {
+    name: 'qurio-locale-parts',
+    resolveId(id) {
+      return id === INDEX_ID || id.startsWith(PART_ID) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${INDEX_ID}`) {
+        const entries = languages().map((language) => {
+          const loaders = PARTS.map((part) => `${part}: () => import('${PART_ID}${language}:${part}')`).join(', ');
+          return `  ${JSON.stringify(language)}: { ${loaders} },`;
+        });
+        return `export const localeParts = {\n${entries.join('\n')}\n};\n`;
+      }
+      if (!id.startsWith(`\0${PART_ID}`)) return undefined;
+      const [language = '', part] = id.slice(PART_ID.length + 1).split(':');
+      const file = join(localesDir, `${language}.json`);
+      this.addWatchFile(file);
+      const split = splitLocale(JSON.parse(readFileSync(file, 'utf8')) as LocaleTree, SHELL_KEYS);
+      // JSON.parse of a string literal is parsed faster by browsers than the same object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part === 'shell' ? split.shell : split.rest))});\n`;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { Locator, Page } from '@playwright/test';
+import { answerAsOwner, askAsGuest, createOwner } from './core-loop-data';
+import { expect, signInThroughApi, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const LOST = 'Looks like you lost your connection. Please check it and try again.';
+
+/** Presses Tab until `target` has the focus, as a keyboard user would; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test.describe('installable app', () => {
+  test('serves a valid manifest with its icons, linked from the page', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ name: 'Qurio', short_name: 'Qurio', start_url: '/', display: 'standalone' });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+    const worker = await request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('opens offline from the service worker and shows the offline screen until the connection is back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInThroughApi(page, request);
+    await page.goto('/home');
+    await expect(page.getByRole('banner')).toBeVisible();
+    // The worker installs after the load event and takes the page over once its cache is full.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      }
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    // The app itself opened (not the browser's error page), and its first call found no network.
+    await expect(page.getByText(LOST)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText(LOST)).toBeHidden();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('never caches API calls or uploads in the worker', async ({ request }) => {
+    const source = await (await request.get('/sw.js')).text();
+    expect(source).toContain('/index.html');
+    expect(source).not.toMatch(/"\/api\//);
+    expect(source).not.toMatch(/"\/uploads\//);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the bottom bar offers the app, and "continue on the website" is remembered', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('complementary', { name: 'Get the app' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Open the app' })).toBeVisible();
+    await bar.getByRole('button', { name: 'Continue on the website' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Get the app' })).toBeHidden();
+  });
+
+  test('back on a page opened directly goes to the profile, not out of the site', async ({ page, request }) => {
+    const owner = await createOwner(request, 'back');
+    const id = await askAsGuest(request, owner, 'Back or forth?');
+    await answerAsOwner(request, owner, id, 'Forth, always.');
+
+    await page.goto(`/${owner.account.username}/post/${id}`);
+    await expect(page.getByText('Forth, always.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${owner.account.username}$`));
+  });
+});
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('gets the German interface', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
+  });
+});
+
+test.describe('a Turkish browser', () => {
+  test.use({ locale: 'tr-TR' });
+
+  test('gets the Turkish interface', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/log in/i);
+  });
+});
+
+test('keyboard only: log in, ask a question, and answer it', async ({ page, browser, request }) => {
+  const owner = await createOwner(request, 'keys');
+  const asker = await createOwner(request, 'asker');
+  const question = 'Can this be done without a mouse?';
+
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Username or e-mail'));
+  await page.keyboard.type(asker.account.username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(asker.account.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto(`/${owner.account.username}`);
+  await tabTo(page, page.getByRole('textbox', { name: 'Your question' }));
+  await page.keyboard.type(question);
+  await tabTo(page, page.getByRole('button', { name: 'Ask' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your question has been sent!')).toBeVisible();
+
+  const context = await browser.newContext();
+  const ownerPage = await context.newPage();
+  await ownerPage.goto('/login');
+  await tabTo(ownerPage, ownerPage.getByLabel('Username or e-mail'));
+  await ownerPage.keyboard.type(owner.account.username);
+  await ownerPage.keyboard.press('Tab');
+  await ownerPage.keyboard.type(owner.account.password);
+  await ownerPage.keyboard.press('Enter');
+  await expect(ownerPage).toHaveURL(/\/home$/);
+  await tabTo(ownerPage, ownerPage.getByRole('banner').getByRole('link', { name: /Questions/ }));
+  await ownerPage.keyboard.press('Enter');
+  await expect(ownerPage).toHaveURL(/\/questions$/);
+  const card = ownerPage.getByRole('article').filter({ hasText: question });
+  await tabTo(ownerPage, card.getByRole('button', { name: 'Answer' }));
+  await ownerPage.keyboard.press('Enter');
+  const dialog = ownerPage.getByRole('dialog', { name: 'Answer the question' });
+  await expect(dialog.getByPlaceholder('Write answer..')).toBeFocused();
+  await ownerPage.keyboard.type('Yes, with Tab and Enter.');
+  await tabTo(ownerPage, dialog.getByRole('button', { name: 'Answer' }), 5);
+  await ownerPage.keyboard.press('Enter');
+  await expect(ownerPage.getByText('Your answer has been published!')).toBeVisible();
+  await context.close();
+});

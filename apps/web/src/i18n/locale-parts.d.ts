@@ -1,0 +1,7 @@
+declare module 'virtual:locale-parts' {
+  import type { ResourceKey } from 'i18next';
+
+  type LoadPart = () => Promise<{ default: ResourceKey }>;
+  /** Written at build time by build/locale-parts.ts from the locale JSON files. */
+  export const localeParts: Readonly<Record<string, { shell: LoadPart; rest: LoadPart }>>;
+}
