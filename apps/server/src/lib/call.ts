@@ -75,13 +75,8 @@ export function registerCall<T extends CallDef>(
         );
       if (cache) {
         const key = `${call.method} ${call.path} ${viewer?.user.id ?? 0} ${JSON.stringify(input ?? null)}`;
-        const hit = cache.get(key);
-        reply.type('application/json; charset=utf-8');
-        if (hit !== undefined) return reply.send(hit);
-        const generation = cache.currentGeneration();
-        const body = JSON.stringify(await run());
-        cache.set(key, body, generation);
-        return reply.send(body);
+        const body = await cache.getOrRead(key, async () => JSON.stringify(await run()));
+        return reply.type('application/json; charset=utf-8').send(body);
       }
       if (reads) return run();
       try {

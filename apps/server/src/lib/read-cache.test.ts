@@ -34,6 +34,35 @@ describe('GenerationalCache', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['1', undefined, '3']);
   });
 
+  it('runs one read for a burst of misses of the same key, and a new one after a write', async () => {
+    const cache = new GenerationalCache<string>();
+    let reads = 0;
+    let finish: (value: string) => void = () => {};
+    const read = () => {
+      reads += 1;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const burst = [cache.getOrRead('k', read), cache.getOrRead('k', read), cache.getOrRead('k', read)];
+    finish('v1');
+    expect(await Promise.all(burst)).toEqual(['v1', 'v1', 'v1']);
+    expect(reads).toBe(1);
+    expect(await cache.getOrRead('k', read)).toBe('v1');
+
+    // A read that started before a write is not joined by readers that come after it.
+    cache.invalidate();
+    const before = cache.getOrRead('k', read);
+    const finishBefore = finish;
+    cache.invalidate();
+    const after = cache.getOrRead('k', read);
+    finish('v3');
+    finishBefore('v2');
+    expect([await before, await after]).toEqual(['v2', 'v3']);
+    expect(reads).toBe(3);
+    expect(cache.get('k')).toBe('v3');
+  });
+
   it('stores nothing when off', () => {
     const cache = new GenerationalCache({ enabled: false });
     cache.set('a', '1', cache.currentGeneration());

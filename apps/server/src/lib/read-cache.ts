@@ -32,6 +32,8 @@ interface Entry<V> {
 export class GenerationalCache<V> {
   private generation = 0;
   private readonly entries = new Map<string, Entry<V>>();
+  /** Reads under way, so a burst of misses for one key runs the read once (no stampede). */
+  private readonly pending = new Map<string, { generation: number; promise: Promise<V> }>();
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
   readonly enabled: boolean;
@@ -78,6 +80,29 @@ export class GenerationalCache<V> {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
+  }
+
+  /**
+   * The cached value, or the value of a read of the same key already under way in this
+   * generation, or the value `read` computes (then cached unless a write came in meanwhile).
+   */
+  async getOrRead(key: string, read: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    if (!this.enabled) return read();
+    const generation = this.generation;
+    const running = this.pending.get(key);
+    if (running && running.generation === generation) return running.promise;
+    const promise = read().then((value) => {
+      this.set(key, value, generation);
+      return value;
+    });
+    this.pending.set(key, { generation, promise });
+    const clear = () => {
+      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
+    };
+    promise.then(clear, clear);
+    return promise;
   }
 
   get size(): number {

@@ -66,26 +66,55 @@ async function measure(target: Target, token: string) {
   return { name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad };
 }
 
+/** `--reuse DIR`: measure again on a data directory an earlier `--keep` run left, without loading. */
+function reusedDir(): string | null {
+  const i = process.argv.indexOf('--reuse');
+  return i > 0 ? (process.argv[i + 1] ?? null) : null;
+}
+
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qurio-bench-'));
+  const reuse = reusedDir();
+  const dataDir = reuse ?? mkdtempSync(join(tmpdir(), 'qurio-bench-'));
   const children: ChildProcess[] = [];
   try {
-    console.log(`bench: ${USERS} members, ${ANSWERS} answers, SQLite in ${dataDir}`);
     const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
-    const started = Date.now();
-    const { firstUserId } = await loadBenchData(ctx.db.kysely, USERS, ANSWERS, await hashPassword('bench-password'));
-    process.stdout.write('counters and statistics… ');
-    await sql`update users set
-      follower_count = (select count(*) from follows where followee_id = users.id),
-      following_count = (select count(*) from follows where follower_id = users.id),
-      answer_count = (select count(*) from questions where user_id = users.id and status = 'answered')`.execute(
-      ctx.db.kysely,
-    );
-    await sql`analyze`.execute(ctx.db.kysely);
-    console.log(`done (${Math.round((Date.now() - started) / 1000)} s to load)`);
+    let firstUserId: number;
+    if (reuse) {
+      const first = await ctx.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'bench0')
+        .executeTakeFirstOrThrow();
+      firstUserId = first.id;
+      console.log(`bench: reusing ${dataDir}`);
+    } else {
+      console.log(`bench: ${USERS} members, ${ANSWERS} answers, SQLite in ${dataDir}`);
+      const started = Date.now();
+      // A throwaway database loaded in bulk: no fsync per batch. The server reopens it with FULL sync.
+      await sql`pragma synchronous = off`.execute(ctx.db.kysely);
+      ({ firstUserId } = await loadBenchData(ctx.db.kysely, USERS, ANSWERS, await hashPassword('bench-password')));
+      process.stdout.write('counters and statistics… ');
+      await sql`update users set
+        follower_count = (select count(*) from follows where followee_id = users.id),
+        following_count = (select count(*) from follows where follower_id = users.id),
+        answer_count = (select count(*) from questions where user_id = users.id and status = 'answered')`.execute(
+        ctx.db.kysely,
+      );
+      await sql`analyze`.execute(ctx.db.kysely);
+      console.log(`done (${Math.round((Date.now() - started) / 1000)} s to load)`);
+    }
+    const counts = await ctx.db.kysely
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('answers'))
+      .where('status', '=', 'answered')
+      .executeTakeFirstOrThrow();
+    const members = await ctx.db.kysely
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
 
     // The viewer follows a typical number of people; the profile is a popular one.
-    const viewerId = firstUserId + Math.floor(USERS / 2);
+    const viewerId = firstUserId + Math.floor(Number(members.n) / 2);
     const token = randomToken();
     const now = new Date();
     await ctx.db.kysely
@@ -174,7 +203,7 @@ async function main() {
     }
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    if (!process.argv.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
+    if (!reuse && !process.argv.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
