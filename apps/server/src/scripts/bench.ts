@@ -192,7 +192,7 @@ async function main() {
     }
     const ceiling = results[0]?.rps ?? 1;
     console.log(
-      `\n${ANSWERS} answers, ${USERS} members, ${CONNECTIONS} connections, ${DURATION} s each, SQLite, response cache ${CACHE ? 'on' : 'off'}`,
+      `\n${counts.answers} answers, ${members.n} members, ${CONNECTIONS} connections, ${DURATION} s each, SQLite, response cache ${CACHE ? 'on' : 'off'}`,
     );
     console.log('| call | req/s | p50 ms | p99 ms | of ceiling | non-2xx/errors |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
