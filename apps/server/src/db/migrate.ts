@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db, Dialect } from './dialect.js';
 import * as initialSchema from './migrations/20261122T050000-initial-schema.js';
 import * as prompts from './migrations/20261122T060000-prompts.js';
@@ -25,7 +25,17 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the database to the newest schema; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db.dialect) });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; with two
+  // schemas in one database (the PostgreSQL tests) it would find the other's and skip its own.
+  const schema =
+    db.dialect.name === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new StaticProvider(db.dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
