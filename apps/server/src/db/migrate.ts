@@ -3,6 +3,7 @@ import type { Db, Dialect } from './dialect.js';
 import * as initialSchema from './migrations/20261122T050000-initial-schema.js';
 import * as prompts from './migrations/20261122T060000-prompts.js';
 import * as feedsAndSearch from './migrations/20261122T070000-feeds-and-search.js';
+import * as answerOrderSearch from './migrations/20261123T050000-answer-order-search.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261122T050000-initial-schema': initialSchema,
   '20261122T060000-prompts': prompts,
   '20261122T070000-feeds-and-search': feedsAndSearch,
+  '20261123T050000-answer-order-search': answerOrderSearch,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { PAGE_SIZE } from '../lib/pagination.js';
+import { keyset, PAGE_SIZE } from '../lib/pagination.js';
 import type { Dialect } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -20,13 +20,37 @@ function ftsQuery(dialect: Dialect, words: string[]) {
 // biome-ignore lint/suspicious/noExplicitAny: a question query with the alias q
 type QuestionQuery = SelectQueryBuilder<any, any, any>;
 
-/** Restricts a query over `questions as q` to rows whose question or answer match all words. */
-export function whereQuestionMatches(dialect: Dialect, qb: QuestionQuery, words: string[]): QuestionQuery {
+/**
+ * "latest": answers over `questions as q` whose question or answer match all words, newest answer
+ * first, one keyset page. SQLite reads them in answer order from the FTS5 index itself (its rowid
+ * is answer_seq, migration 20261123T050000) and stops after a page; PostgreSQL matches through
+ * the GIN index and sorts the matches by answer time.
+ */
+export function latestMatching(
+  dialect: Dialect,
+  qb: QuestionQuery,
+  words: string[],
+  page: { direction: 'newer' | 'older'; anchor: { sort: string; id: number; seq: number | null } | null },
+): QuestionQuery {
   const query = ftsQuery(dialect, words);
   if (dialect.name === 'sqlite') {
-    return qb.where(sql<boolean>`q.id in (select rowid from questions_fts where questions_fts match ${query})`);
+    const older = page.direction === 'older';
+    let q = qb
+      .innerJoin(sql`questions_fts`.as('fts'), (join) => join.on(sql`fts.rowid`, '=', sql`q.answer_seq`))
+      .where(sql<boolean>`questions_fts match ${query}`);
+    if (page.anchor) {
+      // An anchor without a number (never answered) leaves nothing older or newer to show.
+      const seq = page.anchor.seq ?? (older ? 0 : Number.MAX_SAFE_INTEGER);
+      q = q.where(older ? sql<boolean>`fts.rowid < ${seq}` : sql<boolean>`fts.rowid > ${seq}`);
+    }
+    return q.orderBy(sql`fts.rowid`, older ? 'desc' : 'asc').limit(PAGE_SIZE);
   }
-  return qb.where(sql<boolean>`q.search @@ to_tsquery('simple', qurio_fold(${query}))`);
+  return keyset(qb.where(sql<boolean>`q.search @@ to_tsquery('simple', qurio_fold(${query}))`), {
+    sortColumn: 'q.date_answered',
+    idColumn: 'q.id',
+    direction: page.direction,
+    anchor: page.anchor,
+  });
 }
 
 /**
@@ -45,7 +69,7 @@ export async function topQuestionIds(
   const ranked =
     dialect.name === 'sqlite'
       ? base
-          .innerJoin(sql`questions_fts`.as('fts'), (join) => join.on(sql`fts.rowid`, '=', sql`q.id`))
+          .innerJoin(sql`questions_fts`.as('fts'), (join) => join.on(sql`fts.rowid`, '=', sql`q.answer_seq`))
           .where(sql<boolean>`questions_fts match ${query}`)
           // bm25 is negative, lower is better: multiplying by the boost makes liked rows lower still.
           .orderBy(sql`bm25(questions_fts) * ${boost}`, 'asc')
@@ -92,4 +116,24 @@ export async function peopleIds(
     .offset((page - 1) * PAGE_SIZE)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * SQLite: numbers answered questions again in the order of their answer dates. Only for data
+ * written with dates in the past (the demo seed); live answers are numbered as they happen.
+ * Two passes, because answer_seq is unique and SQLite checks that row by row.
+ */
+export async function renumberAnswersByDate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  if (dialect.name !== 'sqlite') return;
+  await db.transaction().execute(async (trx) => {
+    await sql`create temp table answer_order (id integer primary key, n integer not null)`.execute(trx);
+    await sql`insert into answer_order
+      select id, row_number() over (order by date_answered, id) from questions where answer_seq is not null`.execute(
+      trx,
+    );
+    await sql`update questions set answer_seq = -answer_seq where answer_seq is not null`.execute(trx);
+    await sql`update questions set answer_seq = (select n from answer_order where answer_order.id = questions.id)
+      where answer_seq is not null`.execute(trx);
+    await sql`drop table answer_order`.execute(trx);
+  });
 }

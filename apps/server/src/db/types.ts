@@ -77,6 +77,11 @@ export interface QuestionsTable {
   updated_at: string | null;
   /** Explore order: answer time plus a like boost. */
   rank_at: Generated<string | null>;
+  /**
+   * SQLite only: grows with every answer (set by a trigger), the full-text index's key, so search
+   * "latest" reads answers newest first straight from the index. Absent on PostgreSQL.
+   */
+  answer_seq?: Generated<number | null>;
 }
 
 export interface LikesTable {

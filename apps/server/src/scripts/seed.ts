@@ -8,6 +8,7 @@ import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
 import { recountCounters } from '../db/recount.js';
+import { renumberAnswersByDate } from '../db/search.js';
 import type { Database } from '../db/types.js';
 import { indexHashtags } from '../features/questions/hashtags.js';
 import { hashPassword } from '../lib/crypto.js';
@@ -123,6 +124,8 @@ async function main() {
 async function seedContent(ctx: AppContext) {
   // One transaction: thousands of rows without a disk sync each.
   await ctx.db.kysely.transaction().execute((trx) => seedContentIn(trx, ctx.now()));
+  // The demo answers carry dates in the past: search "latest" should see them in that order.
+  await renumberAnswersByDate(ctx.db.kysely, ctx.db.dialect);
 }
 
 async function seedContentIn(db: Kysely<Database>, nowDate: Date) {

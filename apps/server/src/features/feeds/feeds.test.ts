@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, type CreatedUser, createUser } from '../../test/factories.js';
+import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
 
 let t: TestApp;
 let a: ReturnType<typeof api>;
@@ -156,6 +156,25 @@ describe('search', () => {
     const tag = await a.post('/search', { term: '#AfterNoon', type: 'latest' }, me.token);
     expect(ids(tag.body.latest)).toEqual([tagged]);
     expect((await a.post('/search', { term: '#afternoon', type: 'people' }, me.token)).body.users).toEqual([]);
+  });
+
+  it('latest follows answer order, finds only answers, and keeps the index in step with edits and deletions', async () => {
+    // Asked first, answered last: it is the newest answer.
+    const early = await askAndFind(t.app, friend, 'Which kettle do you use?', undefined, { ip: '127.13.0.1' });
+    const first = await answer(friend, 'A kettle of green tea');
+    await askAndFind(t.app, friend, 'Pending: do you like tea?', undefined, { ip: '127.13.0.2' });
+    t.clock.advance(1000);
+    await a.post('/answer', { question_id: early, answer: 'A tea kettle from my grandmother' }, friend.token);
+    const latest = await a.post('/search', { term: 'tea', type: 'latest' }, me.token);
+    expect(ids(latest.body.latest)).toEqual([early, first]);
+
+    await a.post('/reAnswerQuestion', { question_id: first, answer: 'Coffee, actually' }, friend.token);
+    expect(ids((await a.post('/search', { term: 'tea', type: 'latest' }, me.token)).body.latest)).toEqual([early]);
+    expect(ids((await a.post('/search', { term: 'coffee', type: 'latest' }, me.token)).body.latest)).toEqual([first]);
+
+    await a.del('/question', { question_id: early }, friend.token);
+    expect((await a.post('/search', { term: 'grandmother', type: 'latest' }, me.token)).body.latest).toEqual([]);
+    expect((await a.post('/search', { term: 'grandmother', type: 'top' }, me.token)).body.top).toEqual([]);
   });
 
   it('under two characters finds nothing; the term is required', async () => {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { peopleIds, searchWords, topQuestionIds, whereQuestionMatches } from '../../db/search.js';
+import { latestMatching, peopleIds, searchWords, topQuestionIds } from '../../db/search.js';
 import type { QuestionRow } from '../../db/types.js';
 import { cursorDirection, finishPage, keyset, PAGE_SIZE } from '../../lib/pagination.js';
 import { loadInOrder } from '../feeds/presenter.js';
@@ -33,9 +33,7 @@ export async function searchAnswers(ctx: AppContext, viewerId: number, input: Se
   const words = tag ? [] : searchWords(input.term);
   if (!tag && words.length === 0) return [];
   let base = visibleAnswers(db, viewerId);
-  base = tag
-    ? base.where('q.id', 'in', db.selectFrom('hashtags').select('question_id').where('tag', '=', tag))
-    : whereQuestionMatches(ctx.db.dialect, base, words);
+  if (tag) base = base.where('q.id', 'in', db.selectFrom('hashtags').select('question_id').where('tag', '=', tag));
 
   if (input.type === 'top') {
     if (tag) {
@@ -49,16 +47,15 @@ export async function searchAnswers(ctx: AppContext, viewerId: number, input: Se
     return loadInOrder(db, await topQuestionIds(ctx.db.dialect, base.clearSelect(), words, input.page));
   }
   const { direction, anchorId } = cursorDirection(input);
-  let anchor: { sort: string; id: number } | null = null;
+  let anchor: { sort: string; id: number; seq: number | null } | null = null;
   if (anchorId !== null) {
-    const row = await db
-      .selectFrom('questions')
-      .select(['id', 'date_answered'])
-      .where('id', '=', anchorId)
-      .executeTakeFirst();
+    const row = await db.selectFrom('questions').selectAll().where('id', '=', anchorId).executeTakeFirst();
     if (!row?.date_answered) return [];
-    anchor = { sort: row.date_answered, id: row.id };
+    anchor = { sort: row.date_answered, id: row.id, seq: row.answer_seq ?? null };
   }
-  const rows = await keyset(base, { sortColumn: 'q.date_answered', idColumn: 'q.id', direction, anchor }).execute();
+  const page = tag
+    ? keyset(base, { sortColumn: 'q.date_answered', idColumn: 'q.id', direction, anchor })
+    : latestMatching(ctx.db.dialect, base, words, { direction, anchor });
+  const rows = await page.execute();
   return finishPage(rows as QuestionRow[], direction);
 }
