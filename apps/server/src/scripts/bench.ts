@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --users 10000 --answers 1000000 --duration 10 --connections 100 --no-cache]`
+ * `npm run bench [-- --users 10000 --answers 1000000 --duration 10 --warmup 2 --connections 100 --no-cache --keep | --reuse DIR]`
  *
  * Seeds a fresh SQLite database, starts the real server on it, and drives the feed calls with
  * autocannon, next to a trivial Fastify route in its own process as the machine's ceiling.
@@ -26,6 +26,8 @@ function arg(name: string, fallback: number): number {
 const USERS = arg('users', 10_000);
 const ANSWERS = arg('answers', 1_000_000);
 const DURATION = arg('duration', 10);
+/** Seconds of load before each measurement, not counted: JIT, statement caches, first misses. */
+const WARMUP = arg('warmup', 2);
 const CONNECTIONS = arg('connections', 100);
 /** Measures with the response cache off: what each call costs when it has to run its queries. */
 const CACHE = !process.argv.includes('--no-cache');
@@ -54,14 +56,17 @@ interface Target {
 }
 
 async function measure(target: Target, token: string) {
-  const result = await autocannon({
-    url: target.url,
-    method: target.method ?? 'GET',
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(target.body ? { body: target.body } : {}),
-  });
+  const run = (duration: number) =>
+    autocannon({
+      url: target.url,
+      method: target.method ?? 'GET',
+      connections: CONNECTIONS,
+      duration,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(target.body ? { body: target.body } : {}),
+    });
+  await run(WARMUP);
+  const result = await run(DURATION);
   const bad = result.non2xx + result.errors + result.timeouts;
   return { name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad };
 }
@@ -192,7 +197,7 @@ async function main() {
     }
     const ceiling = results[0]?.rps ?? 1;
     console.log(
-      `\n${counts.answers} answers, ${members.n} members, ${CONNECTIONS} connections, ${DURATION} s each, SQLite, response cache ${CACHE ? 'on' : 'off'}`,
+      `\n${counts.answers} answers, ${members.n} members, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, SQLite, response cache ${CACHE ? 'on' : 'off'}`,
     );
     console.log('| call | req/s | p50 ms | p99 ms | of ceiling | non-2xx/errors |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
