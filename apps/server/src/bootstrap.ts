@@ -21,7 +21,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     db,
     ...createLimiters(config),
     mailer: createMailer(config, stdoutMailLog(config.logLevel)),
-    caches: createReadCaches(config.responseCache),
+    caches: createReadCaches(config.responseCache, Date.now, { redisUrl: config.redisUrl }),
     tokens: DEFAULT_TOKEN_POLICY,
     now: () => new Date(),
   };

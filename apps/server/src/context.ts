@@ -37,8 +37,11 @@ export interface AppContext {
   now: () => Date;
 }
 
-/** Closes the stores the context opened; `limiter` and `counters` may be one object. */
-export async function closeStores(ctx: Pick<AppContext, 'limiter' | 'counters'>): Promise<void> {
+/** Closes the stores the context opened (`limiter` and `counters` may be one object) and the cache bus. */
+export async function closeStores(
+  ctx: Pick<AppContext, 'limiter' | 'counters'> & { caches?: ReadCaches },
+): Promise<void> {
   await ctx.limiter.close();
   if (ctx.counters !== ctx.limiter) await ctx.counters.close();
+  await ctx.caches?.bus?.close();
 }

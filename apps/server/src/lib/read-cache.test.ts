@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { api, askAndAnswer, createUser } from '../test/factories.js';
-import { GenerationalCache } from './read-cache.js';
+import { createReadCaches, GenerationalCache, invalidateReadCaches } from './read-cache.js';
 
 describe('GenerationalCache', () => {
   it('serves an entry until the generation moves or it grows too old', () => {
@@ -122,5 +122,30 @@ describe('cached reads through the API', () => {
     expect((await a.get('/question', query, liker.token)).body.question.liked).toBe(true);
     expect((await a.get('/question', query, other.token)).body.question.liked).toBe(false);
     expect((await a.get('/question', query)).body.question.liked).toBe(false);
+  });
+});
+
+// Redis runs on the project's machines and in CI (.ci/run exports TEST_REDIS_URL).
+describe.runIf(process.env.TEST_REDIS_URL)('read caches of several server processes (Redis bus)', () => {
+  it('a write accepted by one process retires what the others cached', async () => {
+    const bus = { redisUrl: process.env.TEST_REDIS_URL ?? '', channel: `qurio:test:${process.pid}:${Date.now()}` };
+    const one = createReadCaches(true, Date.now, bus);
+    const two = createReadCaches(true, Date.now, bus);
+    try {
+      await Promise.all([one.bus?.ready(), two.bus?.ready()]);
+      two.responses.set('timeline', 'cached page', two.responses.currentGeneration());
+      one.responses.set('timeline', 'own page', one.responses.currentGeneration());
+      invalidateReadCaches(one);
+      // The writer's own cache is retired at once; the other's when the message arrives.
+      expect(one.responses.get('timeline')).toBeUndefined();
+      await expect.poll(() => two.responses.get('timeline'), { timeout: 2000 }).toBeUndefined();
+      // A process does not act on its own message a second time.
+      one.responses.set('after', 'fresh', one.responses.currentGeneration());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(one.responses.get('after')).toBe('fresh');
+    } finally {
+      await one.bus?.close();
+      await two.bus?.close();
+    }
   });
 });

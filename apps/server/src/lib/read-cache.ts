@@ -1,3 +1,4 @@
+import { CacheBus } from './cache-bus.js';
 import type { Viewer } from './sessions.js';
 
 /**
@@ -111,21 +112,35 @@ export class GenerationalCache<V> {
 }
 
 export interface ReadCaches {
+  /** Announces writes to other server processes (REDIS_URL set); absent for a single process. */
+  bus?: CacheBus;
   /** Serialised responses of calls registered `cached`, keyed by call, viewer and input. */
   responses: GenerationalCache<string>;
   /** Viewers by token hash, so a cached response costs no database round trip at all. */
   viewers: GenerationalCache<Viewer>;
 }
 
-export function createReadCaches(enabled: boolean, clock: () => number = Date.now): ReadCaches {
-  return {
+export function createReadCaches(
+  enabled: boolean,
+  clock: () => number = Date.now,
+  /** `channel`: tests run side by side on one Redis and must not hear each other. */
+  options: { redisUrl?: string | null; channel?: string } = {},
+): ReadCaches {
+  const caches: ReadCaches = {
     responses: new GenerationalCache<string>({ enabled }, clock),
     viewers: new GenerationalCache<Viewer>({ enabled, maxEntries: 50_000 }, clock),
   };
+  if (enabled && options.redisUrl) caches.bus = new CacheBus(options.redisUrl, () => retire(caches), options.channel);
+  return caches;
 }
 
-/** After any call that may have written: nothing read before it is served again. */
-export function invalidateReadCaches(caches: ReadCaches): void {
+function retire(caches: ReadCaches): void {
   caches.responses.invalidate();
   caches.viewers.invalidate();
+}
+
+/** After any call that may have written: nothing read before it is served again, here or elsewhere. */
+export function invalidateReadCaches(caches: ReadCaches): void {
+  retire(caches);
+  caches.bus?.announceWrite();
 }

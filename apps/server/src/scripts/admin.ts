@@ -11,6 +11,7 @@
 import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
+import { invalidateReadCaches } from '../lib/read-cache.js';
 import { revokeUserSessions } from '../lib/sessions.js';
 
 const USER_COMMANDS = ['suspend', 'unsuspend', 'verify', 'unverify'] as const;
@@ -113,8 +114,12 @@ async function main() {
   const ctx = await createContext(loadConfig());
   try {
     if (command === 'reports') await listReports(ctx);
-    else if (isUser) await userCommand(ctx, command as UserCommand, argument ?? '');
-    else await closeReport(ctx, command as (typeof REPORT_COMMANDS)[number], Number(argument));
+    else if (isUser) {
+      await userCommand(ctx, command as UserCommand, argument ?? '');
+      // Servers sharing REDIS_URL drop their cached pages now (a suspension hides a member at
+      // once); without Redis a server sees it within the caches' 5 s maximum age.
+      invalidateReadCaches(ctx.caches);
+    } else await closeReport(ctx, command as (typeof REPORT_COMMANDS)[number], Number(argument));
   } finally {
     await ctx.db.destroy();
     await closeStores(ctx);
