@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
 import { UsersIcon } from '../../ui/icons';
+import styles from '../feeds/Feeds.module.css';
 import { Timeline } from '../feeds/Timeline';
-import styles from './HomePage.module.css';
 
 /** `/home`: the timeline, or what will appear here while there is nothing yet. */
 export default function HomePage() {
@@ -14,11 +14,11 @@ export default function HomePage() {
       <Timeline
         empty={
           <section className={styles.empty}>
-            <span className={styles.icon}>
+            <span className={styles.emptyIcon}>
               <UsersIcon size={28} />
             </span>
-            <p className={styles.lead}>{t('home.emptyTitle')}</p>
-            <p className={styles.text}>{t('home.emptyText')}</p>
+            <p className={styles.emptyTitle}>{t('home.emptyTitle')}</p>
+            <p className={styles.emptyText}>{t('home.emptyText')}</p>
           </section>
         }
       />
