@@ -73,6 +73,7 @@ const envSchema = z.object({
   PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:']),
   /** The built web app to serve; a test run points it at its own copy so a rebuild cannot swap files under it. */
   WEB_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  BLOG_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   RATE_LIMITS: z.preprocess(
     blankToUndefined,
     z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
@@ -118,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl,
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : join(REPO_ROOT, 'apps/web/dist'),
-    blogDir: join(REPO_ROOT, 'content/blog'),
+    blogDir: e.BLOG_DIR ? resolve(e.BLOG_DIR) : join(REPO_ROOT, 'content/blog'),
     uploadsDir: join(dataDir, 'uploads'),
     rateLimits: e.RATE_LIMITS === 'on',
     responseCache: e.RESPONSE_CACHE === 'on',

@@ -22,6 +22,19 @@ const PAGES = [
   { name: 'login', path: '/login', member: false, heading: 'Welcome back' },
   { name: 'signup', path: '/signup', member: false, heading: 'Create your account' },
   { name: 'home', path: '/home', member: true, heading: 'Home' },
+  { name: 'about', path: '/about', member: false, heading: 'About Qurio' },
+  { name: 'terms', path: '/terms', member: false, heading: 'Terms and Conditions' },
+  { name: 'privacy', path: '/privacy', member: false, heading: 'Privacy Policy' },
+  { name: 'help', path: '/help', member: true, heading: 'Help' },
+  { name: 'advertise', path: '/advertise', member: false, heading: 'Advertise on Qurio' },
+  { name: 'blog', path: '/blog', member: false, heading: 'Blog' },
+  {
+    name: 'blog post',
+    path: '/blog/staying-safe-blocking-reporting-filters',
+    member: true,
+    heading: 'Staying safe: blocking, reporting and the profanity filter',
+  },
+  { name: 'blog post not found', path: '/blog/missing', member: false, heading: 'Article not found' },
 ] as const;
 
 /** Runs axe on the whole page: serious and critical findings fail, minor ones are printed. */
@@ -57,7 +70,7 @@ for (const theme of ['light', 'night'] as const) {
         await page.goto(target.path);
         await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        if (target.member) await expect(page.getByRole('complementary').first()).toContainText('@');
+        if (target.path === '/home') await expect(page.getByRole('complementary').first()).toContainText('@');
         // Let entrance animations finish so colours are measured at rest.
         await page.waitForTimeout(300);
 

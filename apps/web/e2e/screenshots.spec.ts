@@ -17,6 +17,11 @@ const PAGES = [
   { name: 'login', path: '/login', member: false },
   { name: 'signup', path: '/signup', member: false },
   { name: 'home', path: '/home', member: true },
+  { name: 'about', path: '/about', member: false },
+  { name: 'terms', path: '/terms', member: true },
+  { name: 'help', path: '/help', member: false },
+  { name: 'blog', path: '/blog', member: false },
+  { name: 'blog-post', path: '/blog/how-anonymity-works-on-qurio', member: false },
 ] as const;
 
 for (const size of SIZES) {
@@ -31,7 +36,7 @@ for (const size of SIZES) {
         if (target.member) await signInThroughApi(page, request);
         await page.goto(target.path);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        if (target.member) await page.getByText('0', { exact: true }).first().waitFor();
+        if (target.path === '/home') await page.getByText('0', { exact: true }).first().waitFor();
         await page.waitForTimeout(400);
         const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
         await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname, fullPage: true });

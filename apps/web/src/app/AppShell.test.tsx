@@ -23,7 +23,7 @@ describe('app shell', () => {
     expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
   });
 
-  it('sends a guest from /home, unknown paths and screens of later issues to /', async () => {
+  it('sends a guest from /home, unknown paths and member screens to /', async () => {
     for (const path of ['/home', '/no/such/page', '/explore', '/settings/password']) {
       const { pathname, unmount } = renderApp(path);
       await waitFor(() => expect(pathname(), path).toBe('/'));

@@ -45,10 +45,7 @@ function Layout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
 const MATCHABLE: RouteObject[] = ROUTES.map((route) => ({ path: route.path, handle: route }));
 
 /** What React Router renders: each route's lazily loaded screen, so screens can read `useParams()`. */
-const SCREENS: RouteObject[] = ROUTES.flatMap((route) => {
-  const Screen = route.screen;
-  return Screen ? [{ path: route.path, element: <Screen /> }] : [];
-});
+const SCREENS: RouteObject[] = ROUTES.map(({ path, screen: Screen }) => ({ path, element: <Screen /> }));
 
 export function matchAppRoute(pathname: string): {
   route: AppRoute | undefined;
@@ -72,7 +69,7 @@ export function AppShell() {
   const stringsReady = useAllStrings(session !== null || route?.shellStringsOnly !== true);
 
   const decision = decideRoute(
-    route ? { guard: route.guard, hasScreen: route.screen !== null, params: route.params } : undefined,
+    route ? { guard: route.guard, params: route.params } : undefined,
     params,
     session !== null,
   );

@@ -3,7 +3,6 @@ import { decideRoute, type GuardedRoute } from './route-guard';
 
 const screen = (guard: GuardedRoute['guard'], extra: Partial<GuardedRoute> = {}): GuardedRoute => ({
   guard,
-  hasScreen: true,
   ...extra,
 });
 
@@ -27,17 +26,6 @@ describe('decideRoute', () => {
     expect(decideRoute(undefined, {}, true)).toEqual({ type: 'redirect', to: '/home' });
     expect(decideRoute(undefined, {}, false)).toEqual({ type: 'redirect', to: '/home' });
     expect(decideRoute(screen('member'), {}, false)).toEqual({ type: 'redirect', to: '/' });
-  });
-
-  it('treats a declared route without a screen like an unknown path', () => {
-    const later = screen('public', { hasScreen: false });
-    expect(decideRoute(later, {}, true)).toEqual({ type: 'redirect', to: '/home' });
-    expect(decideRoute(later, {}, false)).toEqual({ type: 'redirect', to: '/home' });
-  });
-
-  it('applies the guard before the missing screen, so a guest never sees a member route exist', () => {
-    expect(decideRoute(screen('member', { hasScreen: false }), {}, false)).toEqual({ type: 'redirect', to: '/' });
-    expect(decideRoute(screen('guest', { hasScreen: false }), {}, true)).toEqual({ type: 'redirect', to: '/home' });
   });
 
   it('rejects parameters that do not match their pattern', () => {

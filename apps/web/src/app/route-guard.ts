@@ -6,8 +6,6 @@ export const HOME_PATH = '/home';
 
 export interface GuardedRoute {
   guard: Guard;
-  /** False while the route's screen belongs to a later issue; such routes behave like unknown paths. */
-  hasScreen: boolean;
   /** Patterns the route's parameters must match (a profile username, a numeric id). */
   params?: Readonly<Record<string, RegExp>>;
 }
@@ -29,8 +27,8 @@ function paramsMatch(route: GuardedRoute, params: Readonly<Record<string, string
 }
 
 /**
- * Decides what a navigation shows (SPEC §2). Unknown paths and routes without a screen go to
- * /home; /home itself sends guests on to / through the member guard, so both steps stay visible.
+ * Decides what a navigation shows (SPEC §2). Unknown paths go to /home; /home itself sends guests
+ * on to / through the member guard, so both steps stay visible.
  */
 export function decideRoute(
   route: GuardedRoute | undefined,
@@ -40,6 +38,5 @@ export function decideRoute(
   if (!route || !paramsMatch(route, params)) return redirect(HOME_PATH);
   if (route.guard === 'guest' && signedIn) return redirect(HOME_PATH);
   if (route.guard === 'member' && !signedIn) return redirect(LANDING_PATH);
-  if (!route.hasScreen) return redirect(HOME_PATH);
   return RENDER;
 }

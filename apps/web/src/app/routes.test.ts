@@ -5,11 +5,7 @@ import { getRoute, pathTo, ROUTES } from './routes';
 
 function decide(pathname: string, signedIn: boolean) {
   const { route, params } = resolve(pathname);
-  return decideRoute(
-    route ? { guard: route.guard, hasScreen: route.screen !== null, params: route.params } : undefined,
-    params,
-    signedIn,
-  );
+  return decideRoute(route ? { guard: route.guard, params: route.params } : undefined, params, signedIn);
 }
 
 describe('route table', () => {
@@ -85,9 +81,7 @@ describe('route table', () => {
     expect(() => pathTo('Profile')).toThrow();
   });
 
-  it('redirects what has no screen yet, and bad profile names, like unknown paths', () => {
-    expect(decide('/about', true)).toEqual({ type: 'redirect', to: '/home' });
-    expect(decide('/blog', false)).toEqual({ type: 'redirect', to: '/home' });
+  it('redirects bad profile names and ids like unknown paths', () => {
     expect(decide('/a-b', false)).toEqual({ type: 'redirect', to: '/home' });
     expect(decide('/abcdefghijklmnop', false)).toEqual({ type: 'redirect', to: '/home' });
     expect(decide('/question/abc', true)).toEqual({ type: 'redirect', to: '/home' });
@@ -108,6 +102,11 @@ describe('route table', () => {
     }
     expect(decide('/questions', true)).toEqual({ type: 'render' });
     expect(decide('/questions', false)).toEqual({ type: 'redirect', to: '/' });
+    // Static pages and the blog: everyone.
+    for (const path of ['/about', '/terms', '/privacy', '/help', '/advertise', '/blog', '/blog/a-post']) {
+      expect(decide(path, false), path).toEqual({ type: 'render' });
+      expect(decide(path, true), path).toEqual({ type: 'render' });
+    }
     // Feeds, search and notifications: members only.
     for (const path of ['/explore', '/search', '/search/%23tag', '/notifications']) {
       expect(decide(path, true), path).toEqual({ type: 'render' });
@@ -115,7 +114,7 @@ describe('route table', () => {
     }
   });
 
-  it('picks layouts: members get the member layout, guests by route, static routes none', () => {
+  it('picks layouts: members get the member layout, guests by route, static routes their own frame', () => {
     expect(layoutFor(getRoute('Landing'), false)).toBe('landing');
     expect(layoutFor(getRoute('Login'), false)).toBe('main');
     expect(layoutFor(getRoute('Profile'), false)).toBe('profile');

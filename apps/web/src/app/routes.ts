@@ -2,7 +2,7 @@ import { USERNAME_PATTERN } from '@qurio/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Guard } from './route-guard';
 
-/** Every route of SPEC §2 by name; screens of later issues are declared with `screen: null`. */
+/** Every route of SPEC §2 by name. */
 export type RouteName =
   | 'Landing'
   | 'Login'
@@ -55,7 +55,7 @@ export interface AppRoute {
   /** Renders with the first screen's strings (i18n/shell-keys.ts); every other route waits for all. */
   shellStringsOnly?: boolean;
   params?: Readonly<Record<string, RegExp>>;
-  screen: LazyExoticComponent<ComponentType> | null;
+  screen: LazyExoticComponent<ComponentType>;
 }
 
 const NUMERIC_ID = /^[1-9][0-9]*$/;
@@ -77,6 +77,10 @@ const ProfileScreen = lazy(() => import('../features/users/ProfileScreen'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
 const ResetPasswordPage = lazy(() => import('../features/password-reset/ResetPasswordPage'));
 const ResetPasswordTokenPage = lazy(() => import('../features/password-reset/ResetPasswordTokenPage'));
+// One screen for the five static pages, so their frame stays mounted between them.
+const StaticPageScreen = lazy(() => import('../features/static-pages/StaticPageScreen'));
+const BlogListScreen = lazy(() => import('../features/blog/BlogListScreen'));
+const BlogPostScreen = lazy(() => import('../features/blog/BlogPostScreen'));
 
 export const ROUTES: readonly AppRoute[] = [
   // Guest-only
@@ -86,13 +90,13 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'ResetPassword', path: '/reset-password', guard: 'guest', screen: ResetPasswordPage },
   { name: 'ResetPasswordToken', path: '/reset-password/:token', guard: 'guest', screen: ResetPasswordTokenPage },
   // Public static pages and the blog
-  { name: 'About', path: '/about', guard: 'public', static: true, screen: null },
-  { name: 'Terms', path: '/terms', guard: 'public', static: true, screen: null },
-  { name: 'Privacy', path: '/privacy', guard: 'public', static: true, screen: null },
-  { name: 'Help', path: '/help', guard: 'public', static: true, screen: null },
-  { name: 'Advertise', path: '/advertise', guard: 'public', static: true, screen: null },
-  { name: 'Blog', path: '/blog', guard: 'public', static: true, screen: null },
-  { name: 'BlogPost', path: '/blog/:slug', guard: 'public', static: true, screen: null },
+  { name: 'About', path: '/about', guard: 'public', static: true, screen: StaticPageScreen },
+  { name: 'Terms', path: '/terms', guard: 'public', static: true, screen: StaticPageScreen },
+  { name: 'Privacy', path: '/privacy', guard: 'public', static: true, screen: StaticPageScreen },
+  { name: 'Help', path: '/help', guard: 'public', static: true, screen: StaticPageScreen },
+  { name: 'Advertise', path: '/advertise', guard: 'public', static: true, screen: StaticPageScreen },
+  { name: 'Blog', path: '/blog', guard: 'public', static: true, screen: BlogListScreen },
+  { name: 'BlogPost', path: '/blog/:slug', guard: 'public', static: true, screen: BlogPostScreen },
   // Members only
   { name: 'Home', path: '/home', guard: 'member', keepScroll: true, screen: HomePage },
   { name: 'Explore', path: '/explore', guard: 'member', keepScroll: true, screen: ExplorePage },

@@ -1,4 +1,5 @@
-import { ERROR_CODES, LANGUAGES } from '@qurio/contract';
+import { ERROR_CODES } from '@qurio/contract/errors';
+import { LANGUAGES } from '@qurio/contract/limits';
 import { describe, expect, it } from 'vitest';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -15,7 +16,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
  * Values that are correctly the same as in English: names, words borrowed as they are, and
  * strings that are only placeholders or symbols.
  */
-const SAME_AS_ENGLISH = new Set(['Qurio', 'Mira', 'E-mail', 'No']);
+const SAME_AS_ENGLISH = new Set(['Qurio', 'Mira', 'E-mail', 'No', 'Blog']);
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -28,8 +28,9 @@ export interface ServerHandle {
 /**
  * Boots the real server (fresh migrated in-memory SQLite) for the tests of one file and routes
  * `globalThis.fetch` to it. Rate limits are off: each test signs up from the same "address".
+ * `env` adds settings of the server's config (e.g. BLOG_DIR).
  */
-export function startRealServer(): ServerHandle {
+export function startRealServer(env: Record<string, string> = {}): ServerHandle {
   let handle: TestAppHandle | undefined;
   const server = {
     get app(): InjectableApp {
@@ -44,7 +45,7 @@ export function startRealServer(): ServerHandle {
   beforeAll(async () => {
     const module = (await import(/* @vite-ignore */ SERVER_TEST_APP)) as ServerTestModule;
     // Abuse limits off: many sign-ups and guest questions come from the same in-process "address".
-    handle = await module.createTestApp({ env: { RATE_LIMITS: 'off' } });
+    handle = await module.createTestApp({ env: { RATE_LIMITS: 'off', ...env } });
     vi.stubGlobal('fetch', injectFetch(handle.app));
   });
   afterAll(async () => {

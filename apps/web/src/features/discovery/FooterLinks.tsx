@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pathTo, type RouteName } from '../../app/routes';
 import styles from './Footer.module.css';
 
-/** The footer links of SPEC §2, in its order; their pages arrive with a later issue. */
+/** The footer links of SPEC §2, in its order: the static pages and the blog. */
 const LINKS: ReadonlyArray<{ route: RouteName; key: FooterKey }> = [
   { route: 'About', key: 'discovery.about' },
   { route: 'Terms', key: 'discovery.terms' },

@@ -1,0 +1,40 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useSession } from '../../features/auth/useSession';
+import { GuestHeader } from './GuestHeader';
+import headerStyles from './Header.module.css';
+import styles from './Layouts.module.css';
+import { SiteFooter } from './SiteFooter';
+import { MAIN_ID, SkipLink } from './SkipLink';
+
+// The member header needs the query cache (stats, notifications): loaded only for members.
+const MemberHeaderWithQueries = lazy(() => import('./MemberHeaderWithQueries'));
+
+/**
+ * The frame of the static pages and the blog (SPEC §2): the member header when signed in, else
+ * the guest header with the logo; one wide column for reading; the site footer.
+ */
+export function StaticLayout({ children }: { children: ReactNode }) {
+  const signedIn = useSession() !== null;
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      {signedIn ? (
+        <Suspense
+          fallback={
+            <div className={headerStyles.header}>
+              <div className={headerStyles.inner} />
+            </div>
+          }
+        >
+          <MemberHeaderWithQueries />
+        </Suspense>
+      ) : (
+        <GuestHeader />
+      )}
+      <main id={MAIN_ID} tabIndex={-1} className={styles.staticMain}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PageLoader } from '../../app/PageLoader';
+import { pathTo } from '../../app/routes';
+import { useResource } from '../../app/static-resource';
+import { usePageTitle } from '../../app/usePageTitle';
+import { currentLanguage } from '../../i18n';
+import { Markdown } from '../../ui/Markdown';
+import { PageProblem, PagesFrame } from './PagesFrame';
+import { pageTexts, STATIC_PAGES, type StaticPage } from './static-pages';
+
+function pageFor(pathname: string): StaticPage {
+  const name = pathname.replace(/^\/+|\/+$/g, '');
+  return STATIC_PAGES.find((page) => page === name) ?? 'about';
+}
+
+/**
+ * About, Terms, Privacy, Help and Advertisement (SPEC §2): one screen for all of them, so the
+ * frame stays mounted while moving between them. The text is loaded before the frame renders.
+ */
+export default function StaticPageScreen() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const key = `${currentLanguage()}/${pageFor(pathname)}`;
+  const { loaded, retry } = useResource(pageTexts, key);
+  usePageTitle(loaded ? (loaded.ok ? loaded.value.title : t('pages.notFoundTitle')) : null);
+  if (!loaded) return <PageLoader />;
+
+  return (
+    <PagesFrame>
+      {loaded.ok ? (
+        <Markdown source={loaded.value.markdown} />
+      ) : loaded.reason === 'notFound' ? (
+        <PageProblem
+          title={t('pages.notFoundTitle')}
+          text={t('pages.notFoundText')}
+          action={{ label: t('pages.backToAbout'), to: pathTo('About') }}
+        />
+      ) : (
+        <PageProblem
+          title={t('pages.loadFailedTitle')}
+          text={t('pages.loadFailedText')}
+          action={{
+            label: t('network.tryAgain'),
+            onClick: retry,
+          }}
+        />
+      )}
+    </PagesFrame>
+  );
+}
