@@ -11,13 +11,8 @@ import {
   requiredText,
 } from './fields.js';
 import { LIMITS } from './limits.js';
+import * as ROUTES from './routes.js';
 import { meUser } from './users.js';
-
-/** Multipart field names of the image uploads (SPEC §7). */
-export const PROFILE_IMAGE_FIELD = 'profile_image';
-export const COVER_IMAGE_FIELD = 'cover_image';
-/** What the server accepts, judged by the file's content; the web app may use it for `accept`. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 const messageResponse = okResponse.extend({ message: z.string() });
 
@@ -32,18 +27,20 @@ const tokenField = requiredText('TOKEN_REQUIRED').pipe(z.string().max(128, { err
 
 // ---- Profile and images -------------------------------------------------------------------------
 
+/** Personal settings: both fields are trimmed and the bio may be empty; the web form checks them too. */
+export const updateProfileInput = z.object({
+  fullname: boundedText('FULLNAME_REQUIRED', 'FULLNAME_REQUIRED', 'FULLNAME_TOO_LONG', 1, LIMITS.fullnameMax),
+  bio: z.string({ error: 'BIO_REQUIRED' }).trim().max(LIMITS.bioMax, { error: 'BIO_TOO_LONG' }),
+});
+
 /**
- * Personal settings. Accepts JSON or a multipart form with the same two text fields. Both are
- * trimmed; the bio may be empty. The answer's `user` is merged into the stored session user.
+ * Accepts JSON or a multipart form with the same two text fields (`updateProfileInput`). The
+ * answer's `user` is merged into the stored session user.
  */
 export const updateProfile = defineCall({
-  method: 'POST',
-  path: '/profile',
+  ...ROUTES.updateProfile,
   auth: 'required',
-  input: z.object({
-    fullname: boundedText('FULLNAME_REQUIRED', 'FULLNAME_REQUIRED', 'FULLNAME_TOO_LONG', 1, LIMITS.fullnameMax),
-    bio: z.string({ error: 'BIO_REQUIRED' }).trim().max(LIMITS.bioMax, { error: 'BIO_TOO_LONG' }),
-  }),
+  input: updateProfileInput,
   response: messageResponse.extend({ user: meUser }),
 });
 
@@ -52,16 +49,14 @@ export const updateProfile = defineCall({
  * The answer's `image` is the new public path, e.g. `/uploads/avatars/<random>.jpg`.
  */
 export const uploadProfileImage = defineCall({
-  method: 'POST',
-  path: '/uploadProfileImage',
+  ...ROUTES.uploadProfileImage,
   auth: 'required',
   response: messageResponse.extend({ image: z.string() }),
 });
 
 /** Multipart, one file in the field `cover_image`; same rules as the profile image. */
 export const uploadCoverImage = defineCall({
-  method: 'POST',
-  path: '/uploadCoverImage',
+  ...ROUTES.uploadCoverImage,
   auth: 'required',
   response: messageResponse.extend({ cover: z.string() }),
 });
@@ -70,8 +65,7 @@ export const uploadCoverImage = defineCall({
 
 /** Changes the password; every other session of the member ends, the current one stays. */
 export const changePassword = defineCall({
-  method: 'PUT',
-  path: '/password',
+  ...ROUTES.changePassword,
   auth: 'required',
   input: z.object({
     current_password: anyPasswordField('CURRENT_PASSWORD_REQUIRED'),
@@ -86,8 +80,7 @@ export const changePassword = defineCall({
  * an account has this address, and so are the limits ('active code', '3 a day').
  */
 export const resetPasswordSend = defineCall({
-  method: 'POST',
-  path: '/reset-password-send',
+  ...ROUTES.resetPasswordSend,
   auth: 'none',
   input: z.object({ email: emailField }),
   response: messageResponse,
@@ -95,8 +88,7 @@ export const resetPasswordSend = defineCall({
 
 /** Checks a security code without using it up (the screen then asks for the new password). */
 export const resetPasswordCheck = defineCall({
-  method: 'POST',
-  path: '/reset-password-check',
+  ...ROUTES.resetPasswordCheck,
   auth: 'none',
   input: z.object({ email: emailField, code: codeField('SECURITY_CODE_WRONG') }),
   response: messageResponse,
@@ -104,8 +96,7 @@ export const resetPasswordCheck = defineCall({
 
 /** Sets a new password with the security code; every session of the account ends. */
 export const resetPassword = defineCall({
-  method: 'POST',
-  path: '/reset-password',
+  ...ROUTES.resetPassword,
   auth: 'none',
   input: z.object({
     email: emailField,
@@ -118,8 +109,7 @@ export const resetPassword = defineCall({
 
 /** Checks the token of a reset link (`/reset-password/{token}`) without using it up. */
 export const resetPasswordCheckToken = defineCall({
-  method: 'POST',
-  path: '/reset-password-check-token',
+  ...ROUTES.resetPasswordCheckToken,
   auth: 'none',
   input: z.object({ token: tokenField }),
   response: messageResponse,
@@ -127,8 +117,7 @@ export const resetPasswordCheckToken = defineCall({
 
 /** Sets a new password with the link's token (single use); every session of the account ends. */
 export const resetPasswordToken = defineCall({
-  method: 'POST',
-  path: '/reset-password-token',
+  ...ROUTES.resetPasswordToken,
   auth: 'none',
   input: z.object({ token: tokenField, password: passwordField(), password_repeat: passwordRepeat }),
   response: messageResponse,
@@ -137,8 +126,7 @@ export const resetPasswordToken = defineCall({
 // ---- E-mail ------------------------------------------------------------------------------------
 
 export const myEmail = defineCall({
-  method: 'GET',
-  path: '/myEmail',
+  ...ROUTES.myEmail,
   auth: 'required',
   response: z.object({ email: z.string(), email_verified: z.boolean() }),
 });
@@ -150,16 +138,14 @@ export const myEmail = defineCall({
  * answer is where the mail went.
  */
 export const sendEmailVerificationMail = defineCall({
-  method: 'POST',
-  path: '/sendEmailVerificationMail',
+  ...ROUTES.sendEmailVerificationMail,
   auth: 'required',
   input: z.object({ email: emailField.optional(), password: anyPasswordField().optional() }),
   response: messageResponse.extend({ email: z.string() }),
 });
 
 export const verifyEmail = defineCall({
-  method: 'POST',
-  path: '/verifyEmail',
+  ...ROUTES.verifyEmail,
   auth: 'required',
   input: z.object({ email: emailField, code: codeField('VERIFICATION_CODE_WRONG') }),
   response: messageResponse,
@@ -167,8 +153,7 @@ export const verifyEmail = defineCall({
 
 /** The link `/settings/email/verify/{token}`; the token alone identifies the account. */
 export const verifyEmailWithToken = defineCall({
-  method: 'POST',
-  path: '/verifyEmailWithToken',
+  ...ROUTES.verifyEmailWithToken,
   auth: 'none',
   input: z.object({ token: tokenField }),
   response: messageResponse,
@@ -178,8 +163,7 @@ export const verifyEmailWithToken = defineCall({
 
 /** Once per 30 days; the old name stays reserved for 30 days. Answers the new username. */
 export const updateUsername = defineCall({
-  method: 'POST',
-  path: '/updateUsername',
+  ...ROUTES.updateUsername,
   auth: 'required',
   input: z.object({ username: newUsernameField, password: anyPasswordField() }),
   response: messageResponse.extend({ username: z.string() }),
@@ -190,8 +174,7 @@ export const updateUsername = defineCall({
  * web app logs out. Logging in again reactivates the account.
  */
 export const freezeAccount = defineCall({
-  method: 'POST',
-  path: '/freezeAccount',
+  ...ROUTES.freezeAccount,
   auth: 'required',
   input: z.object({ password: anyPasswordField() }),
   response: messageResponse,

@@ -10,6 +10,7 @@ import {
   requiredText,
   usernameField,
 } from './fields.js';
+import * as ROUTES from './routes.js';
 import { meUser, sessionUser } from './users.js';
 
 const sessionResponse = z.object({
@@ -18,78 +19,70 @@ const sessionResponse = z.object({
   data: sessionUser,
 });
 
+/** Sign-up rules; the web form checks them before sending. */
+export const registerInput = z.object({
+  username: newUsernameField,
+  email: emailField,
+  password: passwordField(),
+  password_repeat: z.string({ error: 'PASSWORD_REPEAT_REQUIRED' }).min(1, { error: 'PASSWORD_REPEAT_REQUIRED' }),
+  lang: languageField.optional(),
+});
+
 export const register = defineCall({
-  method: 'POST',
-  path: '/register',
+  ...ROUTES.register,
   auth: 'none',
-  input: z.object({
-    username: newUsernameField,
-    email: emailField,
-    password: passwordField(),
-    password_repeat: z.string({ error: 'PASSWORD_REPEAT_REQUIRED' }).min(1, { error: 'PASSWORD_REPEAT_REQUIRED' }),
-    lang: languageField.optional(),
-  }),
+  input: registerInput,
   response: sessionResponse,
+});
+
+/** Log-in rules (a username or an e-mail address, and a password); the web form checks them too. */
+export const tokenInput = z.object({
+  username: requiredText('USERNAME_REQUIRED').pipe(z.string().max(254, { error: 'WRONG_CREDENTIALS' })),
+  password: anyPasswordField(),
 });
 
 /** Log in with a username or an e-mail address. */
 export const token = defineCall({
-  method: 'POST',
-  path: '/token',
+  ...ROUTES.token,
   auth: 'none',
-  input: z.object({
-    username: requiredText('USERNAME_REQUIRED').pipe(z.string().max(254, { error: 'WRONG_CREDENTIALS' })),
-    password: anyPasswordField(),
-  }),
+  input: tokenInput,
   response: sessionResponse.extend({ reactivated: z.boolean() }),
 });
 
 /** Restores a stored session from the server; may rotate the token (sent in `X-Access-Token`). */
 export const refresh = defineCall({
-  method: 'GET',
-  path: '/refresh',
+  ...ROUTES.refresh,
   auth: 'required',
   response: sessionResponse,
 });
 
 export const logout = defineCall({
-  method: 'POST',
-  path: '/logout',
+  ...ROUTES.logout,
   auth: 'required',
   response: okResponse,
 });
 
 export const myProfile = defineCall({
-  method: 'GET',
-  path: '/myProfile',
+  ...ROUTES.myProfile,
   auth: 'required',
   response: z.object({ user: meUser }),
 });
 
 export const stats = defineCall({
-  method: 'GET',
-  path: '/stats',
+  ...ROUTES.stats,
   auth: 'required',
   response: z.object({ followersCount: z.number().int(), pendingAnswersCount: z.number().int() }),
 });
 
 export const checkUsername = defineCall({
-  method: 'POST',
-  path: '/checkUsername',
+  ...ROUTES.checkUsername,
   auth: 'optional',
   input: z.object({ username: usernameField }),
   response: z.object({ availability: z.boolean() }),
 });
 
 export const health = defineCall({
-  method: 'GET',
-  path: '/health',
+  ...ROUTES.health,
   auth: 'none',
   response: z.object({ status: z.literal('ok') }),
 });
-
-/** The header that carries a rotated token, or `false` when the session is gone. */
-export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
-/** Headers every web request carries (SPEC §7). */
-export const TIMEZONE_HEADER = 'X-Timezone';
-export const LOCALE_HEADER = 'X-Locale';

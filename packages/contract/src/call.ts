@@ -9,8 +9,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthMode = 'none' | 'optional' | 'required';
 
 /**
- * One call of SPEC §7: the server registers its route from it and the web client calls it
- * through it, so the path, the payload and the response shape exist in one place.
+ * One call of SPEC §7: the server registers its route from it and validates with its schemas. Its
+ * method and path come from routes.ts, which the web client calls through (and types by) without
+ * loading zod, so the path, the payload and the response shape each exist in one place.
  */
 export interface CallDef {
   method: HttpMethod;

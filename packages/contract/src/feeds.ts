@@ -3,6 +3,7 @@ import { defineCall } from './call.js';
 import { optionalCursor, pageQuery, requiredText } from './fields.js';
 import { LANGUAGES } from './limits.js';
 import { question, userSummary } from './questions.js';
+import * as ROUTES from './routes.js';
 
 /**
  * A row of the timeline, explore and search (SPEC §3 "Timeline and search rows"): the flat fields
@@ -24,8 +25,7 @@ export type FeedRow = z.infer<typeof feedRow>;
 const feedPage = z.object({ questions: z.array(feedRow), limit: z.number().int() });
 
 export const timeline = defineCall({
-  method: 'GET',
-  path: '/timeline',
+  ...ROUTES.timeline,
   auth: 'required',
   input: pageQuery,
   response: feedPage,
@@ -33,8 +33,7 @@ export const timeline = defineCall({
 
 /** Explore pages older items by page number and polls newer ones by date. */
 export const explore = defineCall({
-  method: 'POST',
-  path: '/explore',
+  ...ROUTES.explore,
   auth: 'required',
   input: z.discriminatedUnion(
     'type',
@@ -53,8 +52,7 @@ export const explore = defineCall({
 export const SEARCH_TYPES = ['people', 'top', 'latest'] as const;
 
 export const search = defineCall({
-  method: 'POST',
-  path: '/search',
+  ...ROUTES.search,
   auth: 'required',
   input: z.object({
     term: requiredText('TERM_REQUIRED').pipe(z.string().max(100, { error: 'VALIDATION_FAILED' })),
@@ -84,8 +82,7 @@ export const trend = z.object({
 export type Trend = z.infer<typeof trend>;
 
 export const trends = defineCall({
-  method: 'GET',
-  path: '/trends',
+  ...ROUTES.trends,
   auth: 'optional',
   input: z.object({ lang: z.enum(LANGUAGES, { error: 'LANG_INVALID' }).optional() }),
   response: z.object({ trends: z.array(trend), image: z.string().nullable() }),
@@ -94,15 +91,13 @@ export const trends = defineCall({
 const suggestion = userSummary.extend({ isFollowing: z.boolean() });
 
 export const suggestedUsers = defineCall({
-  method: 'GET',
-  path: '/suggestedUsers',
+  ...ROUTES.suggestedUsers,
   auth: 'optional',
   response: z.object({ users: z.array(suggestion) }),
 });
 
 export const randomUsers = defineCall({
-  method: 'GET',
-  path: '/randomUsers',
+  ...ROUTES.randomUsers,
   auth: 'none',
   response: z.object({ users: z.array(userSummary) }),
 });
@@ -121,8 +116,7 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 export const notifications = defineCall({
-  method: 'GET',
-  path: '/notifications',
+  ...ROUTES.notifications,
   auth: 'required',
   input: pageQuery,
   response: z.object({ notifications: z.array(notification), limit: z.number().int() }),

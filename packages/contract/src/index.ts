@@ -6,5 +6,14 @@ export * from './feeds.js';
 export * from './fields.js';
 export * from './limits.js';
 export * from './questions.js';
+// The route table itself is `@qurio/contract/routes`: its names are the call definitions' names.
+export {
+  ACCESS_TOKEN_HEADER,
+  COVER_IMAGE_FIELD,
+  IMAGE_TYPES,
+  LOCALE_HEADER,
+  PROFILE_IMAGE_FIELD,
+  TIMEZONE_HEADER,
+} from './routes.js';
 export * from './social.js';
 export * from './users.js';

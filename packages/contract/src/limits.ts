@@ -1,4 +1,7 @@
-/** Business constants of SPEC §9, shared by server validation and web forms. */
+/**
+ * Business constants of SPEC §9, shared by server validation and web forms. Free of zod, like
+ * routes.ts and errors.ts: the web app imports it as `@qurio/contract/limits`.
+ */
 export const LIMITS = {
   usernameMin: 3,
   usernameMax: 15,
@@ -36,6 +39,17 @@ export type Language = (typeof LANGUAGES)[number];
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The on/off settings of `/set` (booleans travel as '1' / '0'), by settings screen. */
+export const ACCOUNT_SETTING_KEYS = ['allow_ask', 'allow_only_accounts', 'profanity_filter', 'show_online'] as const;
+export const NOTIFICATION_SETTING_KEYS = [
+  'notify_questions',
+  'notify_answers',
+  'notify_followers',
+  'notify_likes',
+] as const;
+export type AccountSettingKey = (typeof ACCOUNT_SETTING_KEYS)[number];
+export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number];
 
 /** Letters and digits only: ASCII, as in the profile route pattern. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{3,15}$/;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { boundedText, idField, okResponse, pageQuery, usernameField } from './fields.js';
 import { LIMITS } from './limits.js';
+import * as ROUTES from './routes.js';
 
 /** The least a card needs to show a person. */
 export const userSummary = z.object({
@@ -58,8 +59,7 @@ const questionId = idField('QUESTION_ID_REQUIRED');
 const page = z.object({ questions: z.array(question), limit: z.number().int() });
 
 export const ask = defineCall({
-  method: 'POST',
-  path: '/ask',
+  ...ROUTES.ask,
   auth: 'optional',
   input: z.object({
     user_id: idField('USER_ID_REQUIRED'),
@@ -71,40 +71,35 @@ export const ask = defineCall({
 });
 
 export const myQuestions = defineCall({
-  method: 'GET',
-  path: '/myQuestions',
+  ...ROUTES.myQuestions,
   auth: 'required',
   input: pageQuery,
   response: page,
 });
 
 export const answer = defineCall({
-  method: 'POST',
-  path: '/answer',
+  ...ROUTES.answer,
   auth: 'required',
   input: z.object({ question_id: questionId, answer: answerText }),
   response: okResponse.extend({ question }),
 });
 
 export const reAnswerQuestion = defineCall({
-  method: 'POST',
-  path: '/reAnswerQuestion',
+  ...ROUTES.reAnswerQuestion,
   auth: 'required',
   input: z.object({ question_id: questionId, answer: answerText }),
   response: okResponse.extend({ question }),
 });
 
 export const deleteQuestion = defineCall({
-  method: 'DELETE',
-  path: '/question',
+  ...ROUTES.deleteQuestion,
   auth: 'required',
   input: z.object({ question_id: questionId }),
   response: z.object({ status: z.literal(true) }),
 });
 
 export const getQuestion = defineCall({
-  method: 'GET',
-  path: '/question',
+  ...ROUTES.getQuestion,
   auth: 'optional',
   input: z.object({ username: usernameField, id: idField('ID_REQUIRED') }),
   response: z.object({ status: z.literal(true), question }),
@@ -112,8 +107,7 @@ export const getQuestion = defineCall({
 
 /** A profile's answers, newest first. */
 export const questions = defineCall({
-  method: 'GET',
-  path: '/questions',
+  ...ROUTES.questions,
   auth: 'optional',
   input: pageQuery.extend({ username: usernameField }),
   response: page,
@@ -128,15 +122,13 @@ export const prompt = z.object({
 export type Prompt = z.infer<typeof prompt>;
 
 export const preQuestions = defineCall({
-  method: 'GET',
-  path: '/preQuestions',
+  ...ROUTES.preQuestions,
   auth: 'required',
   response: z.object({ questions: z.array(prompt) }),
 });
 
 export const answerPreQuestion = defineCall({
-  method: 'POST',
-  path: '/answerPreQuestion',
+  ...ROUTES.answerPreQuestion,
   auth: 'required',
   input: z.object({ question_id: questionId, answer: answerText }),
   response: okResponse.extend({ question }),
@@ -144,24 +136,21 @@ export const answerPreQuestion = defineCall({
 
 /** Every member's answer to one prompt, with the prompt itself. */
 export const questionAnswers = defineCall({
-  method: 'GET',
-  path: '/questionAnswers',
+  ...ROUTES.questionAnswers,
   auth: 'optional',
   input: pageQuery.extend({ id: idField('ID_REQUIRED') }),
   response: z.object({ prompt, answers: z.array(question), limit: z.number().int() }),
 });
 
 export const likeQuestion = defineCall({
-  method: 'POST',
-  path: '/likeQuestion',
+  ...ROUTES.likeQuestion,
   auth: 'required',
   input: z.object({ id: idField('ID_REQUIRED') }),
   response: okResponse.extend({ liked: z.boolean(), like_count: z.number().int() }),
 });
 
 export const reportQuestion = defineCall({
-  method: 'POST',
-  path: '/reportQuestion',
+  ...ROUTES.reportQuestion,
   auth: 'required',
   input: z.object({ question_id: questionId }),
   response: okResponse,

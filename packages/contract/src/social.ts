@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { idField, languageField, okResponse, optionalCursor, usernameField } from './fields.js';
+import { ACCOUNT_SETTING_KEYS, NOTIFICATION_SETTING_KEYS } from './limits.js';
 import { userSummary } from './questions.js';
+import * as ROUTES from './routes.js';
 
 /** A profile as others see it (SPEC §3 User), with the viewer's relation to it. */
 export const publicUser = userSummary.extend({
@@ -27,8 +29,7 @@ export const publicUser = userSummary.extend({
 export type PublicUser = z.infer<typeof publicUser>;
 
 export const profile = defineCall({
-  method: 'GET',
-  path: '/profile',
+  ...ROUTES.profile,
   auth: 'optional',
   input: z.object({ username: usernameField }),
   response: z.object({
@@ -50,8 +51,7 @@ export const profile = defineCall({
 });
 
 export const follow = defineCall({
-  method: 'POST',
-  path: '/follow',
+  ...ROUTES.follow,
   auth: 'required',
   input: z.object({ user_id: idField('USER_ID_REQUIRED') }),
   response: okResponse.extend({ following: z.boolean() }),
@@ -64,40 +64,35 @@ export type ListedUser = z.infer<typeof listedUser>;
 const userListQuery = z.object({ username: usernameField, last_id: optionalCursor });
 
 export const followings = defineCall({
-  method: 'GET',
-  path: '/followings',
+  ...ROUTES.followings,
   auth: 'optional',
   input: userListQuery,
   response: z.object({ followings: z.array(listedUser), limit: z.number().int() }),
 });
 
 export const followers = defineCall({
-  method: 'GET',
-  path: '/followers',
+  ...ROUTES.followers,
   auth: 'optional',
   input: userListQuery,
   response: z.object({ followers: z.array(listedUser), limit: z.number().int() }),
 });
 
 export const block = defineCall({
-  method: 'POST',
-  path: '/block',
+  ...ROUTES.block,
   auth: 'required',
   input: z.object({ user_id: idField('USER_ID_REQUIRED') }),
   response: okResponse.extend({ blocked: z.boolean() }),
 });
 
 export const blockedUsers = defineCall({
-  method: 'GET',
-  path: '/blockedUsers',
+  ...ROUTES.blockedUsers,
   auth: 'required',
   input: z.object({ last_id: optionalCursor }),
   response: z.object({ users: z.array(listedUser), limit: z.number().int() }),
 });
 
 export const reportUser = defineCall({
-  method: 'POST',
-  path: '/reportUser',
+  ...ROUTES.reportUser,
   auth: 'required',
   input: z
     .object({ id: idField('ID_REQUIRED').optional(), username: usernameField.optional() })
@@ -105,21 +100,10 @@ export const reportUser = defineCall({
   response: okResponse,
 });
 
-export const ACCOUNT_SETTING_KEYS = ['allow_ask', 'allow_only_accounts', 'profanity_filter', 'show_online'] as const;
-export const NOTIFICATION_SETTING_KEYS = [
-  'notify_questions',
-  'notify_answers',
-  'notify_followers',
-  'notify_likes',
-] as const;
-export type AccountSettingKey = (typeof ACCOUNT_SETTING_KEYS)[number];
-export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number];
-
 const flag = z.boolean();
 
 export const accountSettings = defineCall({
-  method: 'GET',
-  path: '/accountSettings',
+  ...ROUTES.accountSettings,
   auth: 'required',
   response: z.object({
     settings: z.object({ allow_ask: flag, allow_only_accounts: flag, profanity_filter: flag, show_online: flag }),
@@ -127,8 +111,7 @@ export const accountSettings = defineCall({
 });
 
 export const notificationSettings = defineCall({
-  method: 'GET',
-  path: '/notificationSettings',
+  ...ROUTES.notificationSettings,
   auth: 'required',
   response: z.object({
     settings: z.object({ notify_questions: flag, notify_answers: flag, notify_followers: flag, notify_likes: flag }),
@@ -137,8 +120,7 @@ export const notificationSettings = defineCall({
 
 /** One setting at a time: booleans travel as '1' / '0'; `lang` takes a language code. */
 export const set = defineCall({
-  method: 'POST',
-  path: '/set',
+  ...ROUTES.set,
   auth: 'required',
   input: z.discriminatedUnion(
     'key',

@@ -1,4 +1,5 @@
-import { checkUsername, defineCall, health, refresh, type SessionUser, stats } from '@qurio/contract';
+import type { SessionUser } from '@qurio/contract';
+import { checkUsername, health, refresh, stats, trends } from '@qurio/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, onSessionEnd, SESSION_KEY, setSession } from '../features/auth/session-store';
 import { changeLanguage } from '../i18n';
@@ -58,17 +59,10 @@ describe('callApi', () => {
 
   it('puts GET input in the query string and other input in a JSON body', async () => {
     const sent = recordRequests();
-    const probe = defineCall({
-      method: 'GET',
-      path: '/health',
-      auth: 'none',
-      input: checkUsername.input,
-      response: health.response,
-    });
-    await callApi(probe, { username: 'ada' });
+    await callApi(trends, { lang: 'pt' });
     const answer = await callApi(checkUsername, { username: 'nobody123' });
 
-    expect(sent[0]?.url).toBe('/api/health?username=ada');
+    expect(sent[0]?.url).toBe('/api/trends?lang=pt');
     expect(sent[0]?.init.body).toBeUndefined();
     expect(sent[1]?.url).toBe('/api/checkUsername');
     expect(sent[1]?.init.method).toBe('POST');

@@ -1,12 +1,12 @@
+import { LIMITS } from '@qurio/contract/limits';
 import {
   ACCESS_TOKEN_HEADER,
-  type CallDef,
-  type CallInput,
-  type CallResponse,
-  LIMITS,
+  type ApiRoute,
   LOCALE_HEADER,
+  type RouteInput,
+  type RouteResponse,
   TIMEZONE_HEADER,
-} from '@qurio/contract';
+} from '@qurio/contract/routes';
 import { endSession, getAccessToken, replaceAccessToken } from '../features/auth/session-store';
 import { currentLanguage, i18n } from '../i18n';
 import { showErrorSnack, snacks } from '../ui/snack-store';
@@ -22,10 +22,10 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-type CallArgs<T extends CallDef> =
-  CallInput<T> extends undefined
+type CallArgs<R extends ApiRoute> =
+  RouteInput<R> extends undefined
     ? [input?: undefined, options?: CallOptions]
-    : [input: CallInput<T>, options?: CallOptions];
+    : [input: RouteInput<R>, options?: CallOptions];
 
 let timezoneSaved = false;
 
@@ -57,7 +57,7 @@ function toQuery(input: unknown): string {
   return query ? `?${query}` : '';
 }
 
-function buildRequest(def: CallDef, input: unknown): { url: string; init: RequestInit } {
+function buildRequest(route: ApiRoute, input: unknown): { url: string; init: RequestInit } {
   const timezone = getTimezone();
   saveTimezoneCookie(timezone);
   const headers: Record<string, string> = {
@@ -68,9 +68,9 @@ function buildRequest(def: CallDef, input: unknown): { url: string; init: Reques
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let url = `${API_ROOT}${def.path}`;
+  let url = `${API_ROOT}${route.path}`;
   let body: string | FormData | undefined;
-  if (def.method === 'GET') {
+  if (route.method === 'GET') {
     url += toQuery(input);
   } else if (input instanceof FormData) {
     // No Content-Type: the browser writes `multipart/form-data` with its own boundary.
@@ -79,7 +79,7 @@ function buildRequest(def: CallDef, input: unknown): { url: string; init: Reques
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input);
   }
-  return { url, init: { method: def.method, headers, body, credentials: 'same-origin' } };
+  return { url, init: { method: route.method, headers, body, credentials: 'same-origin' } };
 }
 
 /** `X-Access-Token: false` ends the session at once; any other value is the rotated token. */
@@ -110,33 +110,34 @@ function reportNetworkFailure(error: NetworkError): void {
 }
 
 /**
- * Calls one contract call. Types come from the call's schemas; the response is not re-validated
- * here, so a newer server may add fields without breaking an older client.
+ * Calls one contract call by its route (`@qurio/contract/routes`). Types come from the call's
+ * schemas, at compile time only: no schema is loaded and the response is not re-validated here,
+ * so a newer server may add fields without breaking an older client.
  */
-export function callApi<T extends CallDef>(def: T, ...args: CallArgs<T>): Promise<CallResponse<T>> {
+export function callApi<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>> {
   const [input, options] = args;
-  return send(def, input, options, LIMITS.requestTimeoutMs);
+  return send(route, input, options, LIMITS.requestTimeoutMs);
 }
 
 /**
  * Sends a multipart form (the image uploads, SPEC §7) with the longer upload timeout; token,
  * locale, forced logout and error codes work as for every other call.
  */
-export function callApiWithForm<T extends CallDef>(
-  def: T,
+export function callApiWithForm<R extends ApiRoute>(
+  route: R,
   form: FormData,
   options?: CallOptions,
-): Promise<CallResponse<T>> {
-  return send(def, form, options, LIMITS.uploadTimeoutMs);
+): Promise<RouteResponse<R>> {
+  return send(route, form, options, LIMITS.uploadTimeoutMs);
 }
 
-async function send<T extends CallDef>(
-  def: T,
+async function send<R extends ApiRoute>(
+  route: R,
   input: unknown,
   options: CallOptions | undefined,
   defaultTimeoutMs: number,
-): Promise<CallResponse<T>> {
-  const { url, init } = buildRequest(def, input);
+): Promise<RouteResponse<R>> {
+  const { url, init } = buildRequest(route, input);
 
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options?.timeoutMs ?? defaultTimeoutMs);
@@ -163,5 +164,5 @@ async function send<T extends CallDef>(
   const body = await readBody(response);
   if (!response.ok) throw ApiError.fromBody(body, response.status);
   if (body === undefined) throw new ApiError('INTERNAL', 'The response is not JSON.', response.status);
-  return body as CallResponse<T>;
+  return body as RouteResponse<R>;
 }

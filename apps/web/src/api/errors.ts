@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '@qurio/contract';
+import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
 
 /** A response from the API with a non-2xx status and its `{ status: false, message, code }` body. */
 export class ApiError extends Error {

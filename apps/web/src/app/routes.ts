@@ -1,4 +1,4 @@
-import { USERNAME_PATTERN } from '@qurio/contract';
+import { USERNAME_PATTERN } from '@qurio/contract/limits';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Guard } from './route-guard';
 

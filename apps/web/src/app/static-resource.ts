@@ -1,4 +1,4 @@
-import { LIMITS } from '@qurio/contract';
+import { LIMITS } from '@qurio/contract/limits';
 import { useCallback, useEffect, useState } from 'react';
 import { setOnline } from '../api/connection-store';
 

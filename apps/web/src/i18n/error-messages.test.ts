@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@qurio/contract';
+import { ERROR_CODES } from '@qurio/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../api/errors';
 import { describeError, errorMessageKey, translateErrorCode } from './error-messages';

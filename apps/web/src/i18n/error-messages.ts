@@ -1,4 +1,5 @@
-import { type ErrorCode, isErrorCode, LIMITS } from '@qurio/contract';
+import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
+import { LIMITS } from '@qurio/contract/limits';
 import type { TFunction } from 'i18next';
 import { ApiError, NetworkError } from '../api/errors';
 import type en from './locales/en.json';

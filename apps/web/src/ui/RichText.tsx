@@ -1,4 +1,4 @@
-import { isReservedUsername } from '@qurio/contract';
+import { isReservedUsername } from '@qurio/contract/limits';
 import { Link } from 'react-router';
 import { pathTo } from '../app/routes';
 

@@ -1,4 +1,5 @@
-import { type ErrorCode, token } from '@qurio/contract';
+import { tokenInput } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +23,7 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
 };
 
 function validate(values: Record<Field, string>): FieldErrors<Field> {
-  const result = token.input.safeParse(values);
+  const result = tokenInput.safeParse(values);
   return result.success ? {} : issuesToFieldErrors(result.error.issues, FIELDS);
 }
 

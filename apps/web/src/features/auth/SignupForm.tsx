@@ -1,4 +1,6 @@
-import { type ErrorCode, LIMITS, register } from '@qurio/contract';
+import { registerInput } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
+import { LIMITS } from '@qurio/contract/limits';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,7 +36,7 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
 
 /** The contract's own schema, plus the one rule it leaves to the server: both passwords match. */
 export function validateSignup(values: Values): FieldErrors<Field> {
-  const result = register.input.safeParse(values);
+  const result = registerInput.safeParse(values);
   const errors = result.success ? {} : issuesToFieldErrors(result.error.issues, FIELDS);
   if (!errors.password_repeat && values.password_repeat && values.password !== values.password_repeat) {
     errors.password_repeat = 'PASSWORDS_NOT_EQUAL';

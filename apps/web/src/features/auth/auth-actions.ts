@@ -1,11 +1,11 @@
+import type { SessionUser } from '@qurio/contract';
 import {
-  type CallInput,
   logout as logoutCall,
+  type RouteInput,
   refresh as refreshCall,
   register as registerCall,
-  type SessionUser,
   token as tokenCall,
-} from '@qurio/contract';
+} from '@qurio/contract/routes';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { changeLanguage, currentLanguage, i18n } from '../../i18n';
@@ -20,13 +20,13 @@ async function startSession(user: SessionUser): Promise<void> {
 }
 
 /** Logs in with a username or e-mail; `reactivated` tells that a frozen account woke up. */
-export async function signIn(input: CallInput<typeof tokenCall>): Promise<{ reactivated: boolean }> {
+export async function signIn(input: RouteInput<typeof tokenCall>): Promise<{ reactivated: boolean }> {
   const response = await callApi(tokenCall, input);
   await startSession(response.data);
   return { reactivated: response.reactivated };
 }
 
-export type SignUpInput = Omit<CallInput<typeof registerCall>, 'lang'>;
+export type SignUpInput = Omit<RouteInput<typeof registerCall>, 'lang'>;
 
 /** Registers with the current UI language and signs the new user in. */
 export async function signUp(input: SignUpInput): Promise<void> {

@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '@qurio/contract';
+import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
 
 export type FieldErrors<F extends string> = Partial<Record<F, ErrorCode>>;
 

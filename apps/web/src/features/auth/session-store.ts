@@ -1,4 +1,5 @@
-import { isLanguage, type SessionUser } from '@qurio/contract';
+import type { SessionUser } from '@qurio/contract';
+import { isLanguage } from '@qurio/contract/limits';
 
 /** Local-storage key of the stored session (SPEC §3 "Stored session"). */
 export const SESSION_KEY = 'qurio:session';

@@ -1,4 +1,5 @@
-import { checkUsername, LIMITS } from '@qurio/contract';
+import { LIMITS } from '@qurio/contract/limits';
+import { checkUsername } from '@qurio/contract/routes';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
 import { isAbortError } from '../../api/errors';

@@ -1,4 +1,4 @@
-import { follow, randomUsers, suggestedUsers, trends } from '@qurio/contract';
+import { follow, randomUsers, suggestedUsers, trends } from '@qurio/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@qurio/contract';
+import { LIMITS } from '@qurio/contract/limits';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../discovery/icons';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@qurio/contract';
+import { LIMITS } from '@qurio/contract/limits';
 import { describe, expect, it } from 'vitest';
 import { PULL_IDLE, pullTo, release, settle } from './pull-state';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@qurio/contract';
+import { LIMITS } from '@qurio/contract/limits';
 
 /** SPEC §4 "Pull-to-refresh": idle, ready to release, refreshing, error (back to idle after 1 s). */
 export type PullPhase = 'idle' | 'ready' | 'refreshing' | 'error';

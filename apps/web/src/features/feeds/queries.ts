@@ -1,4 +1,5 @@
-import { explore, type FeedRow, timeline } from '@qurio/contract';
+import type { FeedRow } from '@qurio/contract';
+import { explore, timeline } from '@qurio/contract/routes';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';

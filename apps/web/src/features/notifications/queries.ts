@@ -1,4 +1,5 @@
-import { type Notification, notifications } from '@qurio/contract';
+import type { Notification } from '@qurio/contract';
+import { notifications } from '@qurio/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { callApi } from '../../api/client';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
 import type { Ref } from 'react';
 import { TextField } from '../../ui/TextField';
 import styles from './PasswordReset.module.css';

@@ -1,4 +1,7 @@
-import { type ErrorCode, emailField, isErrorCode, LIMITS, resetPassword, resetPasswordCheck } from '@qurio/contract';
+import { emailField } from '@qurio/contract';
+import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
+import { LIMITS } from '@qurio/contract/limits';
+import { resetPassword, resetPasswordCheck } from '@qurio/contract/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { type ErrorCode, resetPasswordCheckToken, resetPasswordToken } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
+import { resetPasswordCheckToken, resetPasswordToken } from '@qurio/contract/routes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

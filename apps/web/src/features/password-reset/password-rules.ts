@@ -1,4 +1,5 @@
-import { type ErrorCode, isErrorCode, passwordField } from '@qurio/contract';
+import { passwordField } from '@qurio/contract';
+import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
 
 export interface NewPasswordErrors {
   password?: ErrorCode;

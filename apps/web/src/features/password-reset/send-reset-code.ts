@@ -1,4 +1,5 @@
-import { type ErrorCode, resetPasswordSend } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
+import { resetPasswordSend } from '@qurio/contract/routes';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 

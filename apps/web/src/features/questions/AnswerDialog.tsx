@@ -1,4 +1,6 @@
-import { answer, answerPreQuestion, type ErrorCode, LIMITS, reAnswerQuestion } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
+import { LIMITS } from '@qurio/contract/limits';
+import { answer, answerPreQuestion, reAnswerQuestion } from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { ask, type ErrorCode, LIMITS } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
+import { LIMITS } from '@qurio/contract/limits';
+import { ask } from '@qurio/contract/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';

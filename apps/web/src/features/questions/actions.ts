@@ -1,4 +1,5 @@
-import { deleteQuestion, likeQuestion, type Question, reportQuestion, type UserSummary } from '@qurio/contract';
+import type { Question, UserSummary } from '@qurio/contract';
+import { deleteQuestion, likeQuestion, reportQuestion } from '@qurio/contract/routes';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';

@@ -1,12 +1,5 @@
-import {
-  getQuestion,
-  myQuestions,
-  type Prompt,
-  preQuestions,
-  type Question,
-  questionAnswers,
-  questions,
-} from '@qurio/contract';
+import type { Prompt, Question } from '@qurio/contract';
+import { getQuestion, myQuestions, preQuestions, questionAnswers, questions } from '@qurio/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';

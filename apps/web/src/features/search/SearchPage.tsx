@@ -1,4 +1,4 @@
-import { LIMITS } from '@qurio/contract';
+import { LIMITS } from '@qurio/contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

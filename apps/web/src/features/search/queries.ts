@@ -1,4 +1,5 @@
-import { type FeedRow, search } from '@qurio/contract';
+import type { FeedRow } from '@qurio/contract';
+import { search } from '@qurio/contract/routes';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';

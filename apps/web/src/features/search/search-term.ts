@@ -1,4 +1,4 @@
-import { LIMITS } from '@qurio/contract';
+import { LIMITS } from '@qurio/contract/limits';
 import { useEffect, useState } from 'react';
 import { pathTo } from '../../app/routes';
 

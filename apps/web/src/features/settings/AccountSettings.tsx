@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTING_KEYS } from '@qurio/contract';
+import { ACCOUNT_SETTING_KEYS } from '@qurio/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { FreezeAccount } from './FreezeAccount';
 import shared from './Settings.module.css';

@@ -1,4 +1,5 @@
-import { block, type ListedUser } from '@qurio/contract';
+import type { ListedUser } from '@qurio/contract';
+import { block } from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { type ErrorCode, emailField, isErrorCode, sendEmailVerificationMail } from '@qurio/contract';
+import { emailField } from '@qurio/contract';
+import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
+import { sendEmailVerificationMail } from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { sendEmailVerificationMail } from '@qurio/contract';
+import { sendEmailVerificationMail } from '@qurio/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

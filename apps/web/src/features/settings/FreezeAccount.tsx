@@ -1,4 +1,5 @@
-import { type ErrorCode, freezeAccount } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
+import { freezeAccount } from '@qurio/contract/routes';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language, set } from '@qurio/contract';
+import { LANGUAGES, type Language } from '@qurio/contract/limits';
+import { set } from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

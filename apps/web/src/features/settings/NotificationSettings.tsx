@@ -1,4 +1,4 @@
-import { NOTIFICATION_SETTING_KEYS } from '@qurio/contract';
+import { NOTIFICATION_SETTING_KEYS } from '@qurio/contract/limits';
 import { useTranslation } from 'react-i18next';
 import shared from './Settings.module.css';
 import { SettingToggles } from './SettingToggles';

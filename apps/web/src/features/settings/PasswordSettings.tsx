@@ -1,4 +1,6 @@
-import { changePassword, type ErrorCode, LIMITS } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
+import { LIMITS } from '@qurio/contract/limits';
+import { changePassword } from '@qurio/contract/routes';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';

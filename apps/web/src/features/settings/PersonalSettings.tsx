@@ -1,4 +1,7 @@
-import { type ErrorCode, LIMITS, type MeUser, updateProfile } from '@qurio/contract';
+import { type MeUser, updateProfileInput } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
+import { LIMITS } from '@qurio/contract/limits';
+import { updateProfile } from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +25,7 @@ const FIELDS = ['fullname', 'bio'] as const;
 type Field = (typeof FIELDS)[number];
 
 function validate(values: Record<Field, string>): FieldErrors<Field> {
-  const result = updateProfile.input.safeParse(values);
+  const result = updateProfileInput.safeParse(values);
   return result.success ? {} : issuesToFieldErrors(result.error.issues, FIELDS);
 }
 

@@ -1,11 +1,11 @@
+import { LIMITS } from '@qurio/contract/limits';
 import {
   COVER_IMAGE_FIELD,
   IMAGE_TYPES,
-  LIMITS,
   PROFILE_IMAGE_FIELD,
   uploadCoverImage,
   uploadProfileImage,
-} from '@qurio/contract';
+} from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

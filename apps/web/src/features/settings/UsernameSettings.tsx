@@ -1,4 +1,7 @@
-import { type ErrorCode, isErrorCode, LIMITS, newUsernameField, updateUsername } from '@qurio/contract';
+import { newUsernameField } from '@qurio/contract';
+import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
+import { LIMITS } from '@qurio/contract/limits';
+import { updateUsername } from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

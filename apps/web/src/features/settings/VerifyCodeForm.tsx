@@ -1,4 +1,6 @@
-import { type ErrorCode, LIMITS, verifyEmail } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
+import { LIMITS } from '@qurio/contract/limits';
+import { verifyEmail } from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type CallResponse, myEmail, verifyEmailWithToken } from '@qurio/contract';
+import { myEmail, type RouteResponse, verifyEmailWithToken } from '@qurio/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
@@ -7,7 +7,7 @@ import { getSession } from '../auth/session-store';
 import { applyMyChanges } from './session-sync';
 import { settingsKeys } from './setting-queries';
 
-export type EmailState = CallResponse<typeof myEmail>;
+export type EmailState = RouteResponse<typeof myEmail>;
 
 export const emailKey = () => [...settingsKeys.all, 'email'] as const;
 

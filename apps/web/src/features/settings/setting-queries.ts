@@ -1,12 +1,6 @@
-import {
-  type AccountSettingKey,
-  accountSettings,
-  blockedUsers,
-  type ListedUser,
-  type NotificationSettingKey,
-  notificationSettings,
-  set,
-} from '@qurio/contract';
+import type { ListedUser } from '@qurio/contract';
+import type { AccountSettingKey, NotificationSettingKey } from '@qurio/contract/limits';
+import { accountSettings, blockedUsers, notificationSettings, set } from '@qurio/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';

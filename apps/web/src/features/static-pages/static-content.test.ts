@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES } from '@qurio/contract';
+import { LANGUAGES } from '@qurio/contract/limits';
 import { describe, expect, it } from 'vitest';
 import { matchAppRoute } from '../../app/AppShell';
 import { fillPageValues, firstHeading, PAGE_VALUES, STATIC_PAGES } from './static-pages';

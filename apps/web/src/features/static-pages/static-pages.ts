@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@qurio/contract';
+import { isLanguage, type Language } from '@qurio/contract/limits';
 import { createResource, type Loaded, NOT_FOUND } from '../../app/static-resource';
 
 export const STATIC_PAGES = ['about', 'terms', 'privacy', 'help', 'advertise'] as const;

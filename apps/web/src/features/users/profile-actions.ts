@@ -1,4 +1,5 @@
-import { block, follow, type PublicUser, reportUser } from '@qurio/contract';
+import type { PublicUser } from '@qurio/contract';
+import { block, follow, reportUser } from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';

@@ -1,13 +1,5 @@
-import {
-  followers,
-  followings,
-  type ListedUser,
-  type MeUser,
-  myProfile,
-  type PublicUser,
-  profile,
-  stats,
-} from '@qurio/contract';
+import type { ListedUser, MeUser, PublicUser } from '@qurio/contract';
+import { followers, followings, myProfile, profile, stats } from '@qurio/contract/routes';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { callApi } from '../../api/client';

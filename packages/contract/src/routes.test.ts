@@ -1,0 +1,81 @@
+/// <reference types="node" />
+// Node's types come in here, not in tsconfig.json: the package's own modules also run in browsers.
+import { readFileSync } from 'node:fs';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CallDef } from './call.js';
+import * as contract from './index.js';
+import type { ApiRoute, RouteInput, RouteResponse } from './routes.js';
+import * as routes from './routes.js';
+
+const isCallDef = (value: unknown): value is CallDef =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+const isRoute = (value: unknown): value is routes.Route =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
+const calls = Object.entries(contract as Record<string, unknown>).filter((entry): entry is [string, CallDef] =>
+  isCallDef(entry[1]),
+);
+const table = Object.entries(routes as Record<string, unknown>).filter((entry): entry is [string, routes.Route] =>
+  isRoute(entry[1]),
+);
+
+describe('route table', () => {
+  it('has a route of the same name, method and path for every call definition, and nothing else', () => {
+    expect(calls.length).toBeGreaterThan(40);
+    const fromCalls = Object.fromEntries(calls.map(([name, call]) => [name, { method: call.method, path: call.path }]));
+    expect(Object.fromEntries(table)).toEqual(fromCalls);
+  });
+
+  it('gives each call its own method and path, which the web client types it by', () => {
+    const keys = table.map(([, route]) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [, route] of table) expect(route.path).toMatch(/^\/[A-Za-z-]+$/);
+  });
+
+  it('types each route with its call definition', () => {
+    expectTypeOf<RouteInput<typeof routes.follow>>().toEqualTypeOf<{ user_id: unknown }>();
+    expectTypeOf<RouteResponse<typeof routes.follow>>().toEqualTypeOf<{
+      status: true;
+      message?: string | undefined;
+      following: boolean;
+    }>();
+    expectTypeOf<RouteInput<typeof routes.health>>().toEqualTypeOf<undefined>();
+    // Same path, two methods: each route keeps its own call.
+    expectTypeOf<RouteResponse<typeof routes.getQuestion>>().toHaveProperty('question');
+    expectTypeOf<RouteResponse<typeof routes.deleteQuestion>>().not.toHaveProperty('question');
+    expectTypeOf(routes.follow).toExtend<ApiRoute>();
+    expectTypeOf({ method: 'GET', path: '/nowhere' } as const).not.toExtend<ApiRoute>();
+  });
+});
+
+/** The modules a file imports at run time (`import type` and `export type` are erased). */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+  const found = source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms);
+  return [...found].map((match) => match[1] as string);
+}
+
+describe('zod-free entries', () => {
+  const exported = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).exports as Record<
+    string,
+    string
+  >;
+  const subpaths = Object.entries(exported).filter(([subpath]) => subpath !== '.');
+
+  it('exports routes, limits and errors as their own entries', () => {
+    expect(Object.fromEntries(subpaths)).toEqual({
+      './routes': './src/routes.ts',
+      './limits': './src/limits.ts',
+      './errors': './src/errors.ts',
+    });
+  });
+
+  // The web app imports these subpaths on every page; one zod import here puts zod back in all of them.
+  it.each(subpaths)('%s imports nothing at run time', (_subpath, file) => {
+    expect(runtimeImports(file.replace('./src/', './'))).toEqual([]);
+  });
+
+  it('finds run-time imports where they exist', () => {
+    expect(runtimeImports('./fields.ts')).toContain('zod');
+  });
+});

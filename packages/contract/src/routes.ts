@@ -1,0 +1,120 @@
+import type { CallDef, CallInput, CallResponse, HttpMethod } from './call.js';
+import type * as contract from './index.js';
+
+/**
+ * How to reach the API: each call's method and path (the call definitions spread their route from
+ * here, so a path is written once), the headers and the multipart field names. This module must
+ * stay free of zod at run time: the web app imports it as `@qurio/contract/routes` and so calls
+ * the API without building a single schema. Its only link to the schemas is the type-only import
+ * above, which gives every route its call's input and response types.
+ */
+
+/** A call's address: `path` is under `/api`, without the prefix. */
+export interface Route {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+/** Every call definition of the contract, as a union of their types. */
+type AnyCall = Extract<(typeof contract)[keyof typeof contract], CallDef>;
+
+/**
+ * The call definition a route belongs to: the one with the same method and path, which is the
+ * key the server registers the call by (routes.test.ts checks that each pair is unique and that
+ * routes and definitions match one to one). A route cannot carry its definition's type itself:
+ * the definitions spread their route, so that type would be circular.
+ */
+export type CallOf<R extends Route> = Extract<AnyCall, { method: R['method']; path: R['path'] }>;
+
+/** Any route of this table; a method and path that no call has is a type error. */
+export type ApiRoute = AnyCall extends infer C
+  ? C extends CallDef
+    ? { readonly method: C['method']; readonly path: C['path'] }
+    : never
+  : never;
+
+/** What the client sends: the JSON body (POST, PUT, DELETE) or the query string (GET). */
+export type RouteInput<R extends Route> = CallInput<CallOf<R>>;
+/** What a call answers on success. */
+export type RouteResponse<R extends Route> = CallResponse<CallOf<R>>;
+
+// ---- Headers and multipart fields --------------------------------------------------------------
+
+/** The header that carries a rotated token, or `false` when the session is gone. */
+export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
+/** Headers every web request carries (SPEC §7). */
+export const TIMEZONE_HEADER = 'X-Timezone';
+export const LOCALE_HEADER = 'X-Locale';
+
+/** Multipart field names of the image uploads (SPEC §7). */
+export const PROFILE_IMAGE_FIELD = 'profile_image';
+export const COVER_IMAGE_FIELD = 'cover_image';
+/** What the server accepts, judged by the file's content; the web app may use it for `accept`. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+// ---- Sign-up, sign-in and session (auth.ts) -----------------------------------------------------
+
+export const register = { method: 'POST', path: '/register' } as const;
+export const token = { method: 'POST', path: '/token' } as const;
+export const refresh = { method: 'GET', path: '/refresh' } as const;
+export const logout = { method: 'POST', path: '/logout' } as const;
+export const myProfile = { method: 'GET', path: '/myProfile' } as const;
+export const stats = { method: 'GET', path: '/stats' } as const;
+export const checkUsername = { method: 'POST', path: '/checkUsername' } as const;
+export const health = { method: 'GET', path: '/health' } as const;
+
+// ---- Profile, images, password, e-mail and username (account.ts) --------------------------------
+
+export const updateProfile = { method: 'POST', path: '/profile' } as const;
+export const uploadProfileImage = { method: 'POST', path: '/uploadProfileImage' } as const;
+export const uploadCoverImage = { method: 'POST', path: '/uploadCoverImage' } as const;
+export const changePassword = { method: 'PUT', path: '/password' } as const;
+export const resetPasswordSend = { method: 'POST', path: '/reset-password-send' } as const;
+export const resetPasswordCheck = { method: 'POST', path: '/reset-password-check' } as const;
+export const resetPassword = { method: 'POST', path: '/reset-password' } as const;
+export const resetPasswordCheckToken = { method: 'POST', path: '/reset-password-check-token' } as const;
+export const resetPasswordToken = { method: 'POST', path: '/reset-password-token' } as const;
+export const myEmail = { method: 'GET', path: '/myEmail' } as const;
+export const sendEmailVerificationMail = { method: 'POST', path: '/sendEmailVerificationMail' } as const;
+export const verifyEmail = { method: 'POST', path: '/verifyEmail' } as const;
+export const verifyEmailWithToken = { method: 'POST', path: '/verifyEmailWithToken' } as const;
+export const updateUsername = { method: 'POST', path: '/updateUsername' } as const;
+export const freezeAccount = { method: 'POST', path: '/freezeAccount' } as const;
+
+// ---- Feeds, search, trends and notifications (feeds.ts) -----------------------------------------
+
+export const timeline = { method: 'GET', path: '/timeline' } as const;
+export const explore = { method: 'POST', path: '/explore' } as const;
+export const search = { method: 'POST', path: '/search' } as const;
+export const trends = { method: 'GET', path: '/trends' } as const;
+export const suggestedUsers = { method: 'GET', path: '/suggestedUsers' } as const;
+export const randomUsers = { method: 'GET', path: '/randomUsers' } as const;
+export const notifications = { method: 'GET', path: '/notifications' } as const;
+
+// ---- Questions and answers (questions.ts) -------------------------------------------------------
+
+export const ask = { method: 'POST', path: '/ask' } as const;
+export const myQuestions = { method: 'GET', path: '/myQuestions' } as const;
+export const answer = { method: 'POST', path: '/answer' } as const;
+export const reAnswerQuestion = { method: 'POST', path: '/reAnswerQuestion' } as const;
+export const deleteQuestion = { method: 'DELETE', path: '/question' } as const;
+export const getQuestion = { method: 'GET', path: '/question' } as const;
+export const questions = { method: 'GET', path: '/questions' } as const;
+export const preQuestions = { method: 'GET', path: '/preQuestions' } as const;
+export const answerPreQuestion = { method: 'POST', path: '/answerPreQuestion' } as const;
+export const questionAnswers = { method: 'GET', path: '/questionAnswers' } as const;
+export const likeQuestion = { method: 'POST', path: '/likeQuestion' } as const;
+export const reportQuestion = { method: 'POST', path: '/reportQuestion' } as const;
+
+// ---- Profiles, follows, blocks and settings (social.ts) -----------------------------------------
+
+export const profile = { method: 'GET', path: '/profile' } as const;
+export const follow = { method: 'POST', path: '/follow' } as const;
+export const followings = { method: 'GET', path: '/followings' } as const;
+export const followers = { method: 'GET', path: '/followers' } as const;
+export const block = { method: 'POST', path: '/block' } as const;
+export const blockedUsers = { method: 'GET', path: '/blockedUsers' } as const;
+export const reportUser = { method: 'POST', path: '/reportUser' } as const;
+export const accountSettings = { method: 'GET', path: '/accountSettings' } as const;
+export const notificationSettings = { method: 'GET', path: '/notificationSettings' } as const;
+export const set = { method: 'POST', path: '/set' } as const;
