@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
+import { dateFormat, relativeFormat } from './intl-cache';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -13,21 +14,19 @@ export function formatRelative(iso: string, language: string, now: Date = new Da
   const date = new Date(iso);
   const diff = date.getTime() - now.getTime();
   const abs = Math.abs(diff);
-  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
+  const rtf = relativeFormat(language, { numeric: 'auto', style: 'short' });
   if (abs < MINUTE) return rtf.format(0, 'second');
   if (abs < HOUR) return rtf.format(Math.round(diff / MINUTE), 'minute');
   if (abs < DAY) return rtf.format(Math.round(diff / HOUR), 'hour');
   if (abs < 7 * DAY) return rtf.format(Math.round(diff / DAY), 'day');
   const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: sameYear ? undefined : 'numeric',
-  }).format(date);
+  return dateFormat(language, sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    date,
+  );
 }
 
 export function formatFull(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return dateFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** A `<time>` with the short relative form visible and the full date as its tooltip. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { numberFormat } from '../../ui/intl-cache';
 import styles from './Profile.module.css';
 
 export type BadgeView = { kind: 'answers'; answers: number } | { kind: 'years'; years: number };
@@ -18,7 +19,7 @@ export function Badges({ badges }: { badges: readonly string[] }) {
   const views = badges.map((badge) => [badge, parseBadge(badge)] as const);
   if (views.every(([, view]) => view === null)) return null;
   // "1K answers", "10K answers": the compact number in the reader's language.
-  const compact = new Intl.NumberFormat(currentLanguage(), { notation: 'compact' });
+  const compact = numberFormat(currentLanguage(), { notation: 'compact' });
   return (
     <ul className={styles.badges} aria-label={t('profile.badges')}>
       {views.map(([badge, view]) =>

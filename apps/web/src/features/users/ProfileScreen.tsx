@@ -17,6 +17,8 @@ import { PullToRefresh } from '../feeds/PullToRefresh';
 import { AskForm } from '../questions/AskForm';
 import { QuestionCard } from '../questions/QuestionCard';
 import { useProfileAnswersFeed } from '../questions/queries';
+
+type ProfileAnswersFeed = ReturnType<typeof useProfileAnswersFeed>;
 import { refreshHistoryProfile } from '../search/search-history';
 import styles from './Profile.module.css';
 import { ProfileHeader } from './ProfileHeader';
@@ -88,6 +90,8 @@ function ProfileMain({ username, section }: { username: string; section: Exclude
   useLeaveOnProfileError(profile.error, username);
   const user = profile.data;
   const restricted = user ? user.isBlocked || user.isSuspended : false;
+  // Asked for together with the profile, not after it: one round trip less before the answers show.
+  const answers = useProfileAnswersFeed(username, section === 'answers' && !restricted);
   // SPEC §2: '{username} - Qurio'; behind a block or a suspension only the username.
   useDocumentTitle(user ? (restricted ? user.username : `${user.username} - Qurio`) : null);
 
@@ -107,7 +111,7 @@ function ProfileMain({ username, section }: { username: string; section: Exclude
         <>
           <AskArea user={user} own={own} />
           <ProfileTabs username={user.username} />
-          {section === 'answers' ? <ProfileAnswers username={user.username} own={own} /> : null}
+          {section === 'answers' ? <ProfileAnswers feed={answers} username={user.username} own={own} /> : null}
           {section === 'followings' ? <UserList kind="followings" username={user.username} /> : null}
           {section === 'followers' ? <UserList kind="followers" username={user.username} /> : null}
         </>
@@ -160,9 +164,8 @@ function ProfileTabs({ username }: { username: string }) {
   );
 }
 
-function ProfileAnswers({ username, own }: { username: string; own: boolean }) {
+function ProfileAnswers({ feed, username, own }: { feed: ProfileAnswersFeed; username: string; own: boolean }) {
   const { t } = useTranslation();
-  const feed = useProfileAnswersFeed(username);
   // SPEC §2: pull-to-refresh on the main profile route only, fetching new profile questions.
   return (
     <PullToRefresh onRefresh={feed.loadNewer}>
