@@ -59,7 +59,11 @@ const url = await profileUrl();
 const runs = Math.max(1, Number(option('runs', 3)) || 1);
 const results = [];
 for (let i = 0; i < runs; i++) {
-  const lhr = await audit(url);
+  // Lighthouse now and then loses the trace (NO_NAVSTART); one more try is enough.
+  const lhr = await audit(url).catch((error) => {
+    console.log(`run ${i + 1}: ${error.message} Trying again.`);
+    return audit(url);
+  });
   results.push(lhr);
   console.log(
     `run ${i + 1}: ${score(lhr)} (TBT ${lhr.audits['total-blocking-time'].displayValue}, LCP ${lhr.audits['largest-contentful-paint'].displayValue})`,

@@ -12,6 +12,7 @@ import { currentLanguage, i18n } from '../i18n';
 import { showErrorSnack, snacks } from '../ui/snack-store';
 import { setOnline } from './connection-store';
 import { ApiError, isAbortError, NetworkError } from './errors';
+import { getTimezone } from './timezone';
 
 export const API_ROOT = '/api';
 export const TIMEZONE_COOKIE = 'tz';
@@ -28,14 +29,6 @@ type CallArgs<R extends ApiRoute> =
     : [input: RouteInput<R>, options?: CallOptions];
 
 let timezoneSaved = false;
-
-export function getTimezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** SPEC §7: the timezone also lives in a cookie for 30 days, so server-rendered mail and files can use it. */
 function saveTimezoneCookie(timezone: string): void {

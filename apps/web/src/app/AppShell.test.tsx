@@ -6,6 +6,7 @@ import { signIn } from '../features/auth/auth-actions';
 import { SESSION_KEY } from '../features/auth/session-store';
 import { renderApp } from '../test/render-app';
 import { registerThroughApi, startRealServer } from '../test/server';
+import { matchAppRoute, preloadStringsFor } from './AppShell';
 
 const server = startRealServer();
 
@@ -110,5 +111,23 @@ describe('app shell', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ask anything. Answer openly.' })).toBeInTheDocument();
+  });
+});
+
+describe('first page', () => {
+  it('matches each path once to its route and parameters', () => {
+    const first = matchAppRoute('/ClaraMuller/followers');
+    expect(first.route?.name).toBe('UserFollowers');
+    expect(first.params).toEqual({ username: 'ClaraMuller' });
+    expect(matchAppRoute('/ClaraMuller/followers')).toBe(first);
+    expect(matchAppRoute('/no/such/page').route).toBeUndefined();
+  });
+
+  it('fetches the rest of the strings early only where the first page needs them', () => {
+    // A guest's landing page renders from the first part alone; a profile needs everything.
+    expect(preloadStringsFor('/', null)).toBe(false);
+    expect(preloadStringsFor('/ClaraMuller', null)).toBe(true);
+    // A member on / is sent to the timeline, which needs everything.
+    expect(preloadStringsFor('/', { lang: 'de' })).toBe(true);
   });
 });

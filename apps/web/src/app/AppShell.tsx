@@ -1,6 +1,8 @@
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import type { Language } from '@qurio/contract/limits';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { useSession } from '../features/auth/useSession';
+import { preloadAllStrings } from '../i18n';
 import { GuestProfileLayout } from './layouts/GuestProfileLayout';
 import { LandingLayout } from './layouts/LandingLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -44,15 +46,48 @@ function Layout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
 /** For matching only: which entry of the route table a URL belongs to, with its parameters. */
 const MATCHABLE: RouteObject[] = ROUTES.map((route) => ({ path: route.path, handle: route }));
 
-/** What React Router renders: each route's lazily loaded screen, so screens can read `useParams()`. */
-const SCREENS: RouteObject[] = ROUTES.map(({ path, screen: Screen }) => ({ path, element: <Screen /> }));
+/** What React Router renders for a route: its lazily loaded screen, which may read `useParams()`. */
+const SCREENS = new Map<AppRoute, RouteObject[]>(
+  ROUTES.map((route) => [route, [{ path: route.path, element: <route.screen /> }]]),
+);
+const NO_SCREEN: RouteObject[] = [];
 
-export function matchAppRoute(pathname: string): {
+export interface RouteMatch {
   route: AppRoute | undefined;
   params: Record<string, string | undefined>;
-} {
-  const leaf = matchRoutes(MATCHABLE, pathname)?.at(-1);
-  return { route: leaf?.route.handle as AppRoute | undefined, params: leaf?.params ?? {} };
+}
+
+// React Router flattens and ranks the whole table on every match, which is slow on a phone; a
+// path is matched once, and the router itself then only matches against the one route found.
+const matches = new Map<string, RouteMatch>();
+
+export function matchAppRoute(pathname: string): RouteMatch {
+  let match = matches.get(pathname);
+  if (!match) {
+    const leaf = matchRoutes(MATCHABLE, pathname)?.at(-1);
+    match = { route: leaf?.route.handle as AppRoute | undefined, params: leaf?.params ?? {} };
+    if (matches.size > 200) matches.clear();
+    matches.set(pathname, match);
+  }
+  return match;
+}
+
+/**
+ * Starts downloading the rest of the strings together with the first part when the page at
+ * `pathname` will need them, instead of after the first render; says whether it did. (Fetching its screen this early
+ * too was tried: on a slow network it competes with the strings and delays the first paint.)
+ */
+export function preloadStringsFor(pathname: string, session: { lang?: Language } | null): boolean {
+  const matched = matchAppRoute(pathname);
+  const decision = decideRoute(
+    matched.route ? { guard: matched.route.guard, params: matched.route.params } : undefined,
+    matched.params,
+    session !== null,
+  );
+  const route = decision.type === 'redirect' ? matchAppRoute(decision.to).route : matched.route;
+  const needed = session !== null || (route !== undefined && route.shellStringsOnly !== true);
+  if (needed) preloadAllStrings(session?.lang);
+  return needed;
 }
 
 /**
@@ -63,9 +98,9 @@ export function matchAppRoute(pathname: string): {
 export function AppShell() {
   const { pathname } = useLocation();
   const session = useSession();
-  const { route, params } = useMemo(() => matchAppRoute(pathname), [pathname]);
+  const { route, params } = matchAppRoute(pathname);
   useKeepScroll(route?.keepScroll === true);
-  const screen = useRoutes(SCREENS);
+  const screen = useRoutes((route && SCREENS.get(route)) ?? NO_SCREEN);
   const stringsReady = useAllStrings(session !== null || route?.shellStringsOnly !== true);
 
   const decision = decideRoute(

@@ -27,10 +27,17 @@ export function useKeepScroll(keep: boolean): void {
     };
   }, []);
 
+  const first = useRef(true);
   useLayoutEffect(() => {
     current.current = { pathname, keep };
+    // A page that just loaded is at the top already; measuring it here would force a layout of
+    // the whole page in the middle of its first render.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const stored = keep ? positions.get(pathname) : undefined;
-    const max = document.documentElement.scrollHeight - window.innerHeight;
+    const max = stored === undefined ? 0 : document.documentElement.scrollHeight - window.innerHeight;
     window.scrollTo(0, stored !== undefined && stored <= max ? stored : 0);
   }, [pathname, keep]);
 }

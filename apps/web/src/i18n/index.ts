@@ -58,6 +58,14 @@ export function subscribeStrings(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Starts downloading the rest of the language the app is about to start in, alongside the first
+ * screen's strings rather than after the first render; `ensureAllStrings` then finds it loaded.
+ */
+export function preloadAllStrings(userLanguage?: Language): void {
+  fetchPart(userLanguage ?? browserLanguage(), 'rest').catch(() => undefined);
+}
+
 /** Loads the rest of the current language; screens beyond the landing page wait for it (AppShell). */
 export function ensureAllStrings(): Promise<void> {
   return addPart(currentLanguage(), 'rest');

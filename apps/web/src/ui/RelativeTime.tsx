@@ -20,9 +20,10 @@ export function formatRelative(iso: string, language: string, now: Date = new Da
   if (abs < DAY) return rtf.format(Math.round(diff / HOUR), 'hour');
   if (abs < 7 * DAY) return rtf.format(Math.round(diff / DAY), 'day');
   const sameYear = date.getFullYear() === now.getFullYear();
-  return dateFormat(language, sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    date,
-  );
+  return dateFormat(
+    language,
+    sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' },
+  ).format(date);
 }
 
 export function formatFull(iso: string, language: string): string {

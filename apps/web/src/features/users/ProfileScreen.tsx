@@ -1,5 +1,5 @@
 import type { PublicUser, Question } from '@qurio/contract';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch, useNavigate, useParams } from 'react-router';
 import { ApiError, NetworkError } from '../../api/errors';
@@ -17,8 +17,6 @@ import { PullToRefresh } from '../feeds/PullToRefresh';
 import { AskForm } from '../questions/AskForm';
 import { QuestionCard } from '../questions/QuestionCard';
 import { useProfileAnswersFeed } from '../questions/queries';
-
-type ProfileAnswersFeed = ReturnType<typeof useProfileAnswersFeed>;
 import { refreshHistoryProfile } from '../search/search-history';
 import styles from './Profile.module.css';
 import { ProfileHeader } from './ProfileHeader';
@@ -27,6 +25,7 @@ import { ProfilePost } from './ProfilePost';
 import { useProfileQuery } from './queries';
 import { UserList } from './UserList';
 
+type ProfileAnswersFeed = ReturnType<typeof useProfileAnswersFeed>;
 type Section = 'answers' | 'followings' | 'followers' | 'post';
 
 /**
@@ -88,7 +87,11 @@ function ProfileMain({ username, section }: { username: string; section: Exclude
   const session = useSession();
   const profile = useProfileQuery(username);
   useLeaveOnProfileError(profile.error, username);
-  const user = profile.data;
+  // The page first renders as a deferred value, which React builds in short slices rather than
+  // in one long synchronous task (TanStack Query's updates are synchronous); later changes to the
+  // profile apply at once.
+  const shown = useDeferredValue(profile.data);
+  const user = shown === undefined ? undefined : profile.data;
   const restricted = user ? user.isBlocked || user.isSuspended : false;
   // Asked for together with the profile, not after it: one round trip less before the answers show.
   const answers = useProfileAnswersFeed(username, section === 'answers' && !restricted);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/PageLoader';
 import { Button } from '../Button';
@@ -21,13 +21,20 @@ export interface FeedListProps<T, M> {
  * Renders a feed: the "new items" button for the polling buffer, the items, and a sentinel that
  * loads older pages when it scrolls into view (with a button where IntersectionObserver is missing).
  */
+const NOTHING_YET: never[] = [];
+
 export function FeedList<T, M>({ feed, getKey, renderItem, empty, newerLabel, label }: FeedListProps<T, M>) {
   const { t } = useTranslation();
+  // TanStack Query delivers a page synchronously, and twenty cards are a long task on a slow phone.
+  // The first page renders as a deferred value, which React builds in short slices that yield to
+  // input and paint (a loader shows meanwhile); later changes apply at once, as the reader expects.
+  const deferred = useDeferredValue<readonly T[]>(feed.items, NOTHING_YET);
+  const firstPageDeferred = deferred.length === 0 && feed.items.length > 0;
   const sentinelRef = useRef<HTMLDivElement>(null);
   const loadOlder = useRef(feed.loadOlder);
   loadOlder.current = feed.loadOlder;
   const canObserve = typeof IntersectionObserver !== 'undefined';
-  const waiting = feed.status === 'success' && !feed.isEnd;
+  const waiting = feed.status === 'success' && !feed.isEnd && !firstPageDeferred;
 
   // Re-observed after each page: a short page leaves the sentinel in view, and the fresh observer
   // reports that at once, so the next page loads without the reader having to scroll.
@@ -45,7 +52,7 @@ export function FeedList<T, M>({ feed, getKey, renderItem, empty, newerLabel, la
     return () => observer.disconnect();
   }, [waiting, canObserve, feed.items.length]);
 
-  if (feed.status === 'pending') return <PageLoader />;
+  if (feed.status === 'pending' || firstPageDeferred) return <PageLoader />;
   // A failed first page replaces the list; a failed older page keeps what is shown above it.
   const failure =
     feed.status === 'error' ? (

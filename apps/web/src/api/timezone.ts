@@ -1,0 +1,17 @@
+let timezone: string | undefined;
+
+/**
+ * The browser's IANA timezone, sent with every call (SPEC §7). Read once per page: resolving it
+ * loads the timezone data, a long task on a phone, so main.tsx reads it while the first strings
+ * are still downloading.
+ */
+export function getTimezone(): string {
+  if (timezone === undefined) {
+    try {
+      timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      timezone = 'UTC';
+    }
+  }
+  return timezone;
+}
