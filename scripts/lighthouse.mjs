@@ -75,6 +75,10 @@ console.log(
   `${url} (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling), median run:`,
 );
 for (const id of METRICS) console.log(`  ${lhr.audits[id].title.padEnd(26)} ${lhr.audits[id].displayValue}`);
+const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+if (lcpNode) console.log(`  largest paint: ${lcpNode.snippet?.slice(0, 120)}`);
+for (const item of lhr.audits['uses-text-compression']?.details?.items ?? [])
+  console.log(`  not compressed: ${item.url}`);
 // Where the main thread went, to know what to improve next.
 const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
 for (const task of tasks.slice(0, 8))

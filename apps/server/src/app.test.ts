@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.js';
+import { askAndAnswer, createUser } from './test/factories.js';
 
 describe('HTTP edges', () => {
   let t: TestApp;
@@ -183,6 +185,38 @@ describe('serving the built web app', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('plain');
+  });
+
+  it('compresses JSON answers of 1 KB or more for clients that accept it, and only those', async () => {
+    const owner = await createUser(t.app);
+    for (let i = 0; i < 6; i++) {
+      await askAndAnswer(
+        t.app,
+        owner,
+        `Question number ${i} about books?`,
+        `An answer long enough ${i} `.repeat(8),
+        undefined,
+        { ip: `10.9.0.${i + 1}` },
+      );
+    }
+    const url = `/api/questions?username=${owner.username}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

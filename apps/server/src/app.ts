@@ -15,6 +15,7 @@ import { socialRoutes } from './features/social/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { registerCall } from './lib/call.js';
+import { compressJson } from './lib/compress-json.js';
 import { AppError } from './lib/errors.js';
 import { SECURITY_HEADERS } from './lib/security-headers.js';
 
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
 
   await app.register(
     async (api) => {
+      api.addHook('onSend', compressJson);
       registerCall(api, ctx, health, async () => {
         await sql`select 1`.execute(ctx.db.kysely);
         return { status: 'ok' as const };

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { getTimezone } from './api/timezone';
 import { App } from './app/App';
-import { preloadStringsFor } from './app/AppShell';
+import { prefetchFirstPageData, preloadStringsFor } from './app/first-page';
 import { registerServiceWorker } from './app/register-service-worker';
 import { initTheme } from './app/theme';
 import { restoreSession } from './features/auth/session-store';
@@ -24,6 +24,7 @@ await strings;
 // Both parts arrive together: rendering once with all of them saves a second, synchronous render
 // of the whole page. Offline, AppShell shows the offline screen and retries.
 if (allStrings) await ensureAllStrings().catch(() => undefined);
+prefetchFirstPageData(window.location.pathname, session);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

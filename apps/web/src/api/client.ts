@@ -1,21 +1,12 @@
 import { LIMITS } from '@qurio/contract/limits';
-import {
-  ACCESS_TOKEN_HEADER,
-  type ApiRoute,
-  LOCALE_HEADER,
-  type RouteInput,
-  type RouteResponse,
-  TIMEZONE_HEADER,
-} from '@qurio/contract/routes';
-import { endSession, getAccessToken, replaceAccessToken } from '../features/auth/session-store';
-import { currentLanguage, i18n } from '../i18n';
+import { ACCESS_TOKEN_HEADER, type ApiRoute, type RouteInput, type RouteResponse } from '@qurio/contract/routes';
+import { endSession, replaceAccessToken } from '../features/auth/session-store';
+import { i18n } from '../i18n';
 import { showErrorSnack, snacks } from '../ui/snack-store';
 import { setOnline } from './connection-store';
+import { takeEarlyResponse } from './early-fetch';
 import { ApiError, isAbortError, NetworkError } from './errors';
-import { getTimezone } from './timezone';
-
-export const API_ROOT = '/api';
-export const TIMEZONE_COOKIE = 'tz';
+import { buildRequest } from './request';
 
 export interface CallOptions {
   /** Cancels the request (an earlier username check, a closed screen); rejects with an AbortError. */
@@ -27,53 +18,6 @@ type CallArgs<R extends ApiRoute> =
   RouteInput<R> extends undefined
     ? [input?: undefined, options?: CallOptions]
     : [input: RouteInput<R>, options?: CallOptions];
-
-let timezoneSaved = false;
-
-/** SPEC §7: the timezone also lives in a cookie for 30 days, so server-rendered mail and files can use it. */
-function saveTimezoneCookie(timezone: string): void {
-  if (timezoneSaved) return;
-  timezoneSaved = true;
-  const maxAge = LIMITS.timezoneCookieDays * 24 * 60 * 60;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
-  document.cookie = `${TIMEZONE_COOKIE}=${encodeURIComponent(timezone)}; max-age=${maxAge}; path=/; SameSite=Lax`;
-}
-
-function toQuery(input: unknown): string {
-  if (typeof input !== 'object' || input === null) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-function buildRequest(route: ApiRoute, input: unknown): { url: string; init: RequestInit } {
-  const timezone = getTimezone();
-  saveTimezoneCookie(timezone);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [TIMEZONE_HEADER]: timezone,
-    [LOCALE_HEADER]: currentLanguage(),
-  };
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let url = `${API_ROOT}${route.path}`;
-  let body: string | FormData | undefined;
-  if (route.method === 'GET') {
-    url += toQuery(input);
-  } else if (input instanceof FormData) {
-    // No Content-Type: the browser writes `multipart/form-data` with its own boundary.
-    body = input;
-  } else if (input !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(input);
-  }
-  return { url, init: { method: route.method, headers, body, credentials: 'same-origin' } };
-}
 
 /** `X-Access-Token: false` ends the session at once; any other value is the rotated token. */
 function applyTokenHeader(response: Response): void {
@@ -124,6 +68,16 @@ export function callApiWithForm<R extends ApiRoute>(
   return send(route, form, options, LIMITS.uploadTimeoutMs);
 }
 
+/** An early response still obeys the call's timeout and cancellation. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 async function send<R extends ApiRoute>(
   route: R,
   input: unknown,
@@ -138,7 +92,8 @@ async function send<R extends ApiRoute>(
 
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal });
+    const early = takeEarlyResponse(url, init);
+    response = await (early ? untilAborted(early, signal) : fetch(url, { ...init, signal }));
   } catch (cause) {
     clearTimeout(timer);
     if (options?.signal?.aborted && isAbortError(cause)) throw cause;

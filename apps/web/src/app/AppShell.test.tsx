@@ -6,7 +6,8 @@ import { signIn } from '../features/auth/auth-actions';
 import { SESSION_KEY } from '../features/auth/session-store';
 import { renderApp } from '../test/render-app';
 import { registerThroughApi, startRealServer } from '../test/server';
-import { matchAppRoute, preloadStringsFor } from './AppShell';
+import { matchAppRoute } from './AppShell';
+import { preloadStringsFor } from './first-page';
 
 const server = startRealServer();
 

@@ -1,8 +1,6 @@
-import type { Language } from '@qurio/contract/limits';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { useSession } from '../features/auth/useSession';
-import { preloadAllStrings } from '../i18n';
 import { GuestProfileLayout } from './layouts/GuestProfileLayout';
 import { LandingLayout } from './layouts/LandingLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -70,24 +68,6 @@ export function matchAppRoute(pathname: string): RouteMatch {
     matches.set(pathname, match);
   }
   return match;
-}
-
-/**
- * Starts downloading the rest of the strings together with the first part when the page at
- * `pathname` will need them, instead of after the first render; says whether it did. (Fetching its screen this early
- * too was tried: on a slow network it competes with the strings and delays the first paint.)
- */
-export function preloadStringsFor(pathname: string, session: { lang?: Language } | null): boolean {
-  const matched = matchAppRoute(pathname);
-  const decision = decideRoute(
-    matched.route ? { guard: matched.route.guard, params: matched.route.params } : undefined,
-    matched.params,
-    session !== null,
-  );
-  const route = decision.type === 'redirect' ? matchAppRoute(decision.to).route : matched.route;
-  const needed = session !== null || (route !== undefined && route.shellStringsOnly !== true);
-  if (needed) preloadAllStrings(session?.lang);
-  return needed;
 }
 
 /**

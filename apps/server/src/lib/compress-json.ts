@@ -1,0 +1,39 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Smaller answers gain less than the headers and the work cost. */
+const MIN_BYTES = 1024;
+
+/** The encodings a request accepts, without those it refuses (`;q=0`). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * An onSend hook for the API: JSON answers of 1 KB or more travel compressed (Brotli at a fast
+ * level, else gzip) to clients that accept it. A page of twenty answers shrinks about fivefold,
+ * which a phone on a slow network feels. Static files have precompressed copies instead.
+ */
+export async function compressJson(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  if (reply.hasHeader('content-encoding')) return payload;
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  if (accepted.has('br')) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  if (accepted.has('gzip')) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(payload, { level: 6 });
+  }
+  return payload;
+}
