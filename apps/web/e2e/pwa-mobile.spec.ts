@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { answerAsOwner, askAsGuest, createOwner } from './core-loop-data';
-import { expect, signInThroughApi, test } from './fixtures';
+import { answerAsOwner, askAsGuest, createOwner, ownerWithContent } from './core-loop-data';
+import { expect, signInThroughApi, storeSession, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const LOST = 'Looks like you lost your connection. Please check it and try again.';
@@ -102,6 +102,41 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/${owner.account.username}$`));
   });
 });
+
+/** What sticks out past the right edge of the viewport (fixed layers aside), named for the failure message. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > window.innerWidth + 0.5 && getComputedStyle(element).position !== 'fixed';
+      })
+      .slice(0, 3)
+      .map((element) => `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+  });
+}
+
+// German and Spanish carry the longest labels ("Registrieren", "Iniciar sesión", "Seguidores").
+for (const locale of ['de-DE', 'es-ES']) {
+  test.describe(`a 320 px phone in ${locale}`, () => {
+    test.use({ locale, viewport: { width: 320, height: 640 } });
+
+    test('no page scrolls sideways, for a guest or a member', async ({ page, request }) => {
+      const seed = await ownerWithContent(request);
+      const profile = `/${seed.owner.account.username}`;
+      const visit = async (path: string) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await overflowing(page), `${path} scrolls sideways`).toEqual([]);
+      };
+      for (const path of ['/', '/login', '/signup', profile, '/about', '/blog']) await visit(path);
+      await storeSession(page, seed.owner.session);
+      for (const path of ['/home', '/explore', '/questions', '/notifications', '/settings', profile]) await visit(path);
+    });
+  });
+}
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
