@@ -133,7 +133,8 @@ for (const locale of ['de-DE', 'es-ES']) {
       };
       for (const path of ['/', '/login', '/signup', profile, '/about', '/blog']) await visit(path);
       await storeSession(page, seed.owner.session);
-      for (const path of ['/home', '/explore', '/questions', '/notifications', '/settings', profile]) await visit(path);
+      for (const path of ['/home', '/explore', '/questions', '/notifications', '/settings/notification', profile])
+        await visit(path);
     });
   });
 }
