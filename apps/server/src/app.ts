@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorBody, health } from '@qurio/contract';
@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
+import { pageMetaFor, renderShell } from './features/share/page-meta.js';
 import { socialRoutes } from './features/social/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
@@ -47,12 +48,22 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   const hasWeb = webBuildExists(ctx.config);
   mkdirSync(ctx.config.uploadsDir, { recursive: true });
 
-  app.setNotFoundHandler((req, reply) => {
+  // Read once, like the rest of the build: a new build comes with a restart.
+  const shell = hasWeb ? readFileSync(join(ctx.config.webDir, 'index.html'), 'utf8') : '';
+
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /^\/(api|uploads|_blog|assets)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path);
     if (req.method === 'GET' && !isAsset && hasWeb) {
-      // History-mode routing: every app path is answered by the app shell.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', ctx.config.webDir);
+      // History-mode routing: every app path is answered by the app shell; a shared profile or
+      // answer gets its own title and preview tags in it.
+      reply.header('Cache-Control', 'no-cache');
+      const meta = await pageMetaFor(ctx, path, req.headers['accept-language']).catch((err: unknown) => {
+        req.log.error({ err }, 'page meta failed; serving the plain shell');
+        return null;
+      });
+      if (meta) return reply.type('text/html; charset=utf-8').send(renderShell(shell, meta));
+      return reply.sendFile('index.html', ctx.config.webDir);
     }
     return reply.code(404).send(errorBody('NOT_FOUND'));
   });

@@ -1,0 +1,123 @@
+import { isLanguage, type Language } from '@qurio/contract';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/types.js';
+import { findQuestion } from '../questions/queries.js';
+import { findVisibleUser } from '../users/queries.js';
+import { SHARE_TEXTS } from './texts.js';
+
+/**
+ * What the app shell's <head> says about a shared link, so a link preview or a search result shows
+ * the profile or the answer rather than the product's generic title. Only public facts: what a
+ * guest sees on the page itself, and never who asked a question.
+ */
+export interface PageMeta {
+  lang: Language;
+  /** The document title, as the app itself sets it ('{username} - Qurio'). */
+  title: string;
+  /** The title a preview card shows; defaults to `title`. */
+  cardTitle?: string;
+  description?: string;
+  /** Absolute. */
+  url: string;
+  /** Absolute; the profile picture, or the app icon. */
+  image?: string;
+  type: 'profile' | 'article';
+}
+
+const PROFILE_PATH = /^\/([A-Za-z0-9]{3,15})\/?$/;
+const POST_PATH = /^\/([A-Za-z0-9]{3,15})\/post\/(\d{1,15})\/?$/;
+const DESCRIPTION_MAX = 200;
+
+/** The reader's language (Accept-Language), else the profile owner's, else English. */
+export function shareLanguage(acceptLanguage: string | undefined, ownerLang: string | null): Language {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const primary = part.split(';')[0]?.trim().split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return isLanguage(ownerLang) ? ownerLang : 'en';
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/** The meta of a profile or answer path, or null for any other path or anything a guest may not see. */
+export async function pageMetaFor(
+  ctx: AppContext,
+  path: string,
+  acceptLanguage: string | undefined,
+): Promise<PageMeta | null> {
+  const post = POST_PATH.exec(path);
+  const username = post?.[1] ?? PROFILE_PATH.exec(path)?.[1];
+  if (!username) return null;
+  const owner = await findVisibleUser(ctx.db.kysely, { username });
+  if (!owner) return null;
+  const lang = shareLanguage(acceptLanguage, owner.lang);
+  const base = ctx.config.publicUrl;
+  if (owner.status !== 'active') {
+    // A suspended profile shows its name and nothing else, here as on the page.
+    return { lang, title: owner.username, url: `${base}/${owner.username}`, type: 'profile' };
+  }
+  const profile = profileMeta(owner, lang, base);
+  if (!post) return profile;
+  const answer = await findQuestion(ctx.db.kysely, Number(post[2]));
+  // Pending, deleted and someone else's questions are not public: the profile's meta stands in.
+  if (!answer || answer.user_id !== owner.id || answer.status !== 'answered' || !answer.answer) return profile;
+  return {
+    ...profile,
+    type: 'article',
+    cardTitle: fill(SHARE_TEXTS[lang].answerTitle, { name: owner.fullname || owner.username }),
+    description: clip(`${answer.question} — ${answer.answer}`),
+    url: `${base}/${owner.username}/post/${answer.id}`,
+  };
+}
+
+function profileMeta(owner: UserRow, lang: Language, base: string): PageMeta {
+  const name = owner.fullname || owner.username;
+  return {
+    lang,
+    title: `${owner.username} - Qurio`,
+    cardTitle: `${name} (@${owner.username})`,
+    description: clip(owner.bio || fill(SHARE_TEXTS[lang].profileDescription, { name, username: owner.username })),
+    url: `${base}/${owner.username}`,
+    image: `${base}${owner.image ?? '/icon-512.png'}`,
+    type: 'profile',
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The app shell with this page's language, title, description and Open Graph tags. The template is
+ * the built index.html; anything it lacks (a test's bare shell) is simply added.
+ */
+export function renderShell(template: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    '<meta property="og:site_name" content="Qurio" />',
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.cardTitle ?? meta.title)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}" />` : '',
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    '<meta name="twitter:card" content="summary" />',
+  ].filter(Boolean);
+  let html = template
+    .replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${meta.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  const description = `<meta name="description" content="${escapeHtml(meta.description ?? meta.title)}" />`;
+  html = /<meta name="description"[^>]*>/.test(html)
+    ? html.replace(/<meta name="description"[^>]*>/, description)
+    : html.replace(/<\/title>/, `</title>${description}`);
+  return html.includes('</head>')
+    ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`)
+    : html.replace(/<\/title>/, `</title>${tags.join('')}`);
+}
