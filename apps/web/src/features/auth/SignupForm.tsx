@@ -1,18 +1,17 @@
 import { registerInput } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/errors';
 import { pathTo } from '../../app/routes';
-import { translateErrorCode } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
 import styles from './AuthPage.module.css';
 import { signUp } from './auth-actions';
-import { type FieldErrors, firstInvalid, issuesToFieldErrors } from './form-errors';
+import { type FieldErrors, issuesToFieldErrors } from './form-errors';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useFieldForm } from './useFieldForm';
 import { useUsernameAvailability } from './useUsernameAvailability';
 
 const FIELDS = ['username', 'email', 'password', 'password_repeat'] as const;
@@ -49,64 +48,22 @@ const EMPTY: Values = { username: '', email: '', password: '', password_repeat: 
 export function SignupForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<ErrorCode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = {
-    username: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    password_repeat: useRef<HTMLInputElement>(null),
-  };
+  const form = useFieldForm({ fields: FIELDS, initial: EMPTY, validate: validateSignup, fieldOfCode: FIELD_OF_CODE });
+  const { values, refs, change, message } = form;
 
   const usernameError = validateSignup(values).username;
   const availability = useUsernameAvailability(values.username && !usernameError ? values.username.trim() : null);
+  const taken: FieldErrors<Field> = availability === 'taken' ? { username: 'USERNAME_TAKEN' } : {};
+  const errors = form.errors(taken);
 
-  const clientErrors = submitted ? validateSignup(values) : {};
-  const errors: FieldErrors<Field> = { ...serverErrors, ...clientErrors };
-  if (!errors.username && availability === 'taken') errors.username = 'USERNAME_TAKEN';
-
-  const change = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
-    setFormError(null);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validateSignup(values);
-    if (!found.username && availability === 'taken') found.username = 'USERNAME_TAKEN';
-    const invalid = firstInvalid(found, FIELDS);
-    if (invalid) {
-      refs[invalid].current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const submit = form.onSubmit(
+    async () => {
       await signUp(values);
       showSnack(t('signup.welcome', { username: values.username.trim() }));
       await navigate(pathTo('Home'), { replace: true });
-    } catch (error) {
-      setBusy(false);
-      if (!(error instanceof ApiError)) return;
-      const field = FIELD_OF_CODE[error.code];
-      if (field) {
-        setServerErrors({ [field]: error.code });
-        refs[field].current?.focus();
-      } else {
-        setFormError(error.code);
-      }
-    }
-  };
-
-  const message = (field: Field) => {
-    const code = errors[field];
-    return code ? translateErrorCode(t, code) : null;
-  };
+    },
+    { extra: taken },
+  );
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -120,7 +77,7 @@ export function SignupForm() {
         maxLength={LIMITS.usernameMax}
         hint={t('signup.usernameHint', { min: LIMITS.usernameMin, max: LIMITS.usernameMax })}
         value={values.username}
-        error={message('username')}
+        error={message(errors.username)}
         success={availability === 'available' ? t('signup.usernameAvailable') : null}
         onChange={(event) => change('username', event.target.value)}
       />
@@ -133,36 +90,22 @@ export function SignupForm() {
         autoCapitalize="none"
         spellCheck={false}
         value={values.email}
-        error={message('email')}
+        error={message(errors.email)}
         onChange={(event) => change('email', event.target.value)}
       />
-      <TextField
-        ref={refs.password}
+      <NewPasswordFields
+        form={form}
+        errors={errors}
         label={t('signup.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
+        repeatLabel={t('signup.passwordRepeat')}
         hint={t('signup.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
-        value={values.password}
-        error={message('password')}
-        onChange={(event) => change('password', event.target.value)}
       />
-      <TextField
-        ref={refs.password_repeat}
-        label={t('signup.passwordRepeat')}
-        name="password_repeat"
-        type="password"
-        autoComplete="new-password"
-        value={values.password_repeat}
-        error={message('password_repeat')}
-        onChange={(event) => change('password_repeat', event.target.value)}
-      />
-      {formError ? (
+      {form.formMessage ? (
         <p className={styles.formError} role="alert">
-          {translateErrorCode(t, formError)}
+          {form.formMessage}
         </p>
       ) : null}
-      <Button type="submit" size="lg" block loading={busy}>
+      <Button type="submit" size="lg" block loading={form.busy}>
         {t('signup.submit')}
       </Button>
     </form>

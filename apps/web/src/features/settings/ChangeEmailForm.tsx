@@ -2,15 +2,13 @@ import { emailField } from '@qurio/contract';
 import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
 import { sendEmailVerificationMail } from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import { translateErrorCode } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
 import type { FieldErrors } from '../auth/form-errors';
+import { useFieldForm } from '../auth/useFieldForm';
 import { setMyEmail } from './email-queries';
 import shared from './Settings.module.css';
 
@@ -24,7 +22,10 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
   WRONG_PASSWORD: 'password',
 };
 
-function validate(email: string, password: string, current: string): FieldErrors<Field> {
+const FIELDS = ['email', 'password'] as const;
+const EMPTY: Record<Field, string> = { email: '', password: '' };
+
+function validate({ email, password }: Record<Field, string>, current: string): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   const parsed = emailField.safeParse(email);
   if (!parsed.success) {
@@ -44,49 +45,24 @@ function validate(email: string, password: string, current: string): FieldErrors
 export function ChangeEmailForm({ current }: { current: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<ErrorCode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const form = useFieldForm({
+    fields: FIELDS,
+    initial: EMPTY,
+    validate: (values) => validate(values, current),
+    fieldOfCode: FIELD_OF_CODE,
+  });
+  const { values, refs, change, message } = form;
+  const errors = form.errors();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validate(email, password, current);
-    setErrors(found);
-    setFormError(null);
-    const invalid = (['email', 'password'] as const).find((field) => found[field]);
-    if (invalid) {
-      refs[invalid].current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const response = await callApi(sendEmailVerificationMail, { email: email.trim(), password });
-      setMyEmail(queryClient, { email: response.email, email_verified: false });
-      setEmail('');
-      setPassword('');
-      showSnack(t('settings.email.changed', { email: response.email }));
-    } catch (caught) {
-      if (!(caught instanceof ApiError)) return;
-      const field = FIELD_OF_CODE[caught.code];
-      if (field) {
-        setErrors({ [field]: caught.code });
-        refs[field].current?.focus();
-      } else {
-        setFormError(caught.code);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const message = (field: Field) => {
-    const code = errors[field];
-    return code ? translateErrorCode(t, code) : null;
-  };
+  const submit = form.onSubmit(async () => {
+    const response = await callApi(sendEmailVerificationMail, {
+      email: values.email.trim(),
+      password: values.password,
+    });
+    setMyEmail(queryClient, { email: response.email, email_verified: false });
+    form.reset();
+    showSnack(t('settings.email.changed', { email: response.email }));
+  });
 
   return (
     <section className={shared.card} aria-labelledby="email-change">
@@ -103,12 +79,9 @@ export function ChangeEmailForm({ current }: { current: string }) {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={email}
-          error={message('email')}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors((previous) => ({ ...previous, email: undefined }));
-          }}
+          value={values.email}
+          error={message(errors.email)}
+          onChange={(event) => change('email', event.target.value)}
         />
         <TextField
           ref={refs.password}
@@ -116,20 +89,17 @@ export function ChangeEmailForm({ current }: { current: string }) {
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          error={message('password')}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors((previous) => ({ ...previous, password: undefined }));
-          }}
+          value={values.password}
+          error={message(errors.password)}
+          onChange={(event) => change('password', event.target.value)}
         />
-        {formError ? (
+        {form.formMessage ? (
           <p className={shared.formError} role="alert">
-            {translateErrorCode(t, formError)}
+            {form.formMessage}
           </p>
         ) : null}
         <div className={shared.actions}>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.busy}>
             {t('settings.email.change')}
           </Button>
         </div>

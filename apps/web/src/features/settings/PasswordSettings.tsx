@@ -1,15 +1,14 @@
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
 import { changePassword } from '@qurio/contract/routes';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import { translateErrorCode } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
-import { type FieldErrors, firstInvalid } from '../auth/form-errors';
+import type { FieldErrors } from '../auth/form-errors';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { useFieldForm } from '../auth/useFieldForm';
 import { NEW_PASSWORD_FIELD_OF_CODE, validateNewPassword } from '../password-reset/password-rules';
 import shared from './Settings.module.css';
 
@@ -37,58 +36,20 @@ const EMPTY: Values = { current_password: '', password: '', password_repeat: '' 
 /** /settings/password: the other sessions end on the server; this one stays signed in. */
 export default function PasswordSettings() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<ErrorCode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = {
-    current_password: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    password_repeat: useRef<HTMLInputElement>(null),
-  };
+  const form = useFieldForm({
+    fields: FIELDS,
+    initial: EMPTY,
+    validate: validatePasswordChange,
+    fieldOfCode: FIELD_OF_CODE,
+  });
+  const { values, refs, change, message } = form;
+  const errors = form.errors();
 
-  const errors: FieldErrors<Field> = { ...serverErrors, ...(submitted ? validatePasswordChange(values) : {}) };
-
-  const change = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
-    setFormError(null);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const invalid = firstInvalid(validatePasswordChange(values), FIELDS);
-    if (invalid) {
-      refs[invalid].current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await callApi(changePassword, values);
-      setValues(EMPTY);
-      setSubmitted(false);
-      showSnack(t('settings.password.changed'));
-    } catch (caught) {
-      if (!(caught instanceof ApiError)) return;
-      const field = FIELD_OF_CODE[caught.code];
-      if (field) {
-        setServerErrors({ [field]: caught.code });
-        refs[field].current?.focus();
-      } else {
-        setFormError(caught.code);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const message = (field: Field) => {
-    const code = errors[field];
-    return code ? translateErrorCode(t, code) : null;
-  };
+  const submit = form.onSubmit(async () => {
+    await callApi(changePassword, values);
+    form.reset();
+    showSnack(t('settings.password.changed'));
+  });
 
   return (
     <section className={shared.card} aria-labelledby="password-title">
@@ -104,37 +65,23 @@ export default function PasswordSettings() {
           type="password"
           autoComplete="current-password"
           value={values.current_password}
-          error={message('current_password')}
+          error={message(errors.current_password)}
           onChange={(event) => change('current_password', event.target.value)}
         />
-        <TextField
-          ref={refs.password}
+        <NewPasswordFields
+          form={form}
+          errors={errors}
           label={t('settings.password.new')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
+          repeatLabel={t('settings.password.repeat')}
           hint={t('settings.password.hint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
-          value={values.password}
-          error={message('password')}
-          onChange={(event) => change('password', event.target.value)}
         />
-        <TextField
-          ref={refs.password_repeat}
-          label={t('settings.password.repeat')}
-          name="password_repeat"
-          type="password"
-          autoComplete="new-password"
-          value={values.password_repeat}
-          error={message('password_repeat')}
-          onChange={(event) => change('password_repeat', event.target.value)}
-        />
-        {formError ? (
+        {form.formMessage ? (
           <p className={shared.formError} role="alert">
-            {translateErrorCode(t, formError)}
+            {form.formMessage}
           </p>
         ) : null}
         <div className={shared.actions}>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.busy}>
             {t('settings.password.submit')}
           </Button>
         </div>

@@ -3,15 +3,13 @@ import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
 import { updateUsername } from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import { translateErrorCode } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
 import type { FieldErrors } from '../auth/form-errors';
+import { useFieldForm } from '../auth/useFieldForm';
 import { useSession } from '../auth/useSession';
 import { useUsernameAvailability } from '../auth/useUsernameAvailability';
 import shared from './Settings.module.css';
@@ -40,6 +38,9 @@ function usernameProblem(name: string, current: string): ErrorCode | undefined {
   return parsed.data.toLowerCase() === current.toLowerCase() ? 'USERNAME_ALREADY_YOURS' : undefined;
 }
 
+const FIELDS = ['username', 'password'] as const;
+const EMPTY: Record<Field, string> = { username: '', password: '' };
+
 /**
  * /settings/username (SPEC §5): availability while typing, earlier checks cancelled by the hook;
  * the change needs the password and is allowed once a month. The new name becomes the profile URL.
@@ -49,63 +50,39 @@ export default function UsernameSettings() {
   const queryClient = useQueryClient();
   const session = useSession();
   const current = session?.username ?? '';
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<ErrorCode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const form = useFieldForm({
+    fields: FIELDS,
+    initial: EMPTY,
+    validate: ({ username, password }) => {
+      const errors: FieldErrors<Field> = {};
+      const problem = usernameProblem(username.trim(), current);
+      if (problem) errors.username = problem;
+      if (!password) errors.password = 'PASSWORD_REQUIRED';
+      return errors;
+    },
+    fieldOfCode: FIELD_OF_CODE,
+  });
+  const { values, refs, change, message } = form;
 
-  const name = username.trim();
+  const name = values.username.trim();
   const problem = usernameProblem(name, current);
   // Only a name that could be taken is worth asking about.
   const availability = useUsernameAvailability(name && !problem ? name : null);
+  // Shown while typing, before any submit: the name is already yours, or someone else's.
+  const live: FieldErrors<Field> = {};
+  if (name && problem === 'USERNAME_ALREADY_YOURS') live.username = problem;
+  else if (availability === 'taken') live.username = 'USERNAME_TAKEN';
+  const errors = form.errors(live);
 
-  const errors: FieldErrors<Field> = { ...serverErrors };
-  if (!errors.username && name && problem === 'USERNAME_ALREADY_YOURS') errors.username = problem;
-  if (!errors.username && availability === 'taken') errors.username = 'USERNAME_TAKEN';
-  if (submitted) {
-    if (!errors.username && problem) errors.username = problem;
-    if (!errors.password && !password) errors.password = 'PASSWORD_REQUIRED';
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const invalid: Field | undefined =
-      problem || availability === 'taken' ? 'username' : !password ? 'password' : undefined;
-    if (invalid) {
-      refs[invalid].current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const response = await callApi(updateUsername, { username: name, password });
+  const submit = form.onSubmit(
+    async () => {
+      const response = await callApi(updateUsername, { username: name, password: values.password });
       applyNewUsername(queryClient, current, response.username);
-      setUsername('');
-      setPassword('');
-      setSubmitted(false);
+      form.reset();
       showSnack(t('settings.username.changed', { username: response.username }));
-    } catch (caught) {
-      if (!(caught instanceof ApiError)) return;
-      const field = FIELD_OF_CODE[caught.code];
-      if (field) {
-        setServerErrors({ [field]: caught.code });
-        refs[field].current?.focus();
-      } else {
-        setFormError(caught.code);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const message = (field: Field) => {
-    const code = errors[field];
-    return code ? translateErrorCode(t, code) : null;
-  };
+    },
+    { extra: live },
+  );
 
   return (
     <section className={shared.card} aria-labelledby="username-title">
@@ -123,14 +100,10 @@ export default function UsernameSettings() {
           spellCheck={false}
           maxLength={LIMITS.usernameMax}
           hint={t('settings.username.hint', { min: LIMITS.usernameMin, max: LIMITS.usernameMax })}
-          value={username}
-          error={message('username')}
+          value={values.username}
+          error={message(errors.username)}
           success={availability === 'available' ? t('settings.username.available') : null}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            setServerErrors((previous) => ({ ...previous, username: undefined }));
-            setFormError(null);
-          }}
+          onChange={(event) => change('username', event.target.value)}
         />
         <TextField
           ref={refs.password}
@@ -138,21 +111,17 @@ export default function UsernameSettings() {
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          error={message('password')}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setServerErrors((previous) => ({ ...previous, password: undefined }));
-            setFormError(null);
-          }}
+          value={values.password}
+          error={message(errors.password)}
+          onChange={(event) => change('password', event.target.value)}
         />
-        {formError ? (
+        {form.formMessage ? (
           <p className={shared.formError} role="alert">
-            {translateErrorCode(t, formError)}
+            {form.formMessage}
           </p>
         ) : null}
         <div className={shared.actions}>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.busy}>
             {t('settings.username.submit')}
           </Button>
         </div>
