@@ -33,6 +33,11 @@ describe('the timeline on /home', () => {
     renderApp('/home');
     // The first render of the file loads the member layout's lazy chunks: allow for that.
     expect(await screen.findByText('Your timeline is still empty.', {}, { timeout: 5000 })).toBeInTheDocument();
+    // Where to go from here, also on a phone, where the sidebar with the suggestions is hidden.
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Discover answers on Explore' })).toHaveAttribute('href', '/explore');
+    expect(within(main).getByRole('heading', { name: 'Who to follow' })).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { name: 'Your profile link' })).toBeInTheDocument();
   });
 
   it('shows answers by the people I follow and by me, newest first', async () => {

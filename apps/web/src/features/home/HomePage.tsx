@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { pathTo } from '../../app/routes';
 import { usePageTitle } from '../../app/usePageTitle';
+import { LinkButton } from '../../ui/Button';
 import { UsersIcon } from '../../ui/icons';
+import { Suggestions } from '../discovery/Suggestions';
 import styles from '../feeds/Feeds.module.css';
 import { Timeline } from '../feeds/Timeline';
+import { ShareProfileCard } from '../users/ShareProfileCard';
 
-/** `/home`: the timeline, or what will appear here while there is nothing yet. */
+/** `/home`: the timeline, or, while there is nothing yet, where to find people to follow. */
 export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('home.title'));
@@ -13,13 +17,24 @@ export default function HomePage() {
       <h1 className={styles.heading}>{t('home.title')}</h1>
       <Timeline
         empty={
-          <section className={styles.empty}>
-            <span className={styles.emptyIcon}>
-              <UsersIcon size={28} />
-            </span>
-            <p className={styles.emptyTitle}>{t('home.emptyTitle')}</p>
-            <p className={styles.emptyText}>{t('home.emptyText')}</p>
-          </section>
+          <>
+            <section className={styles.empty}>
+              <span className={styles.emptyIcon}>
+                <UsersIcon size={28} />
+              </span>
+              <p className={styles.emptyTitle}>{t('home.emptyTitle')}</p>
+              <p className={styles.emptyText}>{t('home.emptyText')}</p>
+              <LinkButton to={pathTo('Explore')} variant="secondary" className={styles.emptyAction}>
+                {t('home.exploreLink')}
+              </LinkButton>
+            </section>
+            {/* Below 68rem the sidebar with these is hidden: a new member on a phone still finds
+                people to follow and the link that brings questions in. */}
+            <div className={styles.narrowOnly}>
+              <Suggestions />
+              <ShareProfileCard />
+            </div>
+          </>
         }
       />
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
@@ -7,11 +7,13 @@ import { showErrorSnack, showSnack } from '../../ui/snack-store';
 import { useSession } from '../auth/useSession';
 import styles from './ShareProfileCard.module.css';
 
-/** The right sidebar for now: the address people use to ask the member questions. */
+/** The address people use to ask the member questions: in the right sidebar, and on an empty home on a phone. */
 export function ShareProfileCard() {
   const { t } = useTranslation();
   const session = useSession();
   const [copied, setCopied] = useState(false);
+  // The home page shows a second copy on narrow screens, where the sidebar is hidden.
+  const titleId = useId();
   if (!session) return null;
   const url = `${window.location.origin}/${session.username}`;
 
@@ -28,8 +30,8 @@ export function ShareProfileCard() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="share-profile-title">
-      <h2 id="share-profile-title" className={styles.title}>
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         {t('share.title')}
       </h2>
       <p className={styles.text}>{t('share.text')}</p>
