@@ -60,7 +60,8 @@ describe('app shell', () => {
     expect(within(card).getByText(`@${account.username}`)).toBeInTheDocument();
     // Decorative next to the name (alt=""); the default picture follows the last digit of the id.
     expect(card.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^\/avatars\/default-\d\.svg$/));
-    expect(screen.getByText(`localhost:3000/${account.username}`, { exact: false })).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByText(`localhost:3000/${account.username}`, { exact: false })).toBeInTheDocument();
   });
 
   it('asks before logging out: Escape cancels, Yes logs out and goes to /', async () => {

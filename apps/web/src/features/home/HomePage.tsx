@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NarrowOnly } from '../../app/layouts/NarrowOnly';
 import { pathTo } from '../../app/routes';
 import { usePageTitle } from '../../app/usePageTitle';
 import { LinkButton } from '../../ui/Button';
@@ -28,12 +29,11 @@ export default function HomePage() {
                 {t('home.exploreLink')}
               </LinkButton>
             </section>
-            {/* Below 68rem the sidebar with these is hidden: a new member on a phone still finds
-                people to follow and the link that brings questions in. */}
-            <div className={styles.narrowOnly}>
+            {/* A new member on a phone still finds people to follow and the link that brings questions in. */}
+            <NarrowOnly>
               <Suggestions />
               <ShareProfileCard />
-            </div>
+            </NarrowOnly>
           </>
         }
       />

@@ -2,12 +2,14 @@ import type { Prompt, Question } from '@qurio/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NarrowOnly } from '../../app/layouts/NarrowOnly';
 import { PageLoader } from '../../app/PageLoader';
 import { pathTo } from '../../app/routes';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Button } from '../../ui/Button';
 import { FeedList } from '../../ui/feed/FeedList';
 import { InboxIcon } from '../../ui/icons';
+import { ShareProfileCard } from '../users/ShareProfileCard';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import styles from './InboxPage.module.css';
 import { QuestionCard } from './QuestionCard';
@@ -31,13 +33,19 @@ export default function InboxPage() {
         renderItem={(question) => <QuestionCard question={question} />}
         newerLabel={(count) => t('inbox.newer', { count })}
         empty={
-          <section className={styles.empty}>
-            <span className={styles.emptyIcon}>
-              <InboxIcon size={28} />
-            </span>
-            <p className={styles.emptyTitle}>{t('inbox.emptyTitle')}</p>
-            <p className={styles.emptyText}>{t('inbox.emptyText')}</p>
-          </section>
+          <>
+            <section className={styles.empty}>
+              <span className={styles.emptyIcon}>
+                <InboxIcon size={28} />
+              </span>
+              <p className={styles.emptyTitle}>{t('inbox.emptyTitle')}</p>
+              <p className={styles.emptyText}>{t('inbox.emptyText')}</p>
+            </section>
+            {/* The text asks to share the profile link: on a phone the card with it is here. */}
+            <NarrowOnly>
+              <ShareProfileCard />
+            </NarrowOnly>
+          </>
         }
       />
       <Prompts />
