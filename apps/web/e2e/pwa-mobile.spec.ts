@@ -160,6 +160,8 @@ test.describe('a Turkish browser', () => {
 });
 
 test('keyboard only: log in, ask a question, and answer it', async ({ page, browser, request }) => {
+  // Two members, two logins and a few hundred key presses, each checked: 25 s alone, more under load.
+  test.slow();
   const owner = await createOwner(request, 'keys');
   const asker = await createOwner(request, 'asker');
   const question = 'Can this be done without a mouse?';
