@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@qurio/contract';
+import { isLanguage, isReservedUsername, isValidUsername, type Language } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { findQuestion } from '../questions/queries.js';
@@ -24,8 +24,8 @@ export interface PageMeta {
   type: 'profile' | 'article';
 }
 
-const PROFILE_PATH = /^\/([A-Za-z0-9]{3,15})\/?$/;
-const POST_PATH = /^\/([A-Za-z0-9]{3,15})\/post\/(\d{1,15})\/?$/;
+const PROFILE_PATH = /^\/([^/]+)\/?$/;
+const POST_PATH = /^\/([^/]+)\/post\/(\d{1,15})\/?$/;
 const DESCRIPTION_MAX = 200;
 
 /** The reader's language (Accept-Language), else the profile owner's, else English. */
@@ -54,7 +54,8 @@ export async function pageMetaFor(
 ): Promise<PageMeta | null> {
   const post = POST_PATH.exec(path);
   const username = post?.[1] ?? PROFILE_PATH.exec(path)?.[1];
-  if (!username) return null;
+  // The app's own routes (/home, /settings…) are reserved names: no profile to look up.
+  if (!username || !isValidUsername(username) || isReservedUsername(username)) return null;
   const owner = await findVisibleUser(ctx.db.kysely, { username });
   if (!owner) return null;
   const lang = shareLanguage(acceptLanguage, owner.lang);
