@@ -18,16 +18,46 @@ import { userRoutes } from './features/users/routes.js';
 import { registerCall } from './lib/call.js';
 import { compressJson } from './lib/compress-json.js';
 import { AppError } from './lib/errors.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  DEFAULT_TIMEOUTS,
+  type ServerTimeouts,
+  timeoutOptions,
+} from './lib/http-server.js';
+import { requestLogSerializers } from './lib/request-log.js';
 import { SECURITY_HEADERS } from './lib/security-headers.js';
 
 /** JSON bodies are small: the longest text field is a 1000-character answer. */
 const JSON_BODY_LIMIT = 64 * 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+export interface BuildOptions {
+  /** `false` for no log; else pino options (a test may pass a `stream`), at LOG_LEVEL unless given. */
+  logger?: false | LoggerOptions;
+  /** Shorter timeouts for tests (lib/http-server.ts). */
+  timeouts?: Partial<ServerTimeouts>;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    // The request log never shows a mailed token, a secret parameter or an e-mail address
+    // (lib/request-log.ts), at any level.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            ...options.logger,
+            serializers: { ...options.logger?.serializers, ...requestLogSerializers },
+          },
     bodyLimit: JSON_BODY_LIMIT,
+    ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
+    // Errors of Node's HTTP parser and timeouts, and URLs the router refuses: the contract's shape too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
   app.addHook('onRequest', (_req, reply, done) => {
@@ -71,10 +101,16 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(
     async (api) => {
       api.addHook('onSend', compressJson);
-      registerCall(api, ctx, health, async () => {
-        await sql`select 1`.execute(ctx.db.kysely);
-        return { status: 'ok' as const };
-      });
+      registerCall(
+        api,
+        ctx,
+        health,
+        async () => {
+          await sql`select 1`.execute(ctx.db.kysely);
+          return { status: 'ok' as const };
+        },
+        { guestLimit: false },
+      );
       for (const routes of [
         authRoutes,
         userRoutes,

@@ -2,7 +2,9 @@ import type { Config } from './config.js';
 import { type AppContext, DEFAULT_TOKEN_POLICY } from './context.js';
 import { connectDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createMailer, stdoutMailLog } from './features/mail/mailer.js';
+import { stdoutMailLog } from './features/mail/mailer.js';
+import { createMailWorker } from './features/mail/outbox.js';
+import { ActivityRecorder } from './lib/activity.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
 import { createReadCaches } from './lib/read-cache.js';
 
@@ -20,9 +22,16 @@ export async function createContext(config: Config): Promise<AppContext> {
     config,
     db,
     ...createLimiters(config),
-    mailer: createMailer(config, stdoutMailLog(config.logLevel)),
-    caches: createReadCaches(config.responseCache, Date.now, { redisUrl: config.redisUrl }),
+    // Built here, started by main.ts: scripts that borrow this context send nothing.
+    mailWorker: createMailWorker(config, db, { log: stdoutMailLog(config.logLevel) }),
+    // The cache bus follows the configuration: Redis, else PostgreSQL NOTIFY, else SQLite data_version.
+    caches: createReadCaches(config.responseCache, Date.now, { redisUrl: config.redisUrl, db }),
     tokens: DEFAULT_TOKEN_POLICY,
+    activity: new ActivityRecorder(
+      () => db.kysely,
+      (error) =>
+        process.stderr.write(`activity flush failed: ${error instanceof Error ? error.message : String(error)}\n`),
+    ),
     now: () => new Date(),
   };
 }

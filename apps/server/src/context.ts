@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
-import type { Mailer } from './features/mail/mailer.js';
+import type { MailWorker } from './features/mail/outbox.js';
+import type { ActivityRecorder } from './lib/activity.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { ReadCaches } from './lib/read-cache.js';
 
@@ -30,10 +31,13 @@ export interface AppContext {
    * addresses), so they count whatever `RATE_LIMITS` says. The same store as `limiter` when on.
    */
   counters: RateLimiter;
-  mailer: Mailer;
+  /** Sends the mail outbox; a service that queued a mail calls `wake()`. */
+  mailWorker: MailWorker;
   /** Read responses and viewers cached until the next write (lib/read-cache.ts). */
   caches: ReadCaches;
   tokens: TokenPolicy;
+  /** Members' activity and session sliding, written in batches off the request path. */
+  activity: ActivityRecorder;
   now: () => Date;
 }
 

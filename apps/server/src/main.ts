@@ -30,7 +30,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await ctx.mailer.close();
+      await ctx.activity.close();
+      await ctx.mailWorker.stop();
       await closeStores(ctx);
       await ctx.db.destroy();
       process.exit(0);
@@ -43,6 +44,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Also sends what an earlier run left queued (a crash, a stop in the middle of a retry).
+  ctx.mailWorker.start();
+  ctx.activity.start();
   app.log.info(
     `Qurio is serving ${config.publicUrl} on ${config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL'}`,
   );

@@ -9,6 +9,7 @@ import {
   okResponse,
   passwordField,
   requiredText,
+  textField,
 } from './fields.js';
 import { LIMITS } from './limits.js';
 import * as ROUTES from './routes.js';
@@ -16,7 +17,7 @@ import { meUser } from './users.js';
 
 const messageResponse = okResponse.extend({ message: z.string() });
 
-const passwordRepeat = z.string({ error: 'PASSWORD_REPEAT_REQUIRED' }).min(1, { error: 'PASSWORD_REPEAT_REQUIRED' });
+const passwordRepeat = textField('PASSWORD_REPEAT_REQUIRED').min(1, { error: 'PASSWORD_REPEAT_REQUIRED' });
 
 /** A code is compared, not validated: anything that is not the code is a wrong code (and a used try). */
 function codeField(wrong: ErrorCode) {
@@ -30,7 +31,7 @@ const tokenField = requiredText('TOKEN_REQUIRED').pipe(z.string().max(128, { err
 /** Personal settings: both fields are trimmed and the bio may be empty; the web form checks them too. */
 export const updateProfileInput = z.object({
   fullname: boundedText('FULLNAME_REQUIRED', 'FULLNAME_REQUIRED', 'FULLNAME_TOO_LONG', 1, LIMITS.fullnameMax),
-  bio: z.string({ error: 'BIO_REQUIRED' }).trim().max(LIMITS.bioMax, { error: 'BIO_TOO_LONG' }),
+  bio: textField('BIO_REQUIRED').trim().max(LIMITS.bioMax, { error: 'BIO_TOO_LONG' }),
 });
 
 /**

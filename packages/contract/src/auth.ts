@@ -8,6 +8,7 @@ import {
   okResponse,
   passwordField,
   requiredText,
+  textField,
   usernameField,
 } from './fields.js';
 import * as ROUTES from './routes.js';
@@ -24,7 +25,7 @@ export const registerInput = z.object({
   username: newUsernameField,
   email: emailField,
   password: passwordField(),
-  password_repeat: z.string({ error: 'PASSWORD_REPEAT_REQUIRED' }).min(1, { error: 'PASSWORD_REPEAT_REQUIRED' }),
+  password_repeat: textField('PASSWORD_REPEAT_REQUIRED').min(1, { error: 'PASSWORD_REPEAT_REQUIRED' }),
   lang: languageField.optional(),
 });
 

@@ -10,6 +10,12 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  /** A NUL character (U+0000) in any text: no one types it, and PostgreSQL text cannot hold it. */
+  TEXT_INVALID_CHARACTER: { status: 400, message: 'Your text contains a character that is not allowed.' },
+  /** Answered by the HTTP parser, before any route: the address or the headers are too long. */
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request address or headers are too long.' },
+  /** Answered by the HTTP parser: the request did not arrive in time. */
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long. Please try again!' },
   // Auth and session
   SIGN_IN_REQUIRED: { status: 401, message: 'Please sign in and try again!' },
   AUTH_INVALID: { status: 401, message: 'Authorization Error. Please login again!' },
@@ -22,6 +28,9 @@ export const ERRORS = {
   ACCOUNT_SUSPENDED: { status: 403, message: 'You have been blocked for violating our Community rules.' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: 'Too many failed login attempts. Please try again later.' },
   TOO_MANY_SIGNUPS: { status: 429, message: 'Too many sign-ups from your network. Please try again later.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests from your network. Please wait a moment and try again.' },
+  TOO_MANY_ACTIONS: { status: 429, message: 'You are doing that too often. Please wait a moment and try again.' },
+  TOO_MANY_UPLOADS: { status: 429, message: 'You have uploaded too many pictures. Please try again later.' },
   TOO_MANY_RESET_REQUESTS: {
     status: 429,
     message: 'Too many password reset requests from your network. Please try again later.',

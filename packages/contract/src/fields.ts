@@ -10,26 +10,59 @@ function codeFor(required: ErrorCode, invalid: ErrorCode) {
   return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? required : invalid);
 }
 
+/**
+ * The largest id: every id column is a PostgreSQL `integer` (SQLite's are wider), and a larger
+ * number, which can match no row anyway, makes PostgreSQL refuse the whole query.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Whether a string anywhere in `value` (keys included, at any depth) holds U+0000. No one types
+ * it, PostgreSQL text cannot store it, and SQLite would. Iterative, so no nesting overflows it.
+ */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (typeof item === 'object' && item !== null && !ArrayBuffer.isView(item)) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The base of every text field of the contract: a string without U+0000. `error` names the code
+ * for a value that is missing or not a string, as `z.string` takes it.
+ */
+export function textField(error: ErrorCode | ((issue: { input?: unknown }) => ErrorCode)) {
+  return z
+    .string({ error })
+    .refine((value) => !value.includes('\u0000'), { error: 'TEXT_INVALID_CHARACTER', abort: true });
+}
+
 /** A string that must be present and non-blank after trimming. */
 export function requiredText(required: ErrorCode, invalid: ErrorCode = required) {
-  return z
-    .string({ error: codeFor(required, invalid) })
+  return textField(codeFor(required, invalid))
     .trim()
     .min(1, { error: required });
 }
 
 /** Text with a length window after trimming (whitespace alone counts as empty). */
 export function boundedText(required: ErrorCode, tooShort: ErrorCode, tooLong: ErrorCode, min: number, max: number) {
-  return z
-    .string({ error: codeFor(required, tooShort) })
+  return textField(codeFor(required, tooShort))
     .trim()
     .min(1, { error: required })
     .min(min, { error: tooShort })
     .max(max, { error: tooLong });
 }
 
-export const usernameField = z
-  .string({ error: codeFor('USERNAME_REQUIRED', 'USERNAME_INVALID') })
+export const usernameField = textField(codeFor('USERNAME_REQUIRED', 'USERNAME_INVALID'))
   .trim()
   .min(1, { error: 'USERNAME_REQUIRED' })
   .regex(USERNAME_PATTERN, { error: 'USERNAME_INVALID' });
@@ -39,8 +72,7 @@ export const newUsernameField = usernameField.refine((name) => !isReservedUserna
   error: 'USERNAME_RESERVED',
 });
 
-export const emailField = z
-  .string({ error: codeFor('EMAIL_REQUIRED', 'EMAIL_INVALID') })
+export const emailField = textField(codeFor('EMAIL_REQUIRED', 'EMAIL_INVALID'))
   .trim()
   .min(1, { error: 'EMAIL_REQUIRED' })
   .max(LIMITS.emailMax, { error: 'EMAIL_INVALID' })
@@ -48,8 +80,7 @@ export const emailField = z
 
 /** Passwords are not trimmed: spaces are characters like any other. */
 export function passwordField(required: ErrorCode = 'PASSWORD_REQUIRED') {
-  return z
-    .string({ error: codeFor(required, 'PASSWORD_LENGTH') })
+  return textField(codeFor(required, 'PASSWORD_LENGTH'))
     .min(1, { error: required })
     .min(LIMITS.passwordMin, { error: 'PASSWORD_LENGTH' })
     .max(LIMITS.passwordMax, { error: 'PASSWORD_LENGTH' });
@@ -57,20 +88,23 @@ export function passwordField(required: ErrorCode = 'PASSWORD_REQUIRED') {
 
 /** Any non-empty password, for checks against the stored hash (login, confirmations). */
 export function anyPasswordField(required: ErrorCode = 'PASSWORD_REQUIRED') {
-  return z
-    .string({ error: codeFor(required, required) })
+  return textField(required)
     .min(1, { error: required })
     .max(1024, { error: 'WRONG_PASSWORD' });
 }
 
 export const languageField = z.enum(LANGUAGES, { error: 'LANG_INVALID' });
 
-/** Positive integer ids arrive as numbers in bodies and as strings in query strings. */
+/** Positive integer ids arrive as numbers in bodies and as strings in query strings; at most MAX_ID. */
 export function idField(required: ErrorCode) {
-  return z.coerce.number({ error: required }).int({ error: required }).positive({ error: required });
+  return z.coerce
+    .number({ error: required })
+    .int({ error: required })
+    .positive({ error: required })
+    .max(MAX_ID, { error: required });
 }
 
-export const optionalCursor = z.coerce.number({ error: 'VALIDATION_FAILED' }).int().positive().optional();
+export const optionalCursor = z.coerce.number({ error: 'VALIDATION_FAILED' }).int().positive().max(MAX_ID).optional();
 
 /** Query strings for keyset pages: `first_id` for newer items, `last_id` for older ones. */
 export const pageQuery = z.object({ first_id: optionalCursor, last_id: optionalCursor });

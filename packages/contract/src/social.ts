@@ -10,8 +10,8 @@ export const publicUser = userSummary.extend({
   cover: z.string().nullable(),
   bio: z.string(),
   date_added: z.string(),
-  /** Null when the member hides their online status. */
-  last_active: z.string().nullable(),
+  // No last_active: a time of activity others can read places an anonymous asker in time
+  // (apps/server/src/lib/activity.ts). `isOnline` is all the spec shows of it.
   allow_ask: z.boolean(),
   allow_only_accounts: z.boolean(),
   followerCount: z.number().int(),

@@ -4,6 +4,8 @@ import * as initialSchema from './migrations/20261122T050000-initial-schema.js';
 import * as prompts from './migrations/20261122T060000-prompts.js';
 import * as feedsAndSearch from './migrations/20261122T070000-feeds-and-search.js';
 import * as answerOrderSearch from './migrations/20261123T050000-answer-order-search.js';
+import * as mailOutbox from './migrations/20261124T060000-mail-outbox.js';
+import * as countsOthersSee from './migrations/20261124T070000-counts-others-see.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261122T060000-prompts': prompts,
   '20261122T070000-feeds-and-search': feedsAndSearch,
   '20261123T050000-answer-order-search': answerOrderSearch,
+  '20261124T060000-mail-outbox': mailOutbox,
+  '20261124T070000-counts-others-see': countsOthersSee,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -164,6 +164,28 @@ export interface EmailTokensTable {
   date_added: string;
 }
 
+/** A mail waiting for (or done with) delivery by the mail worker (features/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  /** Emptied once the mail is sent or given up: it carries a live code and link. */
+  text_body: string;
+  html_body: string;
+  /** `<…@…>`, fixed at enqueue: every send of this row carries the same one. */
+  message_id: string;
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  /** Claims so far, each one try to deliver. */
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The worker delivering it now, until `claimed_until`; after that any worker may claim it. */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  date_added: string;
+}
+
 export interface UsernameChangesTable {
   id: Generated<number>;
   user_id: number;
@@ -187,6 +209,7 @@ export interface Database {
   email_codes: EmailCodesTable;
   email_tokens: EmailTokensTable;
   username_changes: UsernameChangesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

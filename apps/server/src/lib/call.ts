@@ -1,7 +1,8 @@
-import type { CallDef, CallResponse, ParsedInput } from '@qurio/contract';
+import { type CallDef, type CallResponse, holdsNul, type ParsedInput } from '@qurio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError, codeFromIssues } from './errors.js';
+import { consume, LIMITS_POLICY } from './rate-limit.js';
 import { invalidateReadCaches } from './read-cache.js';
 import { authenticate, readBearer, sessionGone, type Viewer } from './sessions.js';
 
@@ -26,6 +27,8 @@ export interface CallOptions {
   cached?: boolean;
   /** A POST that writes nothing a response shows (explore, search): it does not retire the cache. */
   readOnly?: boolean;
+  /** false: not counted in the per-address limit for calls without a session (the health check). */
+  guestLimit?: boolean;
 }
 
 /**
@@ -53,8 +56,12 @@ export function registerCall<T extends CallDef>(
         const header = req.headers.authorization;
         const token = readBearer(header);
         if (header !== undefined && token === null) throw sessionGone();
-        if (token) viewer = await authenticate(ctx, token);
+        if (token) viewer = await authenticate(ctx, token, { activity: reads });
         else if (call.auth === 'required') throw new AppError('SIGN_IN_REQUIRED');
+      }
+      // Without a session every call counts against the address (members have their own limits).
+      if (viewer === null && options.guestLimit !== false) {
+        await consume(ctx.limiter, [[`api:ip:${req.ip}`, LIMITS_POLICY.guestCallsPerIp]], 'TOO_MANY_REQUESTS');
       }
       let input: unknown;
       if (call.input) {
@@ -65,6 +72,9 @@ export function registerCall<T extends CallDef>(
             : call.method === 'DELETE'
               ? { ...(req.query as object), ...((req.body as object | undefined) ?? {}) }
               : (req.body ?? {});
+        // The contract's text fields refuse U+0000 too; this also covers keys and anything a
+        // schema would pass through, so none ever reaches the database.
+        if (holdsNul(raw)) throw new AppError('TEXT_INVALID_CHARACTER');
         const parsed = call.input.safeParse(raw);
         if (!parsed.success) throw new AppError(codeFromIssues(parsed.error.issues));
         input = parsed.data;

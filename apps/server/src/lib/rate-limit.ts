@@ -1,4 +1,6 @@
+import type { ErrorCode } from '@qurio/contract';
 import { Redis } from 'ioredis';
+import { AppError } from './errors.js';
 
 export interface Limit {
   max: number;
@@ -20,15 +22,62 @@ export interface RateLimiter {
   hit(key: string, limit: Limit): Promise<LimitState & { count: number }>;
   /** Reports the state without counting. */
   peek(key: string, limit: Limit): Promise<LimitState>;
+  /** Gives back one counted event (never below zero), e.g. an attempt that turned out to be allowed. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export const LIMITS_POLICY = {
-  loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /** Wrong passwords for one account from one address: blocks that pair only (usernames are public). */
+  loginFailuresPerAccountAndIp: { max: 10, windowMs: 15 * 60_000 },
   loginFailuresPerIp: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Wrong passwords for one account from everywhere. Past it the account is slowed, not locked
+   * (NIST SP 800-63B 5.2.2): one check per `loginSlowdownSlot`, and a password reset by mail clears it.
+   */
+  loginFailuresPerAccount: { max: 100, windowMs: 60 * 60_000 },
+  loginSlowdownSlot: { max: 1, windowMs: 5_000 },
   signupsPerIp: { max: 5, windowMs: 30 * 60_000 },
+  /** Follow/unfollow and like/unlike of one target by one member: a toggle is not a way to spam. */
+  togglesPerTarget: { max: 10, windowMs: 60 * 60_000 },
+  /** Every API call without a session, per address (Mastodon's 300 per 5 minutes). */
+  guestCallsPerIp: { max: 300, windowMs: 5 * 60_000 },
+  /** Picture and cover uploads per member (Mastodon's 30 per 30 minutes). */
+  uploadsPerMember: { max: 30, windowMs: 30 * 60_000 },
 } as const satisfies Record<string, Limit>;
+
+/** Events counted by `consume`; `release()` gives them back when the attempt should not count after all. */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
+/**
+ * Counts one event under every key *before* the caller does the work the limit protects (a
+ * password hash, an insert), and throws `code` (429, Retry-After) once any key is past its
+ * limit. Counting first is what makes a limit hold under parallel requests: a burst of N can
+ * never get more than `max` through, as reading the counter, working, then counting would.
+ * A refused event is given back, so refusals do not pile up in the other keys' windows.
+ */
+export async function consume(
+  limiter: RateLimiter,
+  checks: ReadonlyArray<readonly [string, Limit]>,
+  code: ErrorCode,
+): Promise<Reservation> {
+  const taken: string[] = [];
+  const release = async () => {
+    await Promise.all(taken.map((key) => limiter.release(key)));
+  };
+  for (const [key, limit] of checks) {
+    const state = await limiter.hit(key, limit);
+    taken.push(key);
+    if (state.count > limit.max) {
+      await release();
+      throw new AppError(code, { retryAfterSec: state.retryAfterSec });
+    }
+  }
+  return { release };
+}
 
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -55,6 +104,11 @@ export class MemoryRateLimiter implements RateLimiter {
   async peek(key: string, limit: Limit) {
     const entry = this.current(key);
     return entry ? this.state(entry, limit) : { exceeded: false, retryAfterSec: 0 };
+  }
+
+  async release(key: string) {
+    const entry = this.current(key);
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   async reset(key: string) {
@@ -103,6 +157,15 @@ export class RedisRateLimiter implements RateLimiter {
     return { exceeded: count >= limit.max, retryAfterSec: Math.ceil(Math.max(ttl, 0) / 1000) };
   }
 
+  async release(key: string) {
+    // One round trip, atomic: never creates a key that has expired, never goes below zero.
+    await this.redis.eval(
+      "local v = redis.call('get', KEYS[1]) if v and tonumber(v) > 0 then redis.call('decr', KEYS[1]) end return 0",
+      1,
+      this.prefix + key,
+    );
+  }
+
   async reset(key: string) {
     await this.redis.del(this.prefix + key);
   }
@@ -120,6 +183,7 @@ export class NoRateLimiter implements RateLimiter {
   async peek() {
     return { exceeded: false, retryAfterSec: 0 };
   }
+  async release() {}
   async reset() {}
   async close() {}
 }

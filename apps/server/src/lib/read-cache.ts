@@ -1,4 +1,5 @@
-import { CacheBus } from './cache-bus.js';
+import type { Db } from '../db/dialect.js';
+import { type CacheBus, createCacheBus } from './cache-bus.js';
 import type { Viewer } from './sessions.js';
 
 /**
@@ -12,8 +13,10 @@ import type { Viewer } from './sessions.js';
  * writes are frequent; the gain is that bursts of reads (polling timelines, a popular profile, a
  * shared question) cost one run of their queries per generation instead of one per request.
  *
- * Writes made outside this process (the admin script, a second server) do not move the generation
- * here; `maxAgeMs` bounds how long such a change can go unseen, as it bounds time-based ranks.
+ * Writes made outside this process (the admin script, a second server) move it too, through the
+ * cache bus (lib/cache-bus.ts): pushed by Redis or PostgreSQL NOTIFY, or, on SQLite, noticed by
+ * `beforeRead` asking the connection whether anyone else committed. `maxAgeMs` bounds time-based
+ * ranks, and what a bus cut off from Redis or PostgreSQL could miss.
  */
 export interface CacheOptions {
   /** Entries kept at most; the least recently used go first. */
@@ -22,6 +25,11 @@ export interface CacheOptions {
   maxAgeMs?: number;
   /** Off: nothing is stored and every read runs (RESPONSE_CACHE=off, and for measuring without). */
   enabled?: boolean;
+  /**
+   * Runs before anything is served from the cache (an entry, a read under way), and may retire it:
+   * the SQLite bus's check for other processes' commits.
+   */
+  beforeRead?: () => void;
 }
 
 interface Entry<V> {
@@ -37,6 +45,7 @@ export class GenerationalCache<V> {
   private readonly pending = new Map<string, { generation: number; promise: Promise<V> }>();
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
+  private readonly beforeRead: (() => void) | undefined;
   readonly enabled: boolean;
 
   constructor(
@@ -46,6 +55,7 @@ export class GenerationalCache<V> {
     this.maxEntries = options.maxEntries ?? 10_000;
     this.maxAgeMs = options.maxAgeMs ?? 5_000;
     this.enabled = options.enabled ?? true;
+    this.beforeRead = options.beforeRead;
   }
 
   /** Every cached entry is stale from now on. */
@@ -63,6 +73,8 @@ export class GenerationalCache<V> {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    // Checked only when there is something to serve: a miss reads the database anyway.
+    this.beforeRead?.();
     if (entry.generation !== this.generation || this.clock() - entry.storedAt > this.maxAgeMs) {
       this.entries.delete(key);
       return undefined;
@@ -91,8 +103,10 @@ export class GenerationalCache<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     if (!this.enabled) return read();
-    const generation = this.generation;
     const running = this.pending.get(key);
+    // A read under way may have started before another process's write: checked before joining it.
+    if (running) this.beforeRead?.();
+    const generation = this.generation;
     if (running && running.generation === generation) return running.promise;
     const promise = read().then((value) => {
       this.set(key, value, generation);
@@ -112,7 +126,7 @@ export class GenerationalCache<V> {
 }
 
 export interface ReadCaches {
-  /** Announces writes to other server processes (REDIS_URL set); absent for a single process. */
+  /** Tells the other processes on this database of our writes and retires our caches on theirs. */
   bus?: CacheBus;
   /** Serialised responses of calls registered `cached`, keyed by call, viewer and input. */
   responses: GenerationalCache<string>;
@@ -120,17 +134,28 @@ export interface ReadCaches {
   viewers: GenerationalCache<Viewer>;
 }
 
+export interface ReadCachesOptions {
+  /** REDIS_URL: the bus is a Redis channel. */
+  redisUrl?: string | null;
+  /** Without Redis, the database picks the bus (PostgreSQL NOTIFY, SQLite data_version); none without either. */
+  db?: Db;
+  /** Tests run side by side on one Redis or PostgreSQL and must not hear each other. */
+  channel?: string;
+}
+
 export function createReadCaches(
   enabled: boolean,
   clock: () => number = Date.now,
-  /** `channel`: tests run side by side on one Redis and must not hear each other. */
-  options: { redisUrl?: string | null; channel?: string } = {},
+  options: ReadCachesOptions = {},
 ): ReadCaches {
+  const beforeRead = () => caches.bus?.checkRemoteWrites();
   const caches: ReadCaches = {
-    responses: new GenerationalCache<string>({ enabled }, clock),
-    viewers: new GenerationalCache<Viewer>({ enabled, maxEntries: 50_000 }, clock),
+    responses: new GenerationalCache<string>({ enabled, beforeRead }, clock),
+    viewers: new GenerationalCache<Viewer>({ enabled, maxEntries: 50_000, beforeRead }, clock),
   };
-  if (enabled && options.redisUrl) caches.bus = new CacheBus(options.redisUrl, () => retire(caches), options.channel);
+  // With the caches off there is nothing to retire here, but our writes are still announced.
+  const bus = createCacheBus({ ...options, listen: enabled }, () => retire(caches));
+  if (bus) caches.bus = bus;
   return caches;
 }
 
@@ -142,5 +167,15 @@ function retire(caches: ReadCaches): void {
 /** After any call that may have written: nothing read before it is served again, here or elsewhere. */
 export function invalidateReadCaches(caches: ReadCaches): void {
   retire(caches);
-  caches.bus?.announceWrite();
+  caches.bus?.announceWrite().catch(() => {});
+}
+
+/**
+ * The same, waiting until the other processes have been told: for a script that writes and exits
+ * (scripts/admin.ts). Rejects if the bus could not send; the servers then see the write within the
+ * caches' maximum age.
+ */
+export async function announceWriteAndWait(caches: ReadCaches): Promise<void> {
+  retire(caches);
+  await caches.bus?.announceWrite();
 }

@@ -11,7 +11,6 @@ export interface Viewer {
 }
 
 const TOUCH_EVERY_MS = 60 * 60_000;
-const ACTIVE_EVERY_MS = 60_000;
 
 /** The error for a missing, unknown, expired or revoked token: the client logs out at once. */
 export function sessionGone(): AppError {
@@ -48,20 +47,26 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
-/** Resolves a bearer token to its user, or throws `sessionGone()`. */
-export async function authenticate(ctx: AppContext, token: string): Promise<Viewer> {
+/**
+ * Resolves a bearer token to its user, or throws `sessionGone()`. `activity`: the request is a
+ * read, which counts as the member being active (lib/activity.ts: writes never do, so asking
+ * cannot be placed in time by it).
+ */
+export async function authenticate(ctx: AppContext, token: string, options: { activity: boolean }): Promise<Viewer> {
   const hash = sha256(token);
-  const cached = ctx.caches.viewers.get(hash);
-  if (cached) return cached;
-  const generation = ctx.caches.viewers.currentGeneration();
-  const viewer = await lookUpViewer(ctx, hash);
-  ctx.caches.viewers.set(hash, viewer, generation);
+  let viewer = ctx.caches.viewers.get(hash);
+  if (!viewer) {
+    const generation = ctx.caches.viewers.currentGeneration();
+    viewer = await lookUpViewer(ctx, hash);
+    ctx.caches.viewers.set(hash, viewer, generation);
+  }
+  if (options.activity) ctx.activity.noteMember(viewer.user, ctx.now());
   return viewer;
 }
 
 /**
- * The session behind a token hash, checked (revoked, rotated out, expired, account not active) and
- * touched: its expiry slides at most hourly, the member's last activity at most every minute.
+ * The session behind a token hash, checked (revoked, rotated out, expired, account not active).
+ * Its expiry slides at most hourly, written in the next activity batch, not on this request's path.
  */
 async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
   const now = ctx.now();
@@ -96,15 +101,10 @@ async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
     throw sessionGone();
   }
   if (now.getTime() - Date.parse(session_last_used_at) > TOUCH_EVERY_MS) {
-    await ctx.db.kysely
-      .updateTable('sessions')
-      .set({ last_used_at: nowIso, expires_at: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString() })
-      .where('id', '=', session_id)
-      .execute();
-  }
-  if (!user.last_active || now.getTime() - Date.parse(user.last_active) > ACTIVE_EVERY_MS) {
-    await ctx.db.kysely.updateTable('users').set({ last_active: nowIso }).where('id', '=', user.id).execute();
-    user.last_active = nowIso;
+    ctx.activity.noteSession(session_id, {
+      lastUsedAt: nowIso,
+      expiresAt: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString(),
+    });
   }
   return { user, sessionId: session_id, sessionCreatedAt: session_created_at };
 }

@@ -11,7 +11,8 @@
 import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
-import { invalidateReadCaches } from '../lib/read-cache.js';
+import { setMemberStatus } from '../features/users/queries.js';
+import { announceWriteAndWait } from '../lib/read-cache.js';
 import { revokeUserSessions } from '../lib/sessions.js';
 
 const USER_COMMANDS = ['suspend', 'unsuspend', 'verify', 'unverify'] as const;
@@ -30,7 +31,7 @@ function usage(): never {
 async function userCommand(ctx: AppContext, command: UserCommand, username: string) {
   const user = await ctx.db.kysely
     .selectFrom('users')
-    .select(['id', 'username'])
+    .select(['id', 'username', 'status'])
     .where('username_lower', '=', username.toLowerCase())
     .executeTakeFirst();
   if (!user) {
@@ -41,11 +42,11 @@ async function userCommand(ctx: AppContext, command: UserCommand, username: stri
   const q = ctx.db.kysely.updateTable('users').where('id', '=', user.id);
   switch (command) {
     case 'suspend':
-      await q.set({ status: 'suspended' }).execute();
+      await setMemberStatus(ctx.db.kysely, user.id, 'suspended');
       await revokeUserSessions(ctx, user.id);
       break;
     case 'unsuspend':
-      await q.set({ status: 'active' }).where('status', '=', 'suspended').execute();
+      if (user.status === 'suspended') await setMemberStatus(ctx.db.kysely, user.id, 'active');
       break;
     case 'verify':
       await q.set({ verified: 1 }).execute();
@@ -116,14 +117,18 @@ async function main() {
     if (command === 'reports') await listReports(ctx);
     else if (isUser) {
       await userCommand(ctx, command as UserCommand, argument ?? '');
-      // Servers sharing REDIS_URL drop their cached pages now (a suspension hides a member at
-      // once); without Redis a server sees it within the caches' 5 s maximum age.
-      invalidateReadCaches(ctx.caches);
+      // Every server drops its cached viewers and pages now, so a suspended member's token is
+      // refused on its next request: told on Redis or by PostgreSQL NOTIFY; on SQLite each server
+      // sees our commit itself (lib/cache-bus.ts).
+      await announceWriteAndWait(ctx.caches).catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        process.stderr.write(`admin: could not tell the servers (${reason}); they see it within 5 s\n`);
+      });
     } else await closeReport(ctx, command as (typeof REPORT_COMMANDS)[number], Number(argument));
   } finally {
     await ctx.db.destroy();
     await closeStores(ctx);
-    await ctx.mailer.close();
+    await ctx.mailWorker.stop();
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, QuestionsTable } from '../db/types.js';
+import type { Database, NotificationsTable, QuestionsTable } from '../db/types.js';
 import { exploreRankAt } from '../features/feeds/explore-rank.js';
 import { seededRandom } from './seed.js';
 
@@ -33,9 +33,15 @@ function progress(label: string, done: number, total: number) {
   if (done === total) process.stdout.write('\n');
 }
 
+/** How many distinct members one member follows: 20 to 200, most near the low end (mean ≈ 80). */
+export const FOLLOWING_MIN = 20;
+export const FOLLOWING_MAX = 200;
+
 /**
- * A large, realistic-shaped data set: members, a follow graph (each follows 20–80 others, more
- * popular members more often), and answered questions spread over a year with likes and hashtags.
+ * A large, realistic-shaped data set: members, a follow graph (each follows 20–200 distinct others,
+ * more popular members more often), answered questions spread over a year with likes and hashtags,
+ * a few pending questions in every inbox, and the notifications those follows and answers leave
+ * (a follow for each follow, an answer for each named question a member answered).
  * Multi-row inserts in transactions; counters recomputed at the end by the caller.
  */
 export async function loadBenchData(db: Kysely<Database>, users: number, answers: number, passwordHash: string) {
@@ -76,18 +82,28 @@ export async function loadBenchData(db: Kysely<Database>, users: number, answers
   // Popularity skew: low ids are followed and asked far more often.
   const skewed = () => firstId + Math.floor(users * random() ** 2.5);
 
+  const YEAR = 365 * 86_400_000;
+  /** Notifications, written in id order of their time once everything else is in. */
+  const notes: Insertable<NotificationsTable>[] = [];
   let follows = 0;
   for (let start = 0; start < users; start += 100) {
     const rows = [];
     for (let i = start; i < Math.min(users, start + 100); i++) {
       const me = firstId + i;
       const seen = new Set<number>();
-      const count = 20 + Math.floor(random() * 60);
-      for (let k = 0; k < count; k++) {
-        const other = skewed();
+      const count = Math.min(
+        users - 1,
+        FOLLOWING_MIN + Math.floor(random() ** 2 * (FOLLOWING_MAX - FOLLOWING_MIN + 1)),
+      );
+      // Popular members are drawn again and again: draw until the count is distinct, with uniform
+      // draws mixed in so a small data set still fills it.
+      for (let k = 0; seen.size < count && k < count * 50; k++) {
+        const other = k % 4 === 3 ? firstId + Math.floor(users * random()) : skewed();
         if (other === me || seen.has(other)) continue;
         seen.add(other);
-        rows.push({ follower_id: me, followee_id: other, date_added: new Date(now - k * 60_000).toISOString() });
+        const followedAt = new Date(now - Math.floor(random() * YEAR)).toISOString();
+        rows.push({ follower_id: me, followee_id: other, date_added: followedAt });
+        notes.push({ user_id: other, type: 'follow', actor_id: me, question_id: null, date_added: followedAt });
       }
     }
     for (let j = 0; j < rows.length; j += BATCH)
@@ -99,7 +115,6 @@ export async function loadBenchData(db: Kysely<Database>, users: number, answers
     progress('follows  ', Math.min(users, start + 100), users);
   }
 
-  const YEAR = 365 * 86_400_000;
   for (let start = 0; start < answers; start += BATCH) {
     const rows: Insertable<QuestionsTable>[] = [];
     for (let i = start; i < Math.min(answers, start + BATCH); i++) {
@@ -130,8 +145,19 @@ export async function loadBenchData(db: Kysely<Database>, users: number, answers
       const inserted = await trx
         .insertInto('questions')
         .values(rows)
-        .returning(['id', 'answer', 'date_answered'])
+        .returning(['id', 'user_id', 'sender_id', 'anonymous', 'answer', 'date_answered'])
         .execute();
+      for (const q of inserted) {
+        // The named asker hears of the answer (an anonymous one too, but the answerer is the actor).
+        if (q.sender_id !== null && q.sender_id !== q.user_id)
+          notes.push({
+            user_id: q.sender_id,
+            type: 'answer',
+            actor_id: q.user_id,
+            question_id: q.id,
+            date_added: q.date_answered ?? '',
+          });
+      }
       const tags = inserted.flatMap((q) => {
         const tag = /#(\w+)/.exec(q.answer ?? '')?.[1];
         return tag ? [{ question_id: q.id, tag, date_added: q.date_answered ?? '' }] : [];
@@ -139,6 +165,42 @@ export async function loadBenchData(db: Kysely<Database>, users: number, answers
       if (tags.length > 0) await trx.insertInto('hashtags').values(tags).execute();
     });
     progress('answers  ', Math.min(answers, start + BATCH), answers);
+  }
+
+  // A few unanswered questions in every inbox (myQuestions), asked in the last week.
+  for (let start = 0; start < users; start += BATCH) {
+    const rows: Insertable<QuestionsTable>[] = [];
+    for (let i = start; i < Math.min(users, start + BATCH); i++) {
+      for (let k = Math.floor(random() * 9); k > 0; k--) {
+        const w = WORDS[Math.floor(random() * WORDS.length)] as string;
+        rows.push({
+          user_id: firstId + i,
+          sender_id: random() < 0.7 ? skewed() : null,
+          sender_ip_hash: null,
+          anonymous: 1,
+          prompt_id: null,
+          question: `Any plans with ${w} this week?`,
+          answer: null,
+          status: 'pending',
+          lang: 'en',
+          date_added: new Date(now - Math.floor(random() * 7 * 86_400_000)).toISOString(),
+          date_answered: null,
+          updated_at: null,
+        });
+      }
+    }
+    if (rows.length > 0) await db.insertInto('questions').values(rows).execute();
+    progress('pending  ', Math.min(users, start + BATCH), users);
+  }
+
+  notes.sort((a, b) => (a.date_added < b.date_added ? -1 : a.date_added > b.date_added ? 1 : 0));
+  const readBefore = new Date(now - 7 * 86_400_000).toISOString();
+  for (let start = 0; start < notes.length; start += BATCH) {
+    const rows = notes
+      .slice(start, start + BATCH)
+      .map((n) => ({ ...n, read_at: n.date_added < readBefore ? n.date_added : null }));
+    await db.transaction().execute((trx) => trx.insertInto('notifications').values(rows).execute());
+    progress('notices  ', Math.min(notes.length, start + BATCH), notes.length);
   }
   return { firstUserId: firstId, follows };
 }

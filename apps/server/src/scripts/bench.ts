@@ -1,20 +1,26 @@
 /**
- * `npm run bench [-- --users 10000 --answers 1000000 --duration 10 --warmup 2 --connections 100 --no-cache --keep | --reuse DIR]`
+ * `npm run bench [-- --users 10000 --answers 1000000 --members 2000 --duration 10 --warmup 2 --connections 100 --no-cache --keep | --reuse DIR]`
  *
- * Seeds a fresh SQLite database, starts the real server on it, and drives the feed calls with
- * autocannon, next to a trivial Fastify route in its own process as the machine's ceiling.
+ * Seeds a fresh SQLite database, starts the real server on it, and drives the per-viewer calls with
+ * autocannon, next to a trivial Fastify route in its own process as the machine's ceiling. Every
+ * request carries the token of one of `--members` distinct members (each following 20–200 people)
+ * and, where the call has one, a random target (a profile, a question, a search term), so the
+ * response cache sees the spread of real traffic rather than one URL. The "mixed" run sends ~10 %
+ * writes (likes and questions by random members) among timeline reads, as real traffic does.
  * Prints requests per second, p50 and p99 latency, and each call's share of the ceiling.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createContext } from '../bootstrap.js';
 import { loadConfig, REPO_ROOT } from '../config.js';
+import type { Database } from '../db/types.js';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto.js';
-import { loadBenchData } from './bench-data.js';
+import { FOLLOWING_MAX, FOLLOWING_MIN, loadBenchData } from './bench-data.js';
+import { seededRandom } from './seed.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,12 +31,17 @@ function arg(name: string, fallback: number): number {
 
 const USERS = arg('users', 10_000);
 const ANSWERS = arg('answers', 1_000_000);
+/** Distinct members whose tokens the requests carry. */
+const MEMBERS = arg('members', 2000);
 const DURATION = arg('duration', 10);
 /** Seconds of load before each measurement, not counted: JIT, statement caches, first misses. */
 const WARMUP = arg('warmup', 2);
 const CONNECTIONS = arg('connections', 100);
 /** Measures with the response cache off: what each call costs when it has to run its queries. */
 const CACHE = !process.argv.includes('--no-cache');
+/** Share of the "mixed" run's requests that write. */
+const WRITE_SHARE = 0.1;
+const WORDS = ['music', 'coffee', 'travel', 'books', 'football', 'summer', 'pizza', 'movies', 'friends', 'art'];
 
 async function waitFor(url: string) {
   for (let i = 0; i < 300; i++) {
@@ -48,27 +59,84 @@ const CEILING_SERVER = `
   fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-interface Target {
-  name: string;
-  url: string;
-  method?: 'GET' | 'POST';
-  body?: string;
+/** One request of a run; `token` is sent as the bearer. */
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  token: string;
 }
 
-async function measure(target: Target, token: string) {
+interface Target {
+  name: string;
+  origin: string;
+  /** Called for every request, so each one can carry another member and another target. */
+  next: () => Call;
+}
+
+/**
+ * CPU time (clock ticks) the whole machine spent busy, and the part spent by the given processes
+ * (this one, which runs autocannon, the server and the ceiling): the rest is what other work on the
+ * machine took from a measurement. Linux only; null elsewhere.
+ */
+function cpuTicks(pids: number[]): { busy: number; ours: number } | null {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    const busy = [user, nice, system, irq, softirq, steal].reduce<number>((sum, v) => sum + (v ?? 0), 0);
+    let ours = 0;
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ours += Number(fields[11]) + Number(fields[12]);
+    }
+    return { busy, ours };
+  } catch {
+    return null;
+  }
+}
+
+/** The processes whose CPU time counts as the bench's own. */
+const benchPids: number[] = [process.pid];
+
+async function measure(target: Target) {
+  const setupRequest = (request: autocannon.Request): autocannon.Request => {
+    const call = target.next();
+    const headers: Record<string, string> = { authorization: `Bearer ${call.token}` };
+    if (call.body) headers['content-type'] = 'application/json';
+    return {
+      ...request,
+      method: call.method,
+      path: call.path,
+      headers,
+      body: call.body ? JSON.stringify(call.body) : '',
+    };
+  };
   const run = (duration: number) =>
-    autocannon({
-      url: target.url,
-      method: target.method ?? 'GET',
-      connections: CONNECTIONS,
-      duration,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(target.body ? { body: target.body } : {}),
-    });
+    autocannon({ url: target.origin, connections: CONNECTIONS, duration, requests: [{ setupRequest }] });
   await run(WARMUP);
+  const before = cpuTicks(benchPids);
   const result = await run(DURATION);
-  const bad = result.non2xx + result.errors + result.timeouts;
-  return { name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad };
+  const after = cpuTicks(benchPids);
+  // Cores other processes kept busy during the run (clock ticks are 1/100 s on Linux).
+  const others =
+    before && after ? Math.max(0, after.busy - before.busy - (after.ours - before.ours)) / 100 / DURATION : null;
+  // What did not succeed: non-2xx answers by status, then connection errors and timeouts (10 s).
+  const failed = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count ?? 0}× ${status}`);
+  if (result.errors > 0) failed.push(`${result.errors} errors`);
+  if (result.timeouts > 0) failed.push(`${result.timeouts} timeouts`);
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: failed.join(', ') || '0',
+    others,
+  };
 }
 
 /** `--reuse DIR`: measure again on a data directory an earlier `--keep` run left, without loading. */
@@ -77,70 +145,102 @@ function reusedDir(): string | null {
   return i > 0 ? (process.argv[i + 1] ?? null) : null;
 }
 
+async function countRows(db: Kysely<Database>, table: 'users' | 'follows' | 'notifications'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const pick = <T>(list: readonly T[], r = Math.random()): T => list[Math.floor(r * list.length)] as T;
+
 async function main() {
   const reuse = reusedDir();
   const dataDir = reuse ?? mkdtempSync(join(tmpdir(), 'qurio-bench-'));
   const children: ChildProcess[] = [];
   try {
     const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
-    let firstUserId: number;
-    if (reuse) {
-      const first = await ctx.db.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'bench0')
-        .executeTakeFirstOrThrow();
-      firstUserId = first.id;
-      console.log(`bench: reusing ${dataDir}`);
-    } else {
+    const db = ctx.db.kysely;
+    if (reuse) console.log(`bench: reusing ${dataDir}`);
+    else {
       console.log(`bench: ${USERS} members, ${ANSWERS} answers, SQLite in ${dataDir}`);
       const started = Date.now();
       // A throwaway database loaded in bulk: no fsync per batch. The server reopens it with FULL sync.
-      await sql`pragma synchronous = off`.execute(ctx.db.kysely);
-      ({ firstUserId } = await loadBenchData(ctx.db.kysely, USERS, ANSWERS, await hashPassword('bench-password')));
+      await sql`pragma synchronous = off`.execute(db);
+      await loadBenchData(db, USERS, ANSWERS, await hashPassword('bench-password'));
       process.stdout.write('counters and statistics… ');
       await sql`update users set
         follower_count = (select count(*) from follows where followee_id = users.id),
         following_count = (select count(*) from follows where follower_id = users.id),
-        answer_count = (select count(*) from questions where user_id = users.id and status = 'answered')`.execute(
-        ctx.db.kysely,
-      );
-      await sql`analyze`.execute(ctx.db.kysely);
+        answer_count = (select count(*) from questions where user_id = users.id and status = 'answered'),
+        pending_count = (select count(*) from questions where user_id = users.id and status = 'pending')`.execute(db);
+      await sql`analyze`.execute(db);
       console.log(`done (${Math.round((Date.now() - started) / 1000)} s to load)`);
     }
-    const counts = await ctx.db.kysely
-      .selectFrom('questions')
-      .select((eb) => eb.fn.countAll<number>().as('answers'))
-      .where('status', '=', 'answered')
-      .executeTakeFirstOrThrow();
-    const members = await ctx.db.kysely
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const size = {
+      answers: 0,
+      users: await countRows(db, 'users'),
+      follows: await countRows(db, 'follows'),
+      notifications: await countRows(db, 'notifications'),
+    };
+    size.answers = Number(
+      (
+        await db
+          .selectFrom('questions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'answered')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
-    // The viewer follows a typical number of people; the profile is a popular one.
-    const viewerId = firstUserId + Math.floor(Number(members.n) / 2);
-    const token = randomToken();
-    const now = new Date();
-    await ctx.db.kysely
-      .insertInto('sessions')
-      .values({
-        user_id: viewerId,
-        token_hash: sha256(token),
-        created_at: now.toISOString(),
-        last_used_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
-        ip: null,
-        user_agent: 'bench',
-      })
+    // The members who browse: active, each following a realistic number of people, in a fixed
+    // shuffled order so two runs on one data set use the same members.
+    const eligible = await db
+      .selectFrom('users')
+      .select(['id', 'following_count'])
+      .where('status', '=', 'active')
+      .where('following_count', '>=', FOLLOWING_MIN)
+      .where('following_count', '<=', FOLLOWING_MAX)
+      .orderBy('id')
       .execute();
-    const popular = await ctx.db.kysely
-      .selectFrom('questions')
-      .select('id')
-      .where('user_id', '=', firstUserId)
-      .where('status', '=', 'answered')
-      .orderBy('date_answered', 'desc')
-      .executeTakeFirstOrThrow();
+    const shuffle = seededRandom(11);
+    for (let i = eligible.length - 1; i > 0; i--) {
+      const j = Math.floor(shuffle() * (i + 1));
+      [eligible[i], eligible[j]] = [eligible[j] as (typeof eligible)[number], eligible[i] as (typeof eligible)[number]];
+    }
+    const browsing = eligible.slice(0, MEMBERS);
+    if (browsing.length < MEMBERS) console.log(`bench: only ${browsing.length} members follow 20–200 people`);
+    const now = new Date();
+    const tokens = browsing.map(() => randomToken());
+    for (let i = 0; i < browsing.length; i += 500) {
+      await db
+        .insertInto('sessions')
+        .values(
+          browsing.slice(i, i + 500).map((m, k) => ({
+            user_id: m.id,
+            token_hash: sha256(tokens[i + k] as string),
+            created_at: now.toISOString(),
+            last_used_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+            ip: null,
+            user_agent: 'bench',
+          })),
+        )
+        .execute();
+    }
+    const following = browsing.reduce((sum, m) => sum + Number(m.following_count), 0) / browsing.length;
+    // Profiles are visited as they are followed: popular ones far more often (ids in load order).
+    const profiles = await db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
+    const popularProfile = () => pick(profiles, Math.random() ** 2.5);
+    const answers = await db
+      .selectFrom('questions as q')
+      .innerJoin('users as u', 'u.id', 'q.user_id')
+      .select(['q.id', 'u.username'])
+      .where('q.status', '=', 'answered')
+      .orderBy(sql`random()`)
+      .limit(5000)
+      .execute();
     await ctx.db.destroy();
 
     const port = 39000 + Math.floor(Math.random() * 1000);
@@ -165,47 +265,86 @@ async function main() {
         stdio: 'inherit',
       }),
     );
-    const base = `http://127.0.0.1:${port}/api`;
-    await waitFor(`${base}/health`);
-    await waitFor(`http://127.0.0.1:${ceilingPort}/ceiling`);
+    for (const child of children) if (child.pid !== undefined) benchPids.push(child.pid);
+    const api = `http://127.0.0.1:${port}`;
+    const ceilingOrigin = `http://127.0.0.1:${ceilingPort}`;
+    await waitFor(`${api}/api/health`);
+    await waitFor(`${ceilingOrigin}/ceiling`);
 
+    const member = () => pick(tokens);
+    const get = (path: string): Call => ({ method: 'GET', path: `/api${path}`, token: member() });
+    const post = (path: string, body: object): Call => ({ method: 'POST', path: `/api${path}`, body, token: member() });
+    const timeline = () => get('/timeline');
+    let asked = 0;
+    const write = (): Call => {
+      if (Math.random() < 0.5) return post('/likeQuestion', { id: pick(answers).id });
+      asked += 1;
+      const question = `Bench question ${asked}: what about ${pick(WORDS)} today?`;
+      return post('/ask', { user_id: popularProfile().id, question, anonymous: Math.random() < 0.7 });
+    };
     const targets: Target[] = [
-      { name: 'ceiling (trivial Fastify route)', url: `http://127.0.0.1:${ceilingPort}/ceiling` },
-      { name: 'timeline', url: `${base}/timeline` },
-      { name: 'explore', url: `${base}/explore`, method: 'POST', body: JSON.stringify({ type: 'paginated', page: 1 }) },
-      { name: 'questions (profile)', url: `${base}/questions?username=bench0` },
-      { name: 'question', url: `${base}/question?username=bench0&id=${popular.id}` },
+      // The same client work as every other run (a random member's token per request).
       {
-        name: 'search (latest)',
-        url: `${base}/search`,
-        method: 'POST',
-        body: JSON.stringify({ term: 'coffee', type: 'latest' }),
+        name: 'ceiling (trivial Fastify route)',
+        origin: ceilingOrigin,
+        next: () => ({ ...get(''), path: '/ceiling' }),
+      },
+      { name: 'timeline', origin: api, next: timeline },
+      {
+        name: 'explore',
+        origin: api,
+        next: () => post('/explore', { type: 'paginated', page: 1 + Math.floor(Math.random() ** 3 * 5) }),
       },
       {
+        name: 'questions (a profile’s answers)',
+        origin: api,
+        next: () => get(`/questions?username=${popularProfile().username}`),
+      },
+      {
+        name: 'question',
+        origin: api,
+        next: () => {
+          const q = pick(answers);
+          return get(`/question?username=${q.username}&id=${q.id}`);
+        },
+      },
+      { name: 'search (latest)', origin: api, next: () => post('/search', { term: pick(WORDS), type: 'latest' }) },
+      {
         name: 'search (people)',
-        url: `${base}/search`,
-        method: 'POST',
-        body: JSON.stringify({ term: 'bench coffee', type: 'people' }),
+        origin: api,
+        next: () => post('/search', { term: `bench ${pick(WORDS)}`, type: 'people' }),
+      },
+      { name: 'notifications', origin: api, next: () => get('/notifications') },
+      { name: 'myQuestions', origin: api, next: () => get('/myQuestions') },
+      {
+        name: `mixed (timeline, ${WRITE_SHARE * 100} % likes and asks)`,
+        origin: api,
+        next: () => (Math.random() < WRITE_SHARE ? write() : timeline()),
       },
     ];
     const results = [];
     for (const target of targets) {
       process.stdout.write(`measuring ${target.name}… `);
-      const r = await measure(target, token);
+      const r = await measure(target);
       console.log(`${Math.round(r.rps)} req/s`);
       results.push(r);
     }
     const ceiling = results[0]?.rps ?? 1;
     console.log(
-      `\n${counts.answers} answers, ${members.n} members, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, SQLite, response cache ${CACHE ? 'on' : 'off'}`,
+      `\n${size.answers} answers, ${size.users} members, ${size.follows} follows, ${size.notifications} notifications; ` +
+        `requests from ${browsing.length} members following ${Math.round(following)} people on average; ` +
+        `${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, SQLite, response cache ${CACHE ? 'on' : 'off'}, ` +
+        `${availableParallelism()} cores`,
     );
-    console.log('| call | req/s | p50 ms | p99 ms | of ceiling | non-2xx/errors |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    console.log('| call | req/s | p50 ms | p99 ms | of ceiling | failed | CPU taken by others |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of results) {
       console.log(
-        `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round((r.rps / ceiling) * 100)} % | ${r.bad} |`,
+        `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${((r.rps / ceiling) * 100).toFixed(1)} % | ${r.failed} | ${r.others === null ? '?' : `${r.others.toFixed(2)} cores`} |`,
       );
     }
+    if (reuse || process.argv.includes('--keep'))
+      console.log(`\ndata dir kept: ${dataDir} (measure again with --reuse)`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     if (!reuse && !process.argv.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });

@@ -9,7 +9,9 @@ import { type AppContext, closeStores, DEFAULT_TOKEN_POLICY, type TokenPolicy } 
 import { type ConnectOptions, connectDb } from '../db/connection.js';
 import type { Db } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createMailer, type Mailer } from '../features/mail/mailer.js';
+import type { MailLog, MailTransport } from '../features/mail/mailer.js';
+import { createMailWorker, type MailWorkerSettings } from '../features/mail/outbox.js';
+import { ActivityRecorder } from '../lib/activity.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
 import { createReadCaches } from '../lib/read-cache.js';
 
@@ -18,12 +20,34 @@ export function testDatabaseKind(): 'sqlite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-/** A fresh, migrated database: an in-memory SQLite, or a new PostgreSQL schema dropped on close. */
-export async function createTestDb(options: ConnectOptions = {}): Promise<{ db: Db; drop: () => Promise<void> }> {
+export interface TestDb {
+  db: Db;
+  /** Another connection to the same database, as a second process opens it (SQLite: `onDisk` only). */
+  connect: () => Db;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: an in-memory SQLite (a temporary file with `onDisk`), or a new
+ * PostgreSQL schema dropped on close.
+ */
+export async function createTestDb(options: ConnectOptions = {}, { onDisk = false } = {}): Promise<TestDb> {
   if (testDatabaseKind() === 'sqlite') {
-    const db = connectDb({ kind: 'sqlite', file: ':memory:' }, options);
+    const dir = onDisk ? mkdtempSync(join(tmpdir(), 'qurio-db-')) : null;
+    const file = dir ? join(dir, 'qurio.db') : ':memory:';
+    const db = connectDb({ kind: 'sqlite', file }, options);
     await migrateToLatest(db);
-    return { db, drop: () => db.destroy() };
+    return {
+      db,
+      connect: () => {
+        if (!dir) throw new Error('an in-memory database has no second connection: pass { onDisk: true }');
+        return connectDb({ kind: 'sqlite', file }, options);
+      },
+      drop: async () => {
+        await db.destroy();
+        if (dir) rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -36,6 +60,7 @@ export async function createTestDb(options: ConnectOptions = {}): Promise<{ db: 
   await migrateToLatest(db);
   return {
     db,
+    connect: () => connectDb({ kind: 'postgres', url }, { ...options, schema }),
     drop: async () => {
       await db.destroy();
       const c = new pg.Client({ connectionString: url });
@@ -68,8 +93,14 @@ export interface TestAppOptions {
   tokens?: Partial<TokenPolicy>;
   config?: Partial<Config>;
   onQuery?: ConnectOptions['onQuery'];
-  /** Default: SMTP when `env.SMTP_URL` is given, else the outbox in this test's data directory. */
-  mailer?: Mailer;
+  /** Default: SMTP when `env.SMTP_URL` is given, else the outbox folder in this test's data directory. */
+  mailTransport?: MailTransport;
+  mailLog?: MailLog;
+  /** Default true: queued mails go out at once; tests wait for them with `ctx.mailWorker.drain()`. */
+  startMailWorker?: boolean;
+  mailWorkerSettings?: Partial<MailWorkerSettings>;
+  /** Default: no request log. */
+  logger?: NonNullable<Parameters<typeof buildApp>[1]>['logger'];
 }
 
 /** The real app on a fresh database and data directory, for `app.inject()` tests. */
@@ -84,26 +115,35 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const counters = new MemoryRateLimiter(() => clock.now().getTime());
   // As in production: RATE_LIMITS=off turns the abuse limits off but not the product's counters.
   const limiter = options.limiter ?? (config.rateLimits ? counters : new NoRateLimiter());
-  const mailer = options.mailer ?? createMailer(config);
+  const mailWorker = createMailWorker(config, db, {
+    now: clock.now,
+    ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+    ...(options.mailLog ? { log: options.mailLog } : {}),
+    ...(options.mailWorkerSettings ? { settings: options.mailWorkerSettings } : {}),
+  });
   const ctx: AppContext = {
     config,
     db,
     limiter,
     counters,
-    mailer,
+    mailWorker,
     caches: createReadCaches(config.responseCache, () => clock.now().getTime()),
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
+    // Not started: a test writes what was noted with `ctx.activity.flush()` when it needs it.
+    activity: new ActivityRecorder(() => db.kysely),
     now: clock.now,
   };
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: options.logger ?? false });
   await app.ready();
+  if (options.startMailWorker !== false) mailWorker.start();
   return {
     app,
     ctx,
     clock,
     close: async () => {
       await app.close();
-      await mailer.close();
+      await ctx.activity.close();
+      await mailWorker.stop();
       await closeStores({ limiter, counters });
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -61,7 +61,7 @@ export function api(app: FastifyInstance) {
             ...(ip ? { remoteAddress: ip } : {}),
           });
     // biome-ignore lint/suspicious/noExplicitAny: tests read any field
-    return { status: res.statusCode, body: res.json() as any, raw: res.body };
+    return { status: res.statusCode, body: res.json() as any, raw: res.body, headers: res.headers };
   };
   return {
     get: (path: string, query?: object, token?: string) => call('GET', path, query, token),

@@ -2,11 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import type { AppContext } from '../context.js';
 
 export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
+  /** The Message-ID header: the same on every send of one outbox row. */
+  messageId: string;
   text: string;
   html: string;
   raw: string;
@@ -65,6 +68,7 @@ export function parseMail(raw: string, envelope: { from?: string; to?: string[] 
     from: envelope.from ?? headers.get('from') ?? '',
     to: envelope.to ?? [headers.get('to') ?? ''],
     subject: decodeWords(headers.get('subject') ?? ''),
+    messageId: headers.get('message-id') ?? '',
     text: '',
     html: '',
     raw,
@@ -86,36 +90,37 @@ export function parseMail(raw: string, envelope: { from?: string; to?: string[] 
   return mail;
 }
 
-export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 export interface TestSmtp {
   /** `smtp://` URL of the server, with the credentials when it asks for them. */
   url: string;
   received: ReceivedMail[];
-  /** Resolves with the mail number `index` (0-based) once it has arrived. */
-  mail(index: number): Promise<ReceivedMail>;
-  /** Resolves with the next mail to arrive after the ones already read through `next`. */
-  next(): Promise<ReceivedMail>;
+  /** Mail number `index` (0-based); throws when it has not arrived (drain the mail worker first). */
+  mail(index: number): ReceivedMail;
+  /** The mail after the ones already read through `next`. */
+  next(): ReceivedMail;
+  /** Until `release()`, the server takes a mail's data but does not answer: a stalled server. */
+  hold(): void;
+  release(): void;
+  /** While down, every connection is refused with 421, as by a server that is going down. */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on 127.0.0.1 with a random port; mails are kept in memory. */
 export async function startSmtpServer(auth?: { user: string; pass: string }): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  let down = false;
+  let held: { promise: Promise<void>; release: () => void } | null = null;
   const server = new SMTPServer({
     // Plain SMTP on loopback: no certificate to fake, and nodemailer must not try STARTTLS.
     disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     authOptional: !auth,
     allowInsecureAuth: true,
     logger: false,
+    onConnect(_session, callback) {
+      if (!down) return callback();
+      return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+    },
     onAuth(session, _conn, callback) {
       if (auth && session.username === auth.user && session.password === auth.pass) {
         return callback(null, { user: session.username });
@@ -125,7 +130,8 @@ export async function startSmtpServer(auth?: { user: string; pass: string }): Pr
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await held?.promise;
         received.push(
           parseMail(Buffer.concat(chunks).toString('utf8'), {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -140,17 +146,50 @@ export async function startSmtpServer(auth?: { user: string; pass: string }): Pr
   const { port } = server.server.address() as AddressInfo;
   const credentials = auth ? `${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@` : '';
   let read = 0;
-  const mail = (index: number) => waitFor(() => received[index]);
+  const mail = (index: number) => {
+    const found = received[index];
+    if (!found) throw new Error(`mail #${index} has not arrived (${received.length} have)`);
+    return found;
+  };
+  const release = () => {
+    held?.release();
+    held = null;
+  };
   return {
     url: `smtp://${credentials}127.0.0.1:${port}`,
     received,
     mail,
-    next: () => mail(read++),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    next: () => {
+      const found = mail(read);
+      read += 1;
+      return found;
+    },
+    hold: () => {
+      if (held) return;
+      let open = () => {};
+      const promise = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      held = { promise, release: () => open() };
+    },
+    release,
+    setDown: (value) => {
+      down = value;
+    },
+    close: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
-/** The mails of an outbox folder in the order they were written. */
+/** Sends what the app queued, then reads its outbox folder: the mails in the order they were queued. */
+export async function sentMails(ctx: Pick<AppContext, 'mailWorker' | 'config'>): Promise<ReceivedMail[]> {
+  await ctx.mailWorker.drain();
+  return readOutbox(ctx.config.dataDir);
+}
+
+/** The mails of an outbox folder in the order they were queued (the file names sort so). */
 export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
   const dir = join(dataDir, 'outbox');
   let names: string[];

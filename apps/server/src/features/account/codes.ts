@@ -4,15 +4,15 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { outboxMail } from '../mail/outbox.js';
 import { renderCodeMail } from '../mail/templates.js';
 import {
   countMailsSince,
-  deleteCodeAndToken,
   type EmailCodeRow,
   type EmailTokenRow,
   findLatestUnusedCode,
   findTokenByHash,
-  insertCodeAndToken,
+  insertCodeTokenAndMail,
   type MailPurpose,
   recordWrongTry,
 } from './queries.js';
@@ -57,7 +57,13 @@ export async function hasAliveCode(ctx: AppContext, userId: number, purpose: Mai
   return latest !== undefined && isAlive(latest, ctx.now());
 }
 
-/** At most LIMITS.mailsPerDay mails of one kind in any 24 hours. */
+/**
+ * At most LIMITS.mailsPerDay mails of one kind in any 24 hours, counted when queued. A request
+ * cannot know whether its mail will be delivered (the mail worker retries it for about an hour),
+ * and the limit is about how many mails an address can be made to receive, so a mail counts
+ * whether it is delivered or finally given up. It also keeps every answer independent of the mail
+ * server's state, which the reset decoy for unknown addresses (reset-service.ts) relies on.
+ */
 export async function assertUnderDailyLimit(ctx: AppContext, userId: number, purpose: MailPurpose): Promise<void> {
   const since = new Date(ctx.now().getTime() - DAY_MS).toISOString();
   const sent = await countMailsSince(ctx.db.kysely, userId, purpose, since);
@@ -71,22 +77,25 @@ export async function assertCanSend(ctx: AppContext, userId: number, purpose: Ma
 }
 
 /**
- * Stores a fresh code and link token (only their hashes) and mails both to `email` in the
- * member's language. `wait: false` answers before the mail server does (the reset flow must not
- * reveal by its timing that an account exists). A failed delivery forgets the pair, so the member
- * can ask again at once instead of meeting 'active code', and the failure is not counted as sent.
+ * Stores a fresh code and link token (only their hashes) and queues the mail carrying both to
+ * `email` in the member's language, in one transaction; the mail worker delivers it. The answer
+ * never waits for the mail server, and the reset flow's timing does not depend on it either.
+ *
+ * While the mail is being retried its code counts as active ('no resend while an active code
+ * exists': the mail may still arrive). A mail the worker finally gives up on does not block a new
+ * code: its tries span longer than a code lives (outbox.test.ts holds the two together).
  */
-export async function sendCodeMail(
-  ctx: AppContext,
-  user: UserRow,
-  purpose: MailPurpose,
-  email: string,
-  options: { wait: boolean },
-): Promise<void> {
+export async function sendCodeMail(ctx: AppContext, user: UserRow, purpose: MailPurpose, email: string): Promise<void> {
   const now = ctx.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const token = randomToken();
-  const ids = await insertCodeAndToken(
+  const mail = renderCodeMail(purpose, user.lang, {
+    name: user.fullname || user.username,
+    username: user.username,
+    code,
+    link: `${ctx.config.publicUrl}${LINK_PATHS[purpose]}${token}`,
+  });
+  await insertCodeTokenAndMail(
     ctx.db.kysely,
     {
       user_id: user.id,
@@ -104,25 +113,9 @@ export async function sendCodeMail(
       expires_at: new Date(now.getTime() + LIMITS.linkTokenTtlMs).toISOString(),
       date_added: now.toISOString(),
     },
+    outboxMail({ to: email, ...mail }, ctx.config.mailFrom, now),
   );
-  const mail = renderCodeMail(purpose, user.lang, {
-    name: user.fullname || user.username,
-    username: user.username,
-    code,
-    link: `${ctx.config.publicUrl}${LINK_PATHS[purpose]}${token}`,
-  });
-  const delivery = ctx.mailer.send({ to: email, ...mail });
-  const forget = () => deleteCodeAndToken(ctx.db.kysely, ids);
-  if (!options.wait) {
-    delivery.catch(() => forget().catch(() => {}));
-    return;
-  }
-  try {
-    await delivery;
-  } catch (error) {
-    await forget();
-    throw error;
-  }
+  ctx.mailWorker.wake();
 }
 
 /**

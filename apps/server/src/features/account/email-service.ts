@@ -26,7 +26,7 @@ export async function sendVerificationMail(
   if (email === null) {
     if (user.email_verified === 1) throw new AppError('EMAIL_ALREADY_VERIFIED');
     await assertCanSend(ctx, user.id, 'verify');
-    await sendCodeMail(ctx, user, 'verify', user.email, { wait: true });
+    await sendCodeMail(ctx, user, 'verify', user.email);
     return { email: user.email };
   }
 
@@ -48,7 +48,7 @@ export async function sendVerificationMail(
     throw error;
   }
   await retireSecrets(ctx.db.kysely, user.id, ['verify', 'reset'], ctx.now().toISOString());
-  await sendCodeMail(ctx, changed, 'verify', changed.email, { wait: true });
+  await sendCodeMail(ctx, changed, 'verify', changed.email);
   return { email: changed.email };
 }
 

@@ -2,7 +2,7 @@ import { LIMITS } from '@qurio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, type CreatedUser, createUser } from '../../test/factories.js';
-import { type ReceivedMail, readOutbox, secretsOf, waitFor } from '../../test/mail.js';
+import { type ReceivedMail, secretsOf, sentMails } from '../../test/mail.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -24,8 +24,12 @@ afterEach(async () => {
 const sendMail = (body: object = {}, token = user.token) => a.post('/sendEmailVerificationMail', body, token);
 const verify = (email: string, code: string) => a.post('/verifyEmail', { email, code }, user.token);
 const myEmail = async (token = user.token) => (await a.get('/myEmail', {}, token)).body;
-const outboxMail = (index: number): Promise<ReceivedMail> =>
-  waitFor(async () => (await readOutbox(t.ctx.config.dataDir))[index]);
+/** Mail number `index` of this test, once the mail worker has sent what is queued. */
+const outboxMail = async (index: number): Promise<ReceivedMail> => {
+  const mail = (await sentMails(t.ctx))[index];
+  if (!mail) throw new Error(`no mail #${index} in the outbox`);
+  return mail;
+};
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('myEmail and sendEmailVerificationMail', () => {
@@ -78,7 +82,7 @@ describe('myEmail and sendEmailVerificationMail', () => {
       code: 'VERIFICATION_MAIL_LIMIT',
       message: "You can't send more than 3 verification mails in one day",
     });
-    expect(await readOutbox(t.ctx.config.dataDir)).toHaveLength(3);
+    expect(await sentMails(t.ctx)).toHaveLength(3);
     t.clock.advance(DAY);
     expect((await sendMail()).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, EmailCodesTable, EmailTokensTable, UserRow, UserUpdate } from '../../db/types.js';
+import { insertOutboxMail, type NewOutboxMail } from '../mail/queries.js';
 
 export type MailPurpose = 'reset' | 'verify';
 export type EmailCodeRow = Selectable<EmailCodesTable>;
@@ -13,7 +14,7 @@ export function updateUser(db: Kysely<Database>, userId: number, values: UserUpd
   return db.updateTable('users').set(values).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Mails of one kind sent to a member since a time: each mail stores exactly one code. */
+/** Mails of one kind queued for a member since a time: each mail stores exactly one code. */
 export async function countMailsSince(
   db: Kysely<Database>,
   userId: number,
@@ -47,25 +48,21 @@ export function findLatestUnusedCode(
     .executeTakeFirst();
 }
 
-export async function insertCodeAndToken(
+/**
+ * Stores a code and a link token and queues the mail carrying them, in one transaction: a code
+ * exists exactly when its mail is on its way, and the answer never waits for the mail server.
+ */
+export async function insertCodeTokenAndMail(
   db: Kysely<Database>,
   code: Omit<EmailCodeRow, 'id' | 'attempts' | 'used_at'>,
   token: Omit<EmailTokenRow, 'id' | 'used_at'>,
-): Promise<{ codeId: number; tokenId: number }> {
+  mail: NewOutboxMail,
+): Promise<{ codeId: number; tokenId: number; mailId: number }> {
   return db.transaction().execute(async (trx) => {
     const c = await trx.insertInto('email_codes').values(code).returning('id').executeTakeFirstOrThrow();
     const t = await trx.insertInto('email_tokens').values(token).returning('id').executeTakeFirstOrThrow();
-    return { codeId: c.id, tokenId: t.id };
+    return { codeId: c.id, tokenId: t.id, mailId: await insertOutboxMail(trx, mail) };
   });
-}
-
-/** Forgets a pair whose mail never left, so it neither blocks a resend nor counts as sent. */
-export async function deleteCodeAndToken(
-  db: Kysely<Database>,
-  ids: { codeId: number; tokenId: number },
-): Promise<void> {
-  await db.deleteFrom('email_codes').where('id', '=', ids.codeId).execute();
-  await db.deleteFrom('email_tokens').where('id', '=', ids.tokenId).execute();
 }
 
 /** Counts a wrong try, unless the code is already out of tries; false when nothing was counted. */

@@ -5,6 +5,7 @@ import { hashPassword, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { revokeUserSessions } from '../../lib/sessions.js';
+import { clearLoginThrottle } from '../auth/service.js';
 import { findUserById } from '../users/queries.js';
 import { assertCanSend, CODE_ERRORS, checkCode, findToken, isTokenUsable, sendCodeMail } from './codes.js';
 import { findUserByEmail, retireSecrets, updateUser, useCode, useToken } from './queries.js';
@@ -66,7 +67,7 @@ export async function sendResetMail(ctx: AppContext, email: string, ip: string):
     return;
   }
   await assertCanSend(ctx, user.id, 'reset');
-  await sendCodeMail(ctx, user, 'reset', user.email, { wait: false });
+  await sendCodeMail(ctx, user, 'reset', user.email);
 }
 
 async function userWithCode(ctx: AppContext, email: string, code: string) {
@@ -124,4 +125,5 @@ async function setNewPassword(ctx: AppContext, user: UserRow, password: string):
   await updateUser(ctx.db.kysely, user.id, { password_hash: await hashPassword(password), email_verified: 1 });
   await retireSecrets(ctx.db.kysely, user.id, ['reset'], now);
   await revokeUserSessions(ctx, user.id);
+  await clearLoginThrottle(ctx, user.id);
 }

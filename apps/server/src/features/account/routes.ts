@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   ACCESS_TOKEN_HEADER,
   changePassword,
@@ -18,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
+import { acceptMultipartFields } from '../../lib/multipart.js';
 import { presentMe } from '../users/presenter.js';
 import { EMAIL_MESSAGES, sendVerificationMail, verifyEmailWithCode, verifyEmailWithLink } from './email-service.js';
 import * as reset from './reset-service.js';
@@ -28,12 +28,9 @@ import { ACCOUNT_MESSAGES } from './service.js';
 export function accountRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // The personal settings form may come as multipart (SPEC §7) or JSON. Text fields only: the
-    // images have their own calls, so a file part here is refused by the parser's limits.
+    // images have their own calls, so a file part here is an 'Uploading Error.', like a broken form.
     await app.register(async (form) => {
-      await form.register(multipart, {
-        attachFieldsToBody: 'keyValues',
-        limits: { files: 0, fields: 10, fieldSize: 4 * 1024, parts: 10 },
-      });
+      await acceptMultipartFields(form, { fields: 10, fieldSize: 4 * 1024, parts: 10 });
       registerCall(form, ctx, updateProfile, async ({ input, viewer }) => {
         const user = await account.updateProfile(ctx, viewer.user, input);
         return { status: true as const, message: ACCOUNT_MESSAGES.profileUpdated, user: presentMe(user, ctx.now()) };

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import type { Limit } from '../../lib/rate-limit.js';
+import { consume, type Limit } from '../../lib/rate-limit.js';
 import { revokeUserSessions, type Viewer } from '../../lib/sessions.js';
-import { isUsernameTaken } from '../users/queries.js';
+import { isUsernameTaken, setMemberStatus } from '../users/queries.js';
 import { renameUser, retireSecrets, updateUser } from './queries.js';
 
 export const ACCOUNT_MESSAGES = {
@@ -26,12 +26,9 @@ export async function confirmPassword(
   wrong: ErrorCode = 'WRONG_PASSWORD',
 ): Promise<void> {
   const key = `confirm:user:${user.id}`;
-  const state = await ctx.limiter.peek(key, CONFIRM_FAILURES);
-  if (state.exceeded) throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', { retryAfterSec: state.retryAfterSec });
-  if (!(await verifyPassword(user.password_hash, password))) {
-    await ctx.limiter.hit(key, CONFIRM_FAILURES);
-    throw new AppError(wrong);
-  }
+  // Counted before the hash, so parallel guesses cannot outrun the limit (lib/rate-limit consume).
+  await consume(ctx.limiter, [[key, CONFIRM_FAILURES]], 'TOO_MANY_LOGIN_ATTEMPTS');
+  if (!(await verifyPassword(user.password_hash, password))) throw new AppError(wrong);
   await ctx.limiter.reset(key);
 }
 
@@ -89,6 +86,6 @@ export async function changeUsername(
 /** Frozen: hidden from everyone and signed out everywhere; logging in again reactivates (auth/service). */
 export async function freezeAccount(ctx: AppContext, user: UserRow, password: string): Promise<void> {
   await confirmPassword(ctx, user, password);
-  await updateUser(ctx.db.kysely, user.id, { status: 'frozen', frozen_at: ctx.now().toISOString() });
+  await setMemberStatus(ctx.db.kysely, user.id, 'frozen', ctx.now().toISOString());
   await revokeUserSessions(ctx, user.id);
 }

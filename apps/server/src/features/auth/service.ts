@@ -1,11 +1,12 @@
 import { isReservedUsername, type Language } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
+import { activityStamp } from '../../lib/activity.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { LIMITS_POLICY } from '../../lib/rate-limit.js';
+import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
 import { createSession } from '../../lib/sessions.js';
-import { findUserByLogin, insertUser, isEmailTaken, isUsernameTaken } from '../users/queries.js';
+import { findUserByLogin, insertUser, isEmailTaken, isUsernameTaken, setMemberStatus } from '../users/queries.js';
 
 export interface RequestMeta {
   ip: string;
@@ -25,18 +26,29 @@ export async function registerUser(
   input: RegisterInput,
   meta: RequestMeta,
 ): Promise<{ user: UserRow; token: string }> {
-  const ipKey = `signup:ip:${meta.ip}`;
-  const ipState = await ctx.limiter.peek(ipKey, LIMITS_POLICY.signupsPerIp);
-  if (ipState.exceeded) throw new AppError('TOO_MANY_SIGNUPS', { retryAfterSec: ipState.retryAfterSec });
+  // Counted before any work, so a burst of parallel sign-ups cannot pass the limit; a sign-up
+  // that fails (name taken, passwords differ) gives its place back.
+  const slot = await consume(ctx.limiter, [[`signup:ip:${meta.ip}`, LIMITS_POLICY.signupsPerIp]], 'TOO_MANY_SIGNUPS');
+  let user: UserRow;
+  try {
+    user = await insertNewUser(ctx, input);
+  } catch (error) {
+    await slot.release();
+    throw error;
+  }
+  const { token } = await createSession(ctx, user.id, meta);
+  return { user, token };
+}
+
+async function insertNewUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
   if (input.password !== input.password_repeat) throw new AppError('PASSWORDS_NOT_EQUAL');
   const now = ctx.now();
   if (await isUsernameTaken(ctx.db.kysely, input.username, now)) throw new AppError('USERNAME_EXISTS');
   if (await isEmailTaken(ctx.db.kysely, input.email)) throw new AppError('EMAIL_EXISTS');
 
   const passwordHash = await hashPassword(input.password);
-  let user: UserRow;
   try {
-    user = await insertUser(ctx.db.kysely, {
+    return await insertUser(ctx.db.kysely, {
       username: input.username,
       username_lower: input.username.toLowerCase(),
       fullname: input.username,
@@ -46,7 +58,7 @@ export async function registerUser(
       image: null,
       cover: null,
       lang: input.lang ?? 'en',
-      last_active: now.toISOString(),
+      last_active: activityStamp(now),
       username_changed_at: null,
       frozen_at: null,
       date_added: now.toISOString(),
@@ -57,53 +69,80 @@ export async function registerUser(
     if (await isEmailTaken(ctx.db.kysely, input.email)) throw new AppError('EMAIL_EXISTS');
     throw new AppError('USERNAME_EXISTS');
   }
-  await ctx.limiter.hit(ipKey, LIMITS_POLICY.signupsPerIp);
-  const { token } = await createSession(ctx, user.id, meta);
-  return { user, token };
 }
 
 /**
- * Logs in by username or e-mail. Failures count per account and per address; past the limit
- * the answer is 429 before the password is even checked, so guessing stays slow.
+ * Logs in by username or e-mail (NIST SP 800-63B 5.2.2 throttling). Every attempt is counted
+ * before the password is hashed, so parallel guesses cannot outrun the limits:
+ * - per address, and per account *and* address: 10 wrong in 15 minutes blocks that address (for
+ *   that account), never the owner elsewhere, since usernames are public;
+ * - per account from everywhere: past 100 wrong in an hour the account is slowed to one check
+ *   every few seconds rather than locked, and a password reset by mail clears it.
+ * The account is the resolved one, so its username and e-mail share one counter. A right password
+ * gives the attempt back.
  */
 export async function login(
   ctx: AppContext,
   input: { username: string; password: string },
   meta: RequestMeta,
 ): Promise<{ user: UserRow; token: string; reactivated: boolean }> {
-  const accountKey = `login:acct:${input.username.trim().toLowerCase()}`;
-  const ipKey = `login:ip:${meta.ip}`;
-  for (const [key, limit] of [
-    [accountKey, LIMITS_POLICY.loginFailuresPerAccount],
-    [ipKey, LIMITS_POLICY.loginFailuresPerIp],
-  ] as const) {
-    const state = await ctx.limiter.peek(key, limit);
-    if (state.exceeded) throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', { retryAfterSec: state.retryAfterSec });
+  const user = await findUserByLogin(ctx.db.kysely, input.username);
+  // Unknown names count like accounts, so the limits say nothing about whether an address is registered.
+  const account = loginAccountKey(user?.id ?? null, input.username);
+  const attempt = await consume(
+    ctx.limiter,
+    [
+      [`login:ip:${meta.ip}`, LIMITS_POLICY.loginFailuresPerIp],
+      [`login:pair:${account}:${meta.ip}`, LIMITS_POLICY.loginFailuresPerAccountAndIp],
+    ],
+    'TOO_MANY_LOGIN_ATTEMPTS',
+  );
+  const failuresKey = `login:acct:${account}`;
+  if ((await ctx.limiter.peek(failuresKey, LIMITS_POLICY.loginFailuresPerAccount)).exceeded) {
+    try {
+      await consume(
+        ctx.limiter,
+        [[`login:slow:${account}`, LIMITS_POLICY.loginSlowdownSlot]],
+        'TOO_MANY_LOGIN_ATTEMPTS',
+      );
+    } catch (error) {
+      await attempt.release();
+      throw error;
+    }
   }
 
-  const user = await findUserByLogin(ctx.db.kysely, input.username);
   const ok = user ? await verifyPassword(user.password_hash, input.password) : await burnPasswordCheck(input.password);
   if (!user || !ok) {
-    await ctx.limiter.hit(accountKey, LIMITS_POLICY.loginFailuresPerAccount);
-    await ctx.limiter.hit(ipKey, LIMITS_POLICY.loginFailuresPerIp);
+    await ctx.limiter.hit(failuresKey, LIMITS_POLICY.loginFailuresPerAccount);
     throw new AppError('WRONG_CREDENTIALS');
   }
-  await ctx.limiter.reset(accountKey);
+  await attempt.release();
+  // The owner got in: their address's count and the account's failures are forgiven (NIST 5.2.2).
+  await ctx.limiter.reset(`login:pair:${account}:${meta.ip}`);
+  await ctx.limiter.reset(failuresKey);
+  await ctx.limiter.reset(`login:slow:${account}`);
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
 
   let reactivated = false;
   let current = user;
   if (user.status === 'frozen') {
-    current = await ctx.db.kysely
-      .updateTable('users')
-      .set({ status: 'active', frozen_at: null })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    current = (await setMemberStatus(ctx.db.kysely, user.id, 'active')) ?? user;
     reactivated = true;
   }
   const { token } = await createSession(ctx, current.id, meta);
   return { user: current, token, reactivated };
+}
+
+/** The one counter key of an account, whether it was named by username or by e-mail. */
+export function loginAccountKey(userId: number | null, typed: string): string {
+  return userId === null ? `name:${typed.trim().toLowerCase()}` : `id:${userId}`;
+}
+
+/** A password reset by mail proves the owner: the account's slow-down ends. */
+export async function clearLoginThrottle(ctx: AppContext, userId: number): Promise<void> {
+  const account = loginAccountKey(userId, '');
+  await ctx.limiter.reset(`login:acct:${account}`);
+  await ctx.limiter.reset(`login:slow:${account}`);
 }
 
 /** Availability while typing: valid, not reserved, not held by anyone (nor recently released). */

@@ -43,7 +43,7 @@ export async function listTrends(ctx: AppContext, lang: Language): Promise<Trend
   ];
 }
 
-const SUMMARY = ['u.id', 'u.username', 'u.fullname', 'u.image', 'u.verified'] as const;
+const SUMMARY = ['u.id', 'u.username', 'u.fullname', 'u.image', 'u.verified', 'u.status'] as const;
 
 /**
  * Up to five members to follow: first people followed by the people I follow (most shared

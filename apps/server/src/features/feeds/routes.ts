@@ -69,7 +69,7 @@ export function feedRoutes(ctx: AppContext) {
           if (ids.length === 0) return empty;
           const users = await db
             .selectFrom('users')
-            .select(['id', 'username', 'fullname', 'image', 'verified', 'bio', 'follower_count'])
+            .select(['id', 'username', 'fullname', 'image', 'verified', 'status', 'bio', 'follower_count'])
             .where('id', 'in', ids)
             .execute();
           const byId = new Map(users.map((u) => [u.id, u]));

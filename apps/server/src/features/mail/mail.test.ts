@@ -6,7 +6,7 @@ import { LANGUAGES } from '@qurio/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { readOutbox, startSmtpServer, type TestSmtp } from '../../test/mail.js';
-import { createMailer, type MailLog } from './mailer.js';
+import { createMailTransport, type OutgoingMail } from './mailer.js';
 import { renderCodeMail } from './templates.js';
 
 const vars = {
@@ -68,7 +68,7 @@ describe('mail templates', () => {
   });
 });
 
-describe('mailer', () => {
+describe('mail transports', () => {
   const dirs: string[] = [];
   let smtp: TestSmtp | undefined;
   afterEach(async () => {
@@ -81,68 +81,75 @@ describe('mailer', () => {
     dirs.push(dir);
     return dir;
   };
-  const message = { to: 'Someone <someone@example.com>', ...renderCodeMail('reset', 'de', vars) };
+  const message: OutgoingMail = {
+    id: 7,
+    messageId: '<5f0c1a2e-row-7@qurio.local>',
+    date: new Date('2026-11-22T12:00:00.000Z'),
+    to: 'Someone <someone@example.com>',
+    ...renderCodeMail('reset', 'de', vars),
+  };
 
-  it('without SMTP_URL writes each mail as an .eml file to DATA_DIR/outbox and logs it', async () => {
+  it('without SMTP_URL writes each mail as an .eml file to DATA_DIR/outbox, named by its outbox row', async () => {
     const dir = dataDir();
-    const lines: Array<[string, string, Record<string, unknown>]> = [];
-    const log: MailLog = (level, msg, fields) => lines.push([level, msg, fields]);
-    const mailer = createMailer(loadConfig({ DATA_DIR: dir }), log);
-    await mailer.send(message);
-    await mailer.send({ ...message, subject: 'second' });
-    await mailer.close();
+    const transport = createMailTransport(loadConfig({ DATA_DIR: dir }));
+    const first = await transport.deliver(message);
+    // Queued earlier, so it sorts first although written second.
+    await transport.deliver({ ...message, id: 6, messageId: '<six@qurio.local>', date: new Date(0), subject: 'zero' });
+    // A second send of the same row (after a crash before it was marked sent) writes nothing.
+    expect(await transport.deliver(message)).toEqual({ ...first, duplicate: true });
+    transport.close();
 
     const outbox = await readOutbox(dir);
-    expect(outbox.map((m) => m.subject)).toEqual([SUBJECTS.reset.de, 'second']);
-    expect(outbox[0]?.from).toBe('Qurio <no-reply@qurio.local>');
-    expect(outbox[0]?.to).toEqual(['Someone <someone@example.com>']);
-    expect(outbox[0]?.text).toContain('Hallo Jürgen,');
-    expect(outbox[0]?.html).toContain('042917');
+    expect(outbox.map((m) => m.subject)).toEqual(['zero', SUBJECTS.reset.de]);
+    const mail = outbox[1];
+    expect(mail?.from).toBe('Qurio <no-reply@qurio.local>');
+    expect(mail?.to).toEqual(['Someone <someone@example.com>']);
+    expect(mail?.messageId).toBe(message.messageId);
+    expect(mail?.raw).toMatch(/^Date: Sun, 22 Nov 2026 12:00:00 \+0000$/m);
+    expect(mail?.text).toContain('Hallo Jürgen,');
+    expect(mail?.html).toContain('042917');
     // Readable without a MIME decoder (the end-to-end test greps the raw file for it).
-    expect(outbox[0]?.raw).toMatch(/^042917$/m);
-    expect(lines[0]?.[0]).toBe('info');
-    expect(lines[0]?.[2]).toMatchObject({ to: message.to, subject: SUBJECTS.reset.de });
-    expect(String(lines[0]?.[2].file)).toMatch(new RegExp(`^${join(dir, 'outbox')}/.+\\.eml$`));
+    expect(mail?.raw).toMatch(/^042917$/m);
+    // What the worker logs: the file, never the address.
+    expect(String(first.file)).toMatch(new RegExp(`^${join(dir, 'outbox')}/.+-000000007-[0-9a-f]{8}\\.eml$`));
+    expect(JSON.stringify(first)).not.toContain('@');
   });
 
   it('with SMTP_URL delivers through a real SMTP server, logging in with the URL credentials', async () => {
     smtp = await startSmtpServer({ user: 'mailer', pass: 's3cret:pw' });
     const config = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: smtp.url, MAIL_FROM: 'Qurio <hello@qurio.test>' });
-    const mailer = createMailer(config);
-    await mailer.send(message);
-    await mailer.close();
+    const transport = createMailTransport(config);
+    expect(await transport.deliver(message)).toEqual({});
+    transport.close();
 
-    const mail = await smtp.next();
+    const mail = smtp.mail(0);
     expect(mail.from).toBe('hello@qurio.test');
     expect(mail.to).toEqual(['someone@example.com']);
     expect(mail.subject).toBe(SUBJECTS.reset.de);
+    expect(mail.messageId).toBe(message.messageId);
     expect(mail.text).toContain('042917');
     expect(mail.html).toContain(vars.link);
     expect(await readOutbox(config.dataDir)).toEqual([]);
   });
 
-  it('rejects and logs when the SMTP server refuses the login', async () => {
+  it('rejects when the SMTP server refuses the login', async () => {
     smtp = await startSmtpServer({ user: 'mailer', pass: 'right' });
-    const lines: string[] = [];
     const url = smtp.url.replace('right', 'wrong');
-    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: url }), (level, msg) =>
-      lines.push(`${level} ${msg}`),
-    );
-    await expect(mailer.send(message)).rejects.toThrow();
-    await mailer.close();
-    expect(lines).toEqual(['error mail failed']);
+    const transport = createMailTransport(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: url }));
+    await expect(transport.deliver(message)).rejects.toThrow();
+    transport.close();
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('rejects when nothing listens on the SMTP port, and close() still returns', async () => {
+  it('rejects when nothing listens on the SMTP port', async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const address = probe.address();
         probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
       });
     });
-    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: `smtp://127.0.0.1:${port}` }));
-    await expect(mailer.send(message)).rejects.toThrow();
-    await mailer.close();
+    const transport = createMailTransport(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: `smtp://127.0.0.1:${port}` }));
+    await expect(transport.deliver(message)).rejects.toThrow();
+    transport.close();
   });
 });

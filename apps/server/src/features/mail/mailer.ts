@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
+import { sha256 } from '../../lib/crypto.js';
 
 export interface MailMessage {
   to: string;
@@ -11,64 +11,45 @@ export interface MailMessage {
   html: string;
 }
 
-export interface Mailer {
-  /** Resolves once the SMTP server accepted the mail (or the outbox file is written). */
-  send(message: MailMessage): Promise<void>;
-  /** Waits for mails still on their way, then closes the transport. */
-  close(): Promise<void>;
+/** One outbox row on its way. Message-ID and date come from the row, so every send of it is alike. */
+export interface OutgoingMail extends MailMessage {
+  /** The outbox row: what logs name instead of the address. */
+  id: number;
+  messageId: string;
+  date: Date;
 }
 
-export type MailLog = (level: 'info' | 'error', message: string, fields: Record<string, unknown>) => void;
+/** What a log line carries besides its message: never an e-mail address (the row id names a mail). */
+export type LogFields = Record<string, string | number | boolean>;
 
-const silent: MailLog = () => {};
+/** Delivery only: the mail worker (outbox.ts) decides when, how often and what to log. */
+export interface MailTransport {
+  /** Resolves once the SMTP server accepted the mail (or its file is in place), with details to log. */
+  deliver(mail: OutgoingMail): Promise<LogFields>;
+  close(): void;
+}
+
+export type MailLog = (level: 'info' | 'warn' | 'error', message: string, fields: LogFields) => void;
 
 /**
  * SMTP when `SMTP_URL` is set; otherwise every mail becomes an `.eml` file in `DATA_DIR/outbox`,
  * so sign-up, reset and verification work on a machine without a mail server.
  */
-export function createMailer(config: Config, log: MailLog = silent): Mailer {
+export function createMailTransport(config: Config): MailTransport {
   return config.smtpUrl
-    ? new SmtpMailer(config.smtpUrl, config.mailFrom, log)
-    : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log);
+    ? new SmtpTransport(config.smtpUrl, config.mailFrom)
+    : new FileTransport(join(config.dataDir, 'outbox'), config.mailFrom);
 }
 
-/** Some mails are sent after the answer (so timing reveals nothing); close() must still wait for them. */
-abstract class TrackingMailer implements Mailer {
-  private readonly pending = new Set<Promise<void>>();
-
-  constructor(protected readonly log: MailLog) {}
-
-  protected abstract deliver(message: MailMessage): Promise<void>;
-  protected abstract closeTransport(): void;
-
-  send(message: MailMessage): Promise<void> {
-    const delivery = this.deliver(message);
-    this.pending.add(delivery);
-    const forget = () => this.pending.delete(delivery);
-    delivery.then(forget, (error: unknown) => {
-      forget();
-      // Logged here because a mail sent after the answer has nobody else to report to.
-      this.log('error', 'mail failed', { to: message.to, subject: message.subject, error: String(error) });
-    });
-    return delivery;
-  }
-
-  async close(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
-    this.closeTransport();
-  }
-}
-
-export class SmtpMailer extends TrackingMailer {
+export class SmtpTransport implements MailTransport {
   private readonly transport: Transporter;
 
   constructor(
     url: string,
     private readonly from: string,
-    log: MailLog,
   ) {
-    super(log);
-    // Short timeouts: a dead mail server must not hold a request for nodemailer's default 2 minutes.
+    // A dead mail server costs the worker at most these, not nodemailer's default 2 minutes;
+    // together they stay well under the worker's claim (MAIL_WORKER.claimMs).
     this.transport = nodemailer.createTransport({
       url,
       connectionTimeout: 10_000,
@@ -77,44 +58,53 @@ export class SmtpMailer extends TrackingMailer {
     });
   }
 
-  protected async deliver(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
-    this.log('info', 'mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });
+  async deliver(mail: OutgoingMail): Promise<LogFields> {
+    const { id: _id, ...message } = mail;
+    await this.transport.sendMail({ from: this.from, ...message });
+    return {};
   }
 
-  protected closeTransport(): void {
+  close(): void {
     this.transport.close();
   }
 }
 
-export class OutboxMailer extends TrackingMailer {
-  private sequence = 0;
+export class FileTransport implements MailTransport {
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   constructor(
     readonly dir: string,
     private readonly from: string,
-    log: MailLog,
-  ) {
-    super(log);
-  }
+  ) {}
 
-  protected async deliver(message: MailMessage): Promise<void> {
+  async deliver(mail: OutgoingMail): Promise<LogFields> {
+    // Named by the row (enqueue time, id, Message-ID): names sort in enqueue order, two databases
+    // sharing a folder never collide, and a second send of a row finds its file already there.
+    const stamp = mail.date.toISOString().replace(/[:.]/g, '-');
+    const name = `${stamp}-${String(mail.id).padStart(9, '0')}-${sha256(mail.messageId).slice(0, 8)}.eml`;
+    const file = join(this.dir, name);
+    if (await exists(file)) return { file, duplicate: true };
+    const { id: _id, ...message } = mail;
     const info = await this.transport.sendMail({ from: this.from, ...message });
     await mkdir(this.dir, { recursive: true });
-    // Names sort in sending order (several mails may share a millisecond) and never collide.
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    this.sequence += 1;
-    const file = join(
-      this.dir,
-      `${stamp}-${String(this.sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`,
-    );
-    await writeFile(file, info.message as Buffer, { flag: 'wx' });
-    this.log('info', 'mail written to the outbox (no SMTP_URL)', { to: message.to, subject: message.subject, file });
+    // Written aside and renamed, so a reader (or a crash) never sees half a mail.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, info.message as Buffer);
+    await rename(partial, file);
+    return { file };
   }
 
-  protected closeTransport(): void {
+  close(): void {
     this.transport.close();
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -129,11 +119,14 @@ const PINO_LEVELS: Record<string, number> = {
 };
 
 /** Pino-shaped JSON lines on stdout, so mail lines sit with the server's own log. */
-export function stdoutMailLog(level: string): MailLog {
+export function stdoutMailLog(
+  level: string,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): MailLog {
   const threshold = PINO_LEVELS[level] ?? 30;
   return (lvl, msg, fields) => {
-    const value = lvl === 'error' ? 50 : 30;
+    const value = PINO_LEVELS[lvl] ?? 30;
     if (value < threshold) return;
-    process.stdout.write(`${JSON.stringify({ level: value, time: Date.now(), name: 'mail', msg, ...fields })}\n`);
+    write(`${JSON.stringify({ level: value, time: Date.now(), name: 'mail', msg, ...fields })}\n`);
   };
 }

@@ -28,6 +28,7 @@ export async function listNotifications(db: Kysely<Database>, userId: number, cu
           'u.fullname',
           'u.image',
           'u.verified',
+          'u.status',
         ])
         .where('n.user_id', '=', userId)
         .where('u.status', '=', 'active')
@@ -58,6 +59,7 @@ export async function listNotifications(db: Kysely<Database>, userId: number, cu
       fullname: r.fullname,
       image: r.image,
       verified: r.verified,
+      status: r.status,
     }),
     question: r.question_id === null ? null : (questions.get(r.question_id) ?? null),
   }));

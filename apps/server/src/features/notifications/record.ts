@@ -4,7 +4,8 @@ import type { Database } from '../../db/types.js';
 const SETTING = { follow: 'notify_followers', answer: 'notify_answers', like: 'notify_likes' } as const;
 
 /**
- * Records a notification unless the recipient turned that kind off or is the actor. For
+ * Records a notification unless the recipient turned that kind off, is the actor, or already has
+ * this one (the same actor, kind and target). For
  * 'answer' the actor is the member who answered; the anonymous asker is the recipient and is
  * never written as anyone's actor.
  */
@@ -29,5 +30,7 @@ export async function recordNotification(
       read_at: null,
       date_added: n.now.toISOString(),
     })
+    // One per recipient, kind, actor and target (notifications_once_idx): toggling again is silent.
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { invalidateReadCaches } from '../../lib/read-cache.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
+import { setMemberStatus } from '../users/queries.js';
 
 /**
  * The product's promise: nobody but moderators learns who sent an anonymous question. Every
@@ -76,9 +78,166 @@ describe('anonymity', () => {
     // The sender's like counts but they are left out of the likers list, which would point at them.
     const likers = await t.ctx.db.kysely.selectFrom('likes').select('user_id').where('question_id', '=', id).execute();
     expect(likers.map((l) => l.user_id).sort()).toEqual([sender.id, other.id].sort());
-    const seen = await api(t.app).get('/question', { username: 'PublicOwner', id });
-    expect(seen.body.question.like_count).toBe(2);
-    expect(seen.body.question.likes.map((u: { id: number }) => u.id)).toEqual([other.id]);
+    // ...and out of the count everyone else sees (a count that moved while the list did not
+    // would point at them). Only the asker sees their own like counted.
+    for (const token of [undefined, owner.token, other.token]) {
+      const seen = await api(t.app).get('/question', { username: 'PublicOwner', id }, token);
+      expect(seen.body.question.like_count).toBe(1);
+      expect(seen.body.question.likes.map((u: { id: number }) => u.id)).toEqual([other.id]);
+    }
+    const own = await api(t.app).get('/question', { username: 'PublicOwner', id }, sender.token);
+    expect(own.body.question).toMatchObject({ like_count: 2, liked: true });
+  });
+
+  it('the asker liking the answer moves nothing anyone else sees (the like-count oracle)', async () => {
+    const id = await askAndAnswer(t.app, owner, 'Do you like surprises?', 'Only the good ones', sender);
+    const a = api(t.app);
+    const seenBy = async () =>
+      Promise.all(
+        [undefined, owner.token, other.token].map(async (token) => {
+          const q = (await a.get('/question', { username: 'PublicOwner', id }, token)).body.question;
+          const feed = (await a.get('/questions', { username: 'PublicOwner' }, token)).body.questions[0];
+          return [q.like_count, q.likes, feed.like_count];
+        }),
+      );
+    const before = await seenBy();
+    const liked = await a.post('/likeQuestion', { id }, sender.token);
+    expect(liked.status).toBe(200);
+    expect(await seenBy()).toEqual(before);
+    expect(before[0]).toEqual([0, [], 0]);
+    const rank = await t.ctx.db.kysely
+      .selectFrom('questions')
+      .select(['like_count', 'rank_at', 'date_answered'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(rank).toMatchObject({ like_count: 0, rank_at: rank.date_answered });
+    // The owner's notifications say nothing either.
+    expect((await a.get('/notifications', {}, owner.token)).body.notifications).toEqual([]);
+    // Unliking gives nothing away in the other direction.
+    await a.post('/likeQuestion', { id }, sender.token);
+    expect(await seenBy()).toEqual(before);
+  });
+
+  it('the time of an anonymous question places no asker (the last-activity timing attack)', async () => {
+    const a = api(t.app);
+    const extra = [
+      await createUser(t.app, { username: 'Candidate4' }),
+      await createUser(t.app, { username: 'Candidate5' }),
+    ];
+    const candidates = [sender, other, ...extra];
+    const answered = await askAndAnswer(t.app, other, 'An earlier question?', 'An earlier answer', extra[0]);
+    // Every candidate was active, then all are idle for longer than the online window.
+    for (const c of candidates) await a.get('/timeline', {}, c.token);
+    await t.ctx.activity.flush();
+    t.clock.advance(6 * 60_000 + 5_000);
+    const profiles = async () =>
+      Promise.all(candidates.map(async (c) => (await a.get('/profile', { username: c.username }, owner.token)).raw));
+    const before = await profiles();
+    // One of them asks, and likes an answer: writes, which must move nothing others see.
+    t.clock.advance(1_500);
+    await askAndFind(t.app, owner, 'Who is asking at this very moment?', sender);
+    await a.post('/likeQuestion', { id: answered }, sender.token);
+    await t.ctx.activity.flush();
+    const after = await profiles();
+    const asked = (await a.get('/myQuestions', {}, owner.token)).body.questions[0];
+    expect(asked.question).toBe('Who is asking at this very moment?');
+    for (const [i, c] of candidates.entries()) {
+      const profile = JSON.parse(after[i] ?? '{}');
+      // Nothing public carries a time of activity, and nothing about the asker moved.
+      expect(profile.user.last_active, c.username).toBeUndefined();
+      expect(after[i], c.username).not.toContain(asked.date_added.slice(0, 16));
+      expect(after[i], c.username).toBe(before[i]);
+    }
+    expect(JSON.parse(after[0] ?? '{}').online).toBe(false);
+  });
+
+  it('a profile and a question carry exactly the fields the sweep knows (a new field must join it)', async () => {
+    const id = await askAndAnswer(t.app, owner, 'Which fields are there?', 'These and no others', sender);
+    const a = api(t.app);
+    const profile = (await a.get('/profile', { username: 'PublicOwner' }, other.token)).body.user;
+    expect(Object.keys(profile).sort()).toEqual(
+      [
+        'allow_ask',
+        'allow_only_accounts',
+        'answersCount',
+        'badges',
+        'bio',
+        'blockedBy',
+        'blockedByMe',
+        'cover',
+        'date_added',
+        'exists',
+        'followerCount',
+        'followingCount',
+        'fullname',
+        'id',
+        'image',
+        'isBlocked',
+        'isFollowing',
+        'isOnline',
+        'isSuspended',
+        'username',
+        'verified',
+      ].sort(),
+    );
+    const question = (await a.get('/question', { username: 'PublicOwner', id }, other.token)).body.question;
+    expect(Object.keys(question).sort()).toEqual(
+      [
+        'anonymous',
+        'answer',
+        'date_added',
+        'date_answered',
+        'filtered',
+        'id',
+        'like_count',
+        'liked',
+        'likes',
+        'prompt_id',
+        'question',
+        'sender',
+        'sender_id',
+        'status',
+        'user',
+        'user_id',
+      ].sort(),
+    );
+    expect(Object.keys(question.user).sort()).toEqual(['fullname', 'id', 'image', 'username', 'verified']);
+  });
+
+  it('a suspended or frozen named asker is shown as their own profile is: the username only', async () => {
+    const db = t.ctx.db.kysely;
+    await db
+      .updateTable('users')
+      .set({ fullname: 'Real Name Here', image: '/uploads/avatars/x.jpg', verified: 1 })
+      .where('id', '=', other.id)
+      .execute();
+    const id = await askAndAnswer(t.app, owner, 'Named and later suspended?', 'Answered before that', other, {
+      anonymous: false,
+    });
+    const a = api(t.app);
+    expect((await a.get('/question', { username: 'PublicOwner', id })).body.question.sender).toMatchObject({
+      fullname: 'Real Name Here',
+      verified: true,
+    });
+    for (const status of ['suspended', 'frozen'] as const) {
+      await setMemberStatus(db, other.id, status);
+      invalidateReadCaches(t.ctx.caches); // as the admin script does after its write
+      for (const res of [
+        await a.get('/question', { username: 'PublicOwner', id }),
+        await a.get('/questions', { username: 'PublicOwner' }, owner.token),
+      ]) {
+        expect(res.raw, status).not.toContain('Real Name Here');
+        expect(res.raw, status).not.toContain('/uploads/avatars/x.jpg');
+      }
+      const sender = (await a.get('/question', { username: 'PublicOwner', id })).body.question.sender;
+      expect(sender).toEqual({
+        id: other.id,
+        username: 'Bystander',
+        fullname: 'Bystander',
+        image: null,
+        verified: false,
+      });
+    }
   });
 
   it('timeline, explore, search and notifications keep the sender hidden', async () => {

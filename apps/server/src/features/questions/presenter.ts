@@ -3,8 +3,22 @@ import type { Kysely } from 'kysely';
 import type { Database, QuestionRow } from '../../db/types.js';
 import { presentUserSummary } from '../users/presenter.js';
 
-const SUMMARY_COLUMNS = ['id', 'username', 'fullname', 'image', 'verified', 'profanity_filter', 'date_added'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'username',
+  'fullname',
+  'image',
+  'verified',
+  'status',
+  'profanity_filter',
+  'date_added',
+] as const;
 const MAX_LIKERS = 50;
+
+/** The anonymous asker, whose like of the answer is never shown to anyone else. */
+function isHiddenLiker(row: QuestionRow, viewerId: number | null): boolean {
+  return viewerId !== null && row.anonymous === 1 && row.sender_id === viewerId;
+}
 
 /**
  * The only place a question object is built. Loads what a page of rows refers to in three
@@ -53,6 +67,7 @@ export async function presentQuestionsWithPeople(
             'users.fullname',
             'users.image',
             'users.verified',
+            'users.status',
           ])
           .where('likes.question_id', 'in', questionIds)
           .where('users.status', '=', 'active')
@@ -78,7 +93,8 @@ export async function presentQuestionsWithPeople(
       status: row.status === 'answered' ? 'answered' : 'pending',
       // Only the owner's filter decides: a marked question shows normally if they turned it off.
       filtered: row.filtered === 1 && recipient.profanity_filter === 1,
-      like_count: Number(row.like_count),
+      // like_count leaves the anonymous asker's like out (db/recount.ts); only they see it counted.
+      like_count: Number(row.like_count) + (isHiddenLiker(row, viewerId) && likedIds.has(row.id) ? 1 : 0),
       liked: likedIds.has(row.id),
       prompt_id: row.prompt_id,
       date_added: row.date_added,

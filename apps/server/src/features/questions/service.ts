@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
 import { sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import type { Limit } from '../../lib/rate-limit.js';
+import { consume, LIMITS_POLICY, type Limit } from '../../lib/rate-limit.js';
 import { exploreRankAt } from '../feeds/explore-rank.js';
 import { recordNotification } from '../notifications/record.js';
 import { findVisibleUser } from '../users/queries.js';
@@ -32,14 +32,6 @@ export function hashIp(ip: string): string {
   return sha256(`qurio-ip:${ip}`);
 }
 
-async function consumeAll(ctx: AppContext, checks: Array<[string, Limit]>): Promise<void> {
-  for (const [key, limit] of checks) {
-    const state = await ctx.limiter.peek(key, limit);
-    if (state.exceeded) throw new AppError('TOO_MANY_QUESTIONS', { retryAfterSec: state.retryAfterSec });
-  }
-  for (const [key, limit] of checks) await ctx.limiter.hit(key, limit);
-}
-
 /**
  * Asking. The rules of SPEC §2 (blocks either way, suspension, allow_ask), plus
  * allow_only_accounts for guests, no asking oneself, and limits per guest, member and recipient.
@@ -60,15 +52,19 @@ export async function askQuestion(
   if (!viewer && recipient.allow_only_accounts === 1) throw new AppError('SIGN_IN_REQUIRED');
 
   const ipHash = hashIp(ip);
-  await consumeAll(ctx, [
-    ...(viewer
-      ? ([[`ask:member:${viewer.id}`, ASK_LIMITS.memberPer15Minutes]] as Array<[string, Limit]>)
-      : ([
-          [`ask:guest:m:${ipHash}`, ASK_LIMITS.guestPerMinute],
-          [`ask:guest:h:${ipHash}`, ASK_LIMITS.guestPerHour],
-        ] as Array<[string, Limit]>)),
-    [`ask:to:${recipient.id}`, ASK_LIMITS.recipientPerHour],
-  ]);
+  await consume(
+    ctx.limiter,
+    [
+      ...(viewer
+        ? ([[`ask:member:${viewer.id}`, ASK_LIMITS.memberPer15Minutes]] as Array<[string, Limit]>)
+        : ([
+            [`ask:guest:m:${ipHash}`, ASK_LIMITS.guestPerMinute],
+            [`ask:guest:h:${ipHash}`, ASK_LIMITS.guestPerHour],
+          ] as Array<[string, Limit]>)),
+      [`ask:to:${recipient.id}`, ASK_LIMITS.recipientPerHour],
+    ],
+    'TOO_MANY_QUESTIONS',
+  );
 
   const now = ctx.now().toISOString();
   await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -220,7 +216,16 @@ export async function toggleLike(
 ): Promise<{ liked: boolean; like_count: number }> {
   const q = await visibleQuestion(ctx, viewer, questionId);
   if (q.status !== 'answered') throw new AppError('QUESTION_NOT_FOUND');
+  await consume(
+    ctx.limiter,
+    [[`toggle:like:${viewer.id}:${q.id}`, LIMITS_POLICY.togglesPerTarget]],
+    'TOO_MANY_ACTIONS',
+  );
   const now = ctx.now();
+  // The anonymous asker may like the answer, but neither the likers list, the count others see nor
+  // the owner's notifications may show it: each would name them. Their like is kept (they see it
+  // as theirs) and left out of like_count (db/recount.ts says what the counters count).
+  const isAnonymousAsker = q.anonymous === 1 && q.sender_id === viewer.id;
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom('likes')
@@ -233,6 +238,14 @@ export async function toggleLike(
         .insertInto('likes')
         .values({ question_id: q.id, user_id: viewer.id, date_added: now.toISOString() })
         .execute();
+    }
+    if (isAnonymousAsker) {
+      const row = await trx
+        .selectFrom('questions')
+        .select('like_count')
+        .where('id', '=', q.id)
+        .executeTakeFirstOrThrow();
+      return { liked, like_count: Number(row.like_count) + (liked ? 1 : 0) };
     }
     const row = await trx
       .updateTable('questions')
@@ -247,9 +260,7 @@ export async function toggleLike(
         .where('id', '=', q.id)
         .execute();
     }
-    // The anonymous asker liking the answer would name them in "liked your post": not notified.
-    const isAnonymousAsker = q.anonymous === 1 && q.sender_id === viewer.id;
-    if (liked && !isAnonymousAsker) {
+    if (liked) {
       await recordNotification(trx, { userId: q.user_id, type: 'like', actorId: viewer.id, questionId: q.id, now });
     }
     return { liked, like_count: Number(row.like_count) };

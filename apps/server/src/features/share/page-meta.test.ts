@@ -66,13 +66,47 @@ describe('link previews of shared profiles and answers', () => {
     expect(meta(german, 'og:url')).toBe(`${PUBLIC_URL}/${owner.username}`);
   });
 
-  it('describes a profile without a bio in the reader’s language, else the owner’s', async () => {
+  it('describes a profile without a bio in the reader’s language, else in English, never the owner’s', async () => {
     const owner = await createUser(t.app, { lang: 'tr' });
     await api(t.app).post('/profile', { fullname: 'Deniz Kaya', bio: '' }, owner.token);
     expect(meta(await page(`/${owner.username}`, 'pt-BR'), 'og:description')).toBe(
       `Pergunte o que quiser a Deniz Kaya (@${owner.username}) no Qurio, de forma anônima se preferir, e leia as respostas.`,
     );
-    expect(meta(await page(`/${owner.username}`, 'fr-FR'), 'og:description')).toContain('istediğini sor');
+    // A reader with no usable Accept-Language learns nothing of the owner's language setting.
+    for (const language of ['fr-FR', '', '*']) {
+      const html = await page(`/${owner.username}`, language);
+      expect(html, language).toContain('<html lang="en">');
+      expect(meta(html, 'og:description'), language).toBe(
+        `Ask Deniz Kaya (@${owner.username}) anything on Qurio, anonymously if you like, and read the answers.`,
+      );
+      expect(html, language).not.toContain('istediğini sor');
+    }
+    const id = await askAndAnswer(t.app, owner, 'Nerelisin acaba?', 'İzmirliyim.');
+    const post = await t.app.inject({ method: 'GET', url: `/${owner.username}/post/${id}` });
+    expect(post.body).toContain('<html lang="en">');
+    expect(meta(post.body, 'og:title')).toBe('Deniz Kaya answered on Qurio');
+  });
+
+  it("keeps a bio with replacement patterns ($', $`, $&) as text, never splicing the template", async () => {
+    const owner = await createUser(t.app);
+    const bio = "after $' before $` match $& group $1 dollar $$ end";
+    await api(t.app).post('/profile', { fullname: 'Dollar Sign', bio }, owner.token);
+    const html = await page(`/${owner.username}`);
+    expect(meta(html, 'og:description')).toBe('after $&#39; before $` match $&#38; group $1 dollar $$ end');
+    expect(meta(html, 'description')).toBe(meta(html, 'og:description'));
+    // The shell appears once: no copy of the template before or after the match was spliced in.
+    expect((html.match(/<html/g) ?? []).length).toBe(1);
+    expect((html.match(/<\/head>/g) ?? []).length).toBe(1);
+    expect((html.match(/<div id="root"><\/div>/g) ?? []).length).toBe(1);
+    expect((html.match(/<title>/g) ?? []).length).toBe(1);
+  });
+
+  it('answers a post id past the id column’s range with the profile’s preview, not an error', async () => {
+    const owner = await createUser(t.app);
+    for (const id of ['2147483647', '2147483648', '9999999999', '99999999999', '9'.repeat(400)]) {
+      const html = await page(`/${owner.username}/post/${id}`);
+      expect(meta(html, 'og:type'), id).toBe('profile');
+    }
   });
 
   it('quotes an answered question and its answer, and never who asked it', async () => {
@@ -127,10 +161,10 @@ describe('link previews of shared profiles and answers', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('picks the first supported language of Accept-Language, then the owner’s, then English', () => {
-    expect(shareLanguage('fr-CH, es;q=0.9, de;q=0.8', 'tr')).toBe('es');
-    expect(shareLanguage('fr', 'tr')).toBe('tr');
-    expect(shareLanguage(undefined, 'xx')).toBe('en');
-    expect(shareLanguage('PT-br', null)).toBe('pt');
+  it('picks the first supported language of Accept-Language, else English', () => {
+    expect(shareLanguage('fr-CH, es;q=0.9, de;q=0.8')).toBe('es');
+    expect(shareLanguage('fr')).toBe('en');
+    expect(shareLanguage(undefined)).toBe('en');
+    expect(shareLanguage('PT-br')).toBe('pt');
   });
 });

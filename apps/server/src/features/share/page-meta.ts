@@ -1,4 +1,4 @@
-import { isLanguage, isReservedUsername, isValidUsername, type Language } from '@qurio/contract';
+import { isLanguage, isReservedUsername, isValidUsername, type Language, MAX_ID } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { findQuestion } from '../questions/queries.js';
@@ -25,16 +25,19 @@ export interface PageMeta {
 }
 
 const PROFILE_PATH = /^\/([^/]+)\/?$/;
-const POST_PATH = /^\/([^/]+)\/post\/(\d{1,15})\/?$/;
+const POST_PATH = /^\/([^/]+)\/post\/(\d+)\/?$/;
 const DESCRIPTION_MAX = 200;
 
-/** The reader's language (Accept-Language), else the profile owner's, else English. */
-export function shareLanguage(acceptLanguage: string | undefined, ownerLang: string | null): Language {
+/**
+ * The reader's language (Accept-Language), else English. Never the owner's: the page's language
+ * would tell any visitor which language the owner set, a private setting.
+ */
+export function shareLanguage(acceptLanguage: string | undefined): Language {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const primary = part.split(';')[0]?.trim().split('-')[0]?.toLowerCase();
     if (isLanguage(primary)) return primary;
   }
-  return isLanguage(ownerLang) ? ownerLang : 'en';
+  return 'en';
 }
 
 function fill(text: string, values: Record<string, string>): string {
@@ -58,7 +61,7 @@ export async function pageMetaFor(
   if (!username || !isValidUsername(username) || isReservedUsername(username)) return null;
   const owner = await findVisibleUser(ctx.db.kysely, { username });
   if (!owner) return null;
-  const lang = shareLanguage(acceptLanguage, owner.lang);
+  const lang = shareLanguage(acceptLanguage);
   const base = ctx.config.publicUrl;
   if (owner.status !== 'active') {
     // A suspended profile shows its name and nothing else, here as on the page.
@@ -66,7 +69,9 @@ export async function pageMetaFor(
   }
   const profile = profileMeta(owner, lang, base);
   if (!post) return profile;
-  const answer = await findQuestion(ctx.db.kysely, Number(post[2]));
+  // Ids past the column's range match nothing (and PostgreSQL would refuse the query).
+  const id = Number(post[2]);
+  const answer = id <= MAX_ID ? await findQuestion(ctx.db.kysely, id) : undefined;
   // Pending, deleted and someone else's questions are not public: the profile's meta stands in.
   if (!answer || answer.user_id !== owner.id || answer.status !== 'answered' || !answer.answer) return profile;
   return {
@@ -97,7 +102,9 @@ function escapeHtml(value: string): string {
 
 /**
  * The app shell with this page's language, title, description and Open Graph tags. The template is
- * the built index.html; anything it lacks (a test's bare shell) is simply added.
+ * the built index.html; anything it lacks (a test's bare shell) is simply added. Every insertion is
+ * a function replacement: a replacement *string* would read $' and $` in a member's bio as "the
+ * template after / before the match" and splice the shell into the head.
  */
 export function renderShell(template: string, meta: PageMeta): string {
   const title = escapeHtml(meta.title);
@@ -112,13 +119,13 @@ export function renderShell(template: string, meta: PageMeta): string {
     '<meta name="twitter:card" content="summary" />',
   ].filter(Boolean);
   let html = template
-    .replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${meta.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    .replace(/<html([^>]*?)\slang="[^"]*"/, (_whole, attributes: string) => `<html${attributes} lang="${meta.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   const description = `<meta name="description" content="${escapeHtml(meta.description ?? meta.title)}" />`;
   html = /<meta name="description"[^>]*>/.test(html)
-    ? html.replace(/<meta name="description"[^>]*>/, description)
-    : html.replace(/<\/title>/, `</title>${description}`);
+    ? html.replace(/<meta name="description"[^>]*>/, () => description)
+    : html.replace(/<\/title>/, () => `</title>${description}`);
   return html.includes('</head>')
-    ? html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`)
-    : html.replace(/<\/title>/, `</title>${tags.join('')}`);
+    ? html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
+    : html.replace(/<\/title>/, () => `</title>${tags.join('')}`);
 }

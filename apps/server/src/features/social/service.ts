@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Database, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { finishPage, keyset } from '../../lib/pagination.js';
+import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
 import { recordNotification } from '../notifications/record.js';
 import { presentUserSummary } from '../users/presenter.js';
 import { findVisibleUser } from '../users/queries.js';
@@ -54,6 +55,11 @@ export async function toggleFollow(ctx: AppContext, viewer: UserRow, userId: num
   if (userId === viewer.id) throw new AppError('CANNOT_FOLLOW_SELF');
   const target = await activeTarget(ctx, userId);
   assertNotBlocked(await getRelation(ctx.db.kysely, viewer.id, target.id));
+  await consume(
+    ctx.limiter,
+    [[`toggle:follow:${viewer.id}:${target.id}`, LIMITS_POLICY.togglesPerTarget]],
+    'TOO_MANY_ACTIONS',
+  );
   const now = ctx.now();
   return ctx.db.kysely.transaction().execute(async (trx) => {
     if (await removeFollow(trx, viewer.id, target.id)) return false;
@@ -157,7 +163,14 @@ export async function listUsers(
             .innerJoin('users', 'users.id', 'e.followee_id')
             .where('e.follower_id', '=', ownerId)
             .select(['e.id as entry_id', 'e.date_added as entry_date']);
-  let q = base.select(['users.id', 'users.username', 'users.fullname', 'users.image', 'users.verified']);
+  let q = base.select([
+    'users.id',
+    'users.username',
+    'users.fullname',
+    'users.image',
+    'users.verified',
+    'users.status',
+  ]);
   if (kind !== 'blocked') q = q.where('users.status', '=', 'active').where(notBlockedWith(viewerId, 'users.id'));
   const rows = await keyset(q, {
     sortColumn: 'e.id',

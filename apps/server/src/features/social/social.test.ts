@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { invalidateReadCaches } from '../../lib/read-cache.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, type CreatedUser, createUser } from '../../test/factories.js';
+import { setMemberStatus } from '../users/queries.js';
 
 let t: TestApp;
 let a: ReturnType<typeof api>;
@@ -51,11 +53,67 @@ describe('profile', () => {
     await setUser(alice.id, { show_online: 0 });
     expect((await a.get('/profile', { username: 'alice' })).body).toMatchObject({
       online: false,
-      user: { last_active: null },
+      user: { isOnline: false },
     });
     await setUser(alice.id, { show_online: 1 });
     t.clock.advance(6 * 60_000);
     expect((await a.get('/profile', { username: 'alice' })).body.online).toBe(false);
+  });
+
+  it('online after reading, never because of a write, and never with a time', async () => {
+    t.clock.advance(6 * 60_000);
+    const online = async () => {
+      await t.ctx.activity.flush();
+      invalidateReadCaches(t.ctx.caches);
+      return (await a.get('/profile', { username: 'alice' }, bob.token)).body;
+    };
+    expect((await online()).online).toBe(false);
+    // Writes (asking, following, liking) are not activity others can see.
+    await a.post('/ask', { user_id: bob.id, question: 'Are you there, Bob?' }, alice.token);
+    await a.post('/follow', { user_id: bob.id }, alice.token);
+    expect((await online()).online).toBe(false);
+    // Reading is.
+    await a.get('/timeline', {}, alice.token);
+    const body = await online();
+    expect(body.online).toBe(true);
+    expect(body.user.isOnline).toBe(true);
+    expect(JSON.stringify(body)).not.toMatch(/last_active/);
+    // Kept to the minute, written in a batch: the member's own record says when.
+    const row = await t.ctx.db.kysely
+      .selectFrom('users')
+      .select('last_active')
+      .where('id', '=', alice.id)
+      .executeTakeFirst();
+    expect(row?.last_active).toBe(new Date(Math.floor(t.clock.now().getTime() / 60_000) * 60_000).toISOString());
+  });
+
+  it('a frozen or suspended follower or liker stops counting, and counts again when back', async () => {
+    const carol = await createUser(t.app, { username: 'Carol' });
+    await a.post('/follow', { user_id: alice.id }, bob.token);
+    await a.post('/follow', { user_id: alice.id }, carol.token);
+    await a.post('/follow', { user_id: carol.id }, alice.token);
+    const id = await askAndAnswer(t.app, alice, 'Who likes this one?', 'Carol does, for now.');
+    await a.post('/likeQuestion', { id }, carol.token);
+    const counts = async () => {
+      invalidateReadCaches(t.ctx.caches);
+      const res = await a.get('/profile', { username: 'alice' });
+      const list = await a.get('/followers', { username: 'alice' });
+      const q = (await a.get('/question', { username: 'alice', id })).body.question;
+      return [
+        res.body.followersCount,
+        res.body.followingCount,
+        list.body.followers.length,
+        q.like_count,
+        q.likes.length,
+      ];
+    };
+    expect(await counts()).toEqual([2, 1, 2, 1, 1]);
+    expect((await a.post('/freezeAccount', { password: carol.password }, carol.token)).status).toBe(200);
+    expect(await counts()).toEqual([1, 0, 1, 0, 0]);
+    expect((await a.post('/token', { username: 'Carol', password: carol.password })).status).toBe(200);
+    expect(await counts()).toEqual([2, 1, 2, 1, 1]);
+    await setMemberStatus(t.ctx.db.kysely, bob.id, 'suspended');
+    expect(await counts()).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('unknown and frozen profiles are not found; suspended ones say so and hide the rest', async () => {

@@ -5,25 +5,33 @@ export type ImageColumn = 'image' | 'cover';
 
 /**
  * Sets the member's image and returns the one it replaced, so exactly one request deletes each
- * old file even when two uploads race (compare-and-set on the old value).
+ * old file however many uploads race. The row's write lock is taken first by a no-op update, so
+ * racing uploads queue on PostgreSQL (SQLite runs one write transaction at a time anyway); a
+ * compare-and-set retry loop gave up under 30 parallel uploads and answered 500.
  */
-export async function swapUserImage(
+export function swapUserImage(
   db: Kysely<Database>,
   userId: number,
   column: ImageColumn,
   value: string,
 ): Promise<string | null> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await db.selectFrom('users').select(['image', 'cover']).where('id', '=', userId).executeTakeFirst();
-    if (!row) throw new Error(`user ${userId} vanished during an upload`);
-    const old = row[column];
-    const result = await db
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .updateTable('users')
+      .set((eb) => (column === 'image' ? { image: eb.ref('image') } : { cover: eb.ref('cover') }))
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (Number(locked.numUpdatedRows) === 0) throw new Error(`user ${userId} vanished during an upload`);
+    const row = await trx
+      .selectFrom('users')
+      .select(['image', 'cover'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await trx
       .updateTable('users')
       .set(column === 'image' ? { image: value } : { cover: value })
       .where('id', '=', userId)
-      .where(column, old === null ? 'is' : '=', old)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) return old;
-  }
-  throw new Error('image update lost the race five times');
+      .execute();
+    return row[column];
+  });
 }

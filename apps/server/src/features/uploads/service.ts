@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../context.js';
+import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
 import { type ImageKind, processImage } from './images.js';
 import { type ImageColumn, swapUserImage } from './queries.js';
 
@@ -17,6 +18,11 @@ export const UPLOAD_MESSAGES = {
   avatar: 'Your profile image has been updated.',
   cover: 'Your cover image has been updated.',
 } as const;
+
+/** Counted before a byte of the file is read: decoding images is the costliest thing a member can ask for. */
+export async function countUpload(ctx: AppContext, userId: number): Promise<void> {
+  await consume(ctx.limiter, [[`upload:user:${userId}`, LIMITS_POLICY.uploadsPerMember]], 'TOO_MANY_UPLOADS');
+}
 
 /**
  * Re-encodes the upload, stores it under a random name (served with immutable cache headers, so

@@ -50,15 +50,20 @@ export function presentMe(user: UserRow, now: Date): MeUser {
   };
 }
 
-type SummaryRow = Pick<UserRow, 'id' | 'username' | 'fullname' | 'image' | 'verified'>;
+type SummaryRow = Pick<UserRow, 'id' | 'username' | 'fullname' | 'image' | 'verified' | 'status'>;
 
+/**
+ * A member wherever they appear beside something (a named asker, a liker, a list row). A frozen or
+ * suspended member is presented as their own profile is: the username only, no name or picture.
+ */
 export function presentUserSummary(user: SummaryRow): UserSummary {
+  const hidden = user.status !== 'active';
   return {
     id: user.id,
     username: user.username,
-    fullname: user.fullname,
-    image: user.image,
-    verified: Number(user.verified) === 1,
+    fullname: hidden ? user.username : user.fullname,
+    image: hidden ? null : user.image,
+    verified: !hidden && Number(user.verified) === 1,
   };
 }
 
@@ -88,7 +93,6 @@ export function presentPublicUser(user: UserRow, relation: Relation, now: Date):
     bio: hidden ? '' : user.bio,
     verified: !hidden && user.verified === 1,
     date_added: user.date_added,
-    last_active: hidden || user.show_online !== 1 ? null : user.last_active,
     allow_ask: !hidden && user.allow_ask === 1,
     allow_only_accounts: user.allow_only_accounts === 1,
     followerCount: hidden ? 0 : Number(user.follower_count),

@@ -1,5 +1,7 @@
+import type { AccountStatus } from '@qurio/contract';
 import { LIMITS } from '@qurio/contract';
 import type { Kysely } from 'kysely';
+import { recountAround } from '../../db/recount.js';
 import type { Database, NewUser, UserRow } from '../../db/types.js';
 
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
@@ -64,4 +66,27 @@ export async function findVisibleUser(
 ): Promise<UserRow | undefined> {
   const user = 'id' in by ? await findUserById(db, by.id) : await findUserByUsername(db, by.username);
   return user && user.status !== 'frozen' ? user : undefined;
+}
+
+/**
+ * Freezing, reactivating, suspending and unsuspending all go through here: the status changes and
+ * the counters others see of this member (followers, followings, likes) are recounted in the same
+ * transaction, so a frozen follower or a suspended liker stops counting at once.
+ */
+export function setMemberStatus(
+  db: Kysely<Database>,
+  userId: number,
+  status: AccountStatus,
+  frozenAt: string | null = null,
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable('users')
+      .set({ status, frozen_at: frozenAt })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (user) await recountAround(trx, userId);
+    return user;
+  });
 }

@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+
+/**
+ * What a member's activity may say about them, and how it reaches the database.
+ *
+ * Anonymity: a member's last activity, to the millisecond and moved by any request, placed an
+ * anonymous asker in time (their `last_active` landed a few ms before the question's
+ * `date_added`). So activity is kept to the minute, only reads record it (registerCall passes
+ * `activity: true` for GETs and read-only calls: asking, liking, following never move it), and
+ * others see only `isOnline` from it, never the time.
+ *
+ * Speed: recording it was a durable commit (an fsync on SQLite) on the first request of every
+ * member every minute, and the hourly session touch the same. Both are now noted in memory and
+ * written in one transaction per `flushEveryMs`. A crash loses at most that much activity and
+ * session sliding, neither of which was ever acknowledged to anyone.
+ */
+export const ACTIVITY_RESOLUTION_MS = 60_000;
+const FLUSH_EVERY_MS = 10_000;
+/** Keeps a single statement's id list well under every database's parameter limit. */
+const CHUNK = 500;
+
+/** A moment as stored in `users.last_active`: the start of its minute, ISO-8601 UTC. */
+export function activityStamp(now: Date): string {
+  return new Date(Math.floor(now.getTime() / ACTIVITY_RESOLUTION_MS) * ACTIVITY_RESOLUTION_MS).toISOString();
+}
+
+export interface SessionTouch {
+  lastUsedAt: string;
+  expiresAt: string;
+}
+
+export class ActivityRecorder {
+  /** user id → minute stamp still to write */
+  private readonly members = new Map<number, string>();
+  /** session id → new last use and expiry still to write */
+  private readonly sessions = new Map<number, SessionTouch>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: () => Kysely<Database>,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /**
+   * Notes that the member read something now. `user.last_active` is moved in place, so a cached
+   * viewer does not note the same minute again.
+   */
+  noteMember(user: { id: number; last_active: string | null }, now: Date): void {
+    const stamp = activityStamp(now);
+    if (user.last_active !== null && user.last_active >= stamp) return;
+    user.last_active = stamp;
+    this.members.set(user.id, stamp);
+  }
+
+  noteSession(sessionId: number, touch: SessionTouch): void {
+    this.sessions.set(sessionId, touch);
+  }
+
+  /** Writes flushes every `everyMs` until `close()`; the timer never keeps the process alive. */
+  start(everyMs = FLUSH_EVERY_MS): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.flush().catch(this.onError);
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  /** Writes everything noted so far in one transaction (one commit, whatever the number of members). */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(
+      () => this.write(),
+      () => this.write(),
+    );
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  private async write(): Promise<void> {
+    if (this.members.size === 0 && this.sessions.size === 0) return;
+    const members = [...this.members];
+    const sessions = [...this.sessions];
+    this.members.clear();
+    this.sessions.clear();
+    const byStamp = new Map<string, number[]>();
+    for (const [id, stamp] of members) byStamp.set(stamp, [...(byStamp.get(stamp) ?? []), id]);
+    await this.db()
+      .transaction()
+      .execute(async (trx) => {
+        for (const [stamp, ids] of byStamp) {
+          for (let i = 0; i < ids.length; i += CHUNK) {
+            await trx
+              .updateTable('users')
+              .set({ last_active: stamp })
+              .where('id', 'in', ids.slice(i, i + CHUNK))
+              // Another process may have written a later minute already.
+              .where((eb) => eb.or([eb('last_active', 'is', null), eb('last_active', '<', stamp)]))
+              .execute();
+          }
+        }
+        for (const [id, touch] of sessions) {
+          await trx
+            .updateTable('sessions')
+            .set({ last_used_at: touch.lastUsedAt, expires_at: touch.expiresAt })
+            .where('id', '=', id)
+            .where('expires_at', '<', touch.expiresAt)
+            .execute();
+        }
+      });
+  }
+}
