@@ -29,39 +29,46 @@ export async function registerUser(
   // Counted before any work, so a burst of parallel sign-ups cannot pass the limit; a sign-up
   // that fails (name taken, passwords differ) gives its place back.
   const slot = await consume(ctx.limiter, [[`signup:ip:${meta.ip}`, LIMITS_POLICY.signupsPerIp]], 'TOO_MANY_SIGNUPS');
-  let user: UserRow;
   try {
-    user = await insertNewUser(ctx, input);
+    return await insertNewUser(ctx, input, meta);
   } catch (error) {
     await slot.release();
     throw error;
   }
-  const { token } = await createSession(ctx, user.id, meta);
-  return { user, token };
 }
 
-async function insertNewUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+/** The account and its first session in one transaction: a crash never leaves a name taken with no session. */
+async function insertNewUser(
+  ctx: AppContext,
+  input: RegisterInput,
+  meta: RequestMeta,
+): Promise<{ user: UserRow; token: string }> {
   if (input.password !== input.password_repeat) throw new AppError('PASSWORDS_NOT_EQUAL');
   const now = ctx.now();
   if (await isUsernameTaken(ctx.db.kysely, input.username, now)) throw new AppError('USERNAME_EXISTS');
   if (await isEmailTaken(ctx.db.kysely, input.email)) throw new AppError('EMAIL_EXISTS');
 
+  // Hashed before the transaction: on SQLite a transaction holds the one connection.
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(ctx.db.kysely, {
-      username: input.username,
-      username_lower: input.username.toLowerCase(),
-      fullname: input.username,
-      email: input.email,
-      email_lower: input.email.toLowerCase(),
-      password_hash: passwordHash,
-      image: null,
-      cover: null,
-      lang: input.lang ?? 'en',
-      last_active: activityStamp(now),
-      username_changed_at: null,
-      frozen_at: null,
-      date_added: now.toISOString(),
+    return await ctx.db.kysely.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, {
+        username: input.username,
+        username_lower: input.username.toLowerCase(),
+        fullname: input.username,
+        email: input.email,
+        email_lower: input.email.toLowerCase(),
+        password_hash: passwordHash,
+        image: null,
+        cover: null,
+        lang: input.lang ?? 'en',
+        last_active: activityStamp(now),
+        username_changed_at: null,
+        frozen_at: null,
+        date_added: now.toISOString(),
+      });
+      const { token } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, user.id, meta);
+      return { user, token };
     });
   } catch (error) {
     // Two sign-ups raced for the same name or address: the unique index decided.
