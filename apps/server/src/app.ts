@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorBody, health } from '@qurio/contract';
+import { ERRORS, errorBody, health } from '@qurio/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { webBuildExists } from './config.js';
@@ -71,7 +71,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     }
     const code = fastifyErrorCode(error);
     if (code === 'INTERNAL') req.log.error({ err: error }, 'unhandled error');
-    return reply.code(code === 'INTERNAL' ? 500 : (error.statusCode ?? 400)).send(errorBody(code));
+    // The code's own status, always: a plugin's 406 or 405 is still a VALIDATION_FAILED 400.
+    return reply.code(ERRORS[code].status).send(errorBody(code));
   });
 
   // Decided once: the notFound handler below relies on the web plugin's sendFile decorator.

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { resetPassword, updateProfile } from './account.js';
 import { register, token } from './auth.js';
 import { ERRORS } from './errors.js';
+import { search } from './feeds.js';
+import { holdsNul, MAX_ID } from './fields.js';
 import { isReservedUsername, isValidUsername, LIMITS } from './limits.js';
+import { ask, getQuestion } from './questions.js';
+import { follow } from './social.js';
 import { answerBadges, badgesFor, yearBadge } from './users.js';
 
 const firstCode = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -54,6 +60,45 @@ describe('register payload', () => {
   it('uses only codes the catalogue declares', () => {
     expect(Object.keys(ERRORS)).toContain('USERNAME_REQUIRED');
     expect(firstCode(token.input.safeParse({ username: 'a', password: '' }))).toBe('PASSWORD_REQUIRED');
+  });
+});
+
+describe('what the database cannot store', () => {
+  it('refuses U+0000 in every kind of text field with TEXT_INVALID_CHARACTER', () => {
+    const nul = 'a\u0000b';
+    const payloads: Array<[ZodType, object]> = [
+      [token.input, { username: nul, password: 'secret1' }],
+      [token.input, { username: 'alice', password: nul }],
+      [register.input, { username: 'alice', email: 'a@b.co', password: 'secret1', password_repeat: nul }],
+      [updateProfile.input, { fullname: 'Ada', bio: nul }],
+      [resetPassword.input, { email: 'a@b.co', code: nul, password: 'secret1', password_repeat: 'secret1' }],
+      [ask.input, { user_id: 1, question: `Why ${nul} though?` }],
+      [search.input, { term: nul }],
+    ];
+    for (const [schema, payload] of payloads) {
+      expect(firstCode(schema.safeParse(payload)), JSON.stringify(payload)).toBe('TEXT_INVALID_CHARACTER');
+    }
+  });
+
+  it('finds U+0000 in keys and nested values, and nothing in clean input', () => {
+    expect(holdsNul({ a: [{ b: 'x\u0000' }] })).toBe(true);
+    expect(holdsNul({ 'k\u0000': 1 })).toBe(true);
+    expect(holdsNul({ a: ['x', 1, null, { b: 'ok' }] })).toBe(false);
+    // Deep nesting is walked without recursion.
+    let deep: unknown = '\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(holdsNul(deep)).toBe(true);
+  });
+
+  it('stops ids and cursors at the integer column (2³¹−1), with the field’s own code', () => {
+    expect(MAX_ID).toBe(2 ** 31 - 1);
+    expect(firstCode(getQuestion.input.safeParse({ username: 'alice', id: String(MAX_ID) }))).toBe('OK');
+    for (const id of [MAX_ID + 1, 2 ** 53, '2147483648', '1e10', -1, 0, 1.5]) {
+      expect(firstCode(getQuestion.input.safeParse({ username: 'alice', id })), String(id)).toBe('ID_REQUIRED');
+      expect(firstCode(follow.input.safeParse({ user_id: id })), String(id)).toBe('USER_ID_REQUIRED');
+      expect(firstCode(search.input.safeParse({ term: 'ab', last_id: id })), String(id)).toBe('VALIDATION_FAILED');
+    }
+    expect(firstCode(getQuestion.input.safeParse({ username: 'alice', id: '1e9' }))).toBe('OK');
   });
 });
 

@@ -28,7 +28,10 @@ export const ERRORS = {
   ACCOUNT_SUSPENDED: { status: 403, message: 'You have been blocked for violating our Community rules.' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, message: 'Too many failed login attempts. Please try again later.' },
   TOO_MANY_SIGNUPS: { status: 429, message: 'Too many sign-ups from your network. Please try again later.' },
-  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests from your network. Please wait a moment and try again.' },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    message: 'Too many requests from your network. Please wait a moment and try again.',
+  },
   TOO_MANY_ACTIONS: { status: 429, message: 'You are doing that too often. Please wait a moment and try again.' },
   TOO_MANY_UPLOADS: { status: 429, message: 'You have uploaded too many pictures. Please try again later.' },
   TOO_MANY_RESET_REQUESTS: {

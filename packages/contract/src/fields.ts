@@ -48,9 +48,7 @@ export function textField(error: ErrorCode | ((issue: { input?: unknown }) => Er
 
 /** A string that must be present and non-blank after trimming. */
 export function requiredText(required: ErrorCode, invalid: ErrorCode = required) {
-  return textField(codeFor(required, invalid))
-    .trim()
-    .min(1, { error: required });
+  return textField(codeFor(required, invalid)).trim().min(1, { error: required });
 }
 
 /** Text with a length window after trimming (whitespace alone counts as empty). */
@@ -88,9 +86,7 @@ export function passwordField(required: ErrorCode = 'PASSWORD_REQUIRED') {
 
 /** Any non-empty password, for checks against the stored hash (login, confirmations). */
 export function anyPasswordField(required: ErrorCode = 'PASSWORD_REQUIRED') {
-  return textField(required)
-    .min(1, { error: required })
-    .max(1024, { error: 'WRONG_PASSWORD' });
+  return textField(required).min(1, { error: required }).max(1024, { error: 'WRONG_PASSWORD' });
 }
 
 export const languageField = z.enum(LANGUAGES, { error: 'LANG_INVALID' });

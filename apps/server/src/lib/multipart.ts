@@ -51,7 +51,11 @@ export async function acceptMultipartFields(app: FastifyInstance, limits: Multip
         if (part.type === 'file') throw new AppError('UPLOAD_ERROR');
         const previous = body[part.fieldname];
         body[part.fieldname] =
-          previous === undefined ? part.value : Array.isArray(previous) ? [...previous, part.value] : [previous, part.value];
+          previous === undefined
+            ? part.value
+            : Array.isArray(previous)
+              ? [...previous, part.value]
+              : [previous, part.value];
       }
     } catch (error) {
       throw multipartFailure(error);
