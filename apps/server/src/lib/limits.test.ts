@@ -189,17 +189,28 @@ describe.each(stores)('limits that hold under parallel requests (%s store)', (na
     const a = api(t.app);
     const bob = await createUser(t.app, { username: 'bob' });
     const id = await askAndAnswer(t.app, alice, 'What do you like best?', 'Toggling things, apparently.');
-    const follows = [];
-    const likes = [];
-    for (let i = 0; i < 20; i++) {
-      follows.push(await a.post('/follow', { user_id: alice.id }, bob.token));
-      likes.push(await a.post('/likeQuestion', { id }, bob.token));
-    }
+    const [follows, likes] = await Promise.all([
+      Promise.all(Array.from({ length: 20 }, () => a.post('/follow', { user_id: alice.id }, bob.token))),
+      Promise.all(Array.from({ length: 20 }, () => a.post('/likeQuestion', { id }, bob.token))),
+    ]);
     expect(statuses(follows)).toEqual({ ok: 10, TOO_MANY_ACTIONS: 10 });
     expect(statuses(likes)).toEqual({ ok: 10, TOO_MANY_ACTIONS: 10 });
     const notes = await a.get('/notifications', {}, alice.token);
     const kinds = notes.body.notifications.map((n: { type: string }) => n.type).sort();
     expect(kinds).toEqual(['follow', 'like']);
+  });
+
+  it('12 parallel guest questions from one address: exactly 3 in a minute are sent', async () => {
+    await setUp();
+    const a = api(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        a.post('/ask', { user_id: alice.id, question: `Guess who asks number ${i}?` }, undefined, '10.50.0.1'),
+      ),
+    );
+    expect(statuses(results)).toEqual({ ok: 3, TOO_MANY_QUESTIONS: 9 });
+    const inbox = await a.get('/myQuestions', {}, alice.token);
+    expect(inbox.body.questions).toHaveLength(3);
   });
 
   it('counts calls without a session per address: the 301st in 5 minutes is refused, members are not counted', async () => {
