@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --users 10000 --answers 1000000 --members 2000 --duration 10 --warmup 2 --connections 100 --no-cache --keep | --reuse DIR]`
+ * `npm run bench [-- --users 10000 --answers 1000000 --members 2000 --duration 10 --warmup 2 --connections 100 --retries 2 --no-cache --keep | --reuse DIR]`
  *
  * Seeds a fresh SQLite database, starts the real server on it, and drives the per-viewer calls with
  * autocannon, next to a trivial Fastify route in its own process as the machine's ceiling. Every
@@ -7,7 +7,8 @@
  * and, where the call has one, a random target (a profile, a question, a search term), so the
  * response cache sees the spread of real traffic rather than one URL. The "mixed" run sends ~10 %
  * writes (likes and questions by random members) among timeline reads, as real traffic does.
- * Prints requests per second, p50 and p99 latency, and each call's share of the ceiling.
+ * Prints requests per second, p50 and p99 latency, and each call's share of the ceiling, with the
+ * CPU other processes took during each run (a run they disturbed is measured again, `--retries`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,10 +23,10 @@ import { hashPassword, randomToken, sha256 } from '../lib/crypto.js';
 import { FOLLOWING_MAX, FOLLOWING_MIN, loadBenchData } from './bench-data.js';
 import { seededRandom } from './seed.js';
 
-function arg(name: string, fallback: number): number {
+function arg(name: string, fallback: number, min = 1): number {
   const i = process.argv.indexOf(`--${name}`);
   const value = i > 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  if (!Number.isFinite(value) || value < min) throw new Error(`--${name} must be a number of at least ${min}`);
   return value;
 }
 
@@ -39,6 +40,10 @@ const WARMUP = arg('warmup', 2);
 const CONNECTIONS = arg('connections', 100);
 /** Measures with the response cache off: what each call costs when it has to run its queries. */
 const CACHE = !process.argv.includes('--no-cache');
+/** A run during which other processes kept more cores than this busy is measured again… */
+const NOISY_CORES = 0.3;
+/** …at most this many times. */
+const RETRIES = arg('retries', 2, 0);
 /** Share of the "mixed" run's requests that write. */
 const WRITE_SHARE = 0.1;
 const WORDS = ['music', 'coffee', 'travel', 'books', 'football', 'summer', 'pizza', 'movies', 'friends', 'art'];
@@ -117,20 +122,42 @@ async function measure(target: Target) {
   const run = (duration: number) =>
     autocannon({ url: target.origin, connections: CONNECTIONS, duration, requests: [{ setupRequest }] });
   await run(WARMUP);
+  let best: Measurement | null = null;
+  // On a shared machine another process may take CPU from a run: measured again (up to
+  // RETRIES times) while others took more than NOISY_CORES, and the least disturbed run is kept.
+  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+    const measurement = await runOnce(target.name, () => run(DURATION));
+    if (best === null || (measurement.others ?? 0) < (best.others ?? 0)) best = measurement;
+    if ((best.others ?? 0) <= NOISY_CORES) break;
+  }
+  return best as Measurement;
+}
+
+interface Measurement {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: string;
+  /** Cores other processes kept busy during the run; null where /proc is missing. */
+  others: number | null;
+}
+
+async function runOnce(name: string, run: () => Promise<autocannon.Result>): Promise<Measurement> {
   const before = cpuTicks(benchPids);
-  const result = await run(DURATION);
+  const result = await run();
   const after = cpuTicks(benchPids);
-  // Cores other processes kept busy during the run (clock ticks are 1/100 s on Linux).
+  // Clock ticks are 1/100 s on Linux.
   const others =
     before && after ? Math.max(0, after.busy - before.busy - (after.ours - before.ours)) / 100 / DURATION : null;
-  // What did not succeed: non-2xx answers by status, then connection errors and timeouts (10 s).
+  // What did not succeed: non-2xx answers by status, then connection errors, then timeouts (10 s).
   const failed = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !status.startsWith('2'))
     .map(([status, { count }]) => `${count ?? 0}× ${status}`);
-  if (result.errors > 0) failed.push(`${result.errors} errors`);
+  if (result.errors > result.timeouts) failed.push(`${result.errors - result.timeouts} errors`);
   if (result.timeouts > 0) failed.push(`${result.timeouts} timeouts`);
   return {
-    name: target.name,
+    name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -280,7 +307,12 @@ async function main() {
       if (Math.random() < 0.5) return post('/likeQuestion', { id: pick(answers).id });
       asked += 1;
       const question = `Bench question ${asked}: what about ${pick(WORDS)} today?`;
-      return post('/ask', { user_id: popularProfile().id, question, anonymous: Math.random() < 0.7 });
+      const asker = Math.floor(Math.random() * browsing.length);
+      let to = popularProfile();
+      // Asking oneself is refused (CANNOT_ASK_SELF).
+      while (to.id === browsing[asker]?.id) to = popularProfile();
+      const body = { user_id: to.id, question, anonymous: Math.random() < 0.7 };
+      return { method: 'POST', path: '/api/ask', body, token: tokens[asker] as string };
     };
     const targets: Target[] = [
       // The same client work as every other run (a random member's token per request).
