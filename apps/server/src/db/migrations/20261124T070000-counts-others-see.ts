@@ -14,8 +14,10 @@ export async function up(db: Kysely<any>, _d: Dialect): Promise<void> {
   await sql`delete from notifications where id not in (
     select min(id) from notifications group by user_id, type, actor_id, coalesce(question_id, 0))`.execute(db);
   // recordNotification: insert … on conflict do nothing, one row per recipient, kind, actor and target.
+  // actor_id leads: led by user_id, SQLite chose this index for "a member's notifications newest
+  // first" and sorted them (23 ms a page at 640k rows) instead of walking notifications_user_idx.
   await sql`create unique index notifications_once_idx
-    on notifications (user_id, type, actor_id, (coalesce(question_id, 0)))`.execute(db);
+    on notifications (actor_id, user_id, type, (coalesce(question_id, 0)))`.execute(db);
 
   await sql`update users set
     follower_count = (select count(*) from follows f inner join users m on m.id = f.follower_id
