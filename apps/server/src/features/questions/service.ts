@@ -234,10 +234,20 @@ export async function toggleLike(
       .executeTakeFirst();
     const liked = Number(removed.numDeletedRows) === 0;
     if (liked) {
-      await trx
+      const inserted = await trx
         .insertInto('likes')
         .values({ question_id: q.id, user_id: viewer.id, date_added: now.toISOString() })
-        .execute();
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      // A parallel toggle of the same member liked it first (PostgreSQL, two tabs): that one counted.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
+        const row = await trx
+          .selectFrom('questions')
+          .select('like_count')
+          .where('id', '=', q.id)
+          .executeTakeFirstOrThrow();
+        return { liked: true, like_count: Number(row.like_count) + (isAnonymousAsker ? 1 : 0) };
+      }
     }
     if (isAnonymousAsker) {
       const row = await trx
