@@ -29,7 +29,9 @@ describe('forgotten password', () => {
       const { unmount } = renderApp('/reset-password');
       await screen.findByRole('heading', { level: 1, name: 'Find your account' });
       await askForCode(email);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Enter the security code' })).toHaveFocus();
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Enter the security code' });
+      // Focus moves in the effect after the step renders: under a loaded CI machine, a tick later.
+      await waitFor(() => expect(heading).toHaveFocus());
       expect(screen.getByText('If an account uses this address, we sent a code to it.')).toBeInTheDocument();
       expect(screen.getByText(email)).toBeInTheDocument();
       unmount();
