@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One run covers every layer: contract units, the API suite on SQLite, the same API suite on
+ * One run covers every layer: contract units, the API client, the API suite on SQLite, the same API suite on
  * PostgreSQL when TEST_DATABASE_URL is set, and the web components.
  */
 const serverProject = (db: 'sqlite' | 'postgres') => ({
@@ -21,6 +21,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      // The API client against the real server in process (its test boots it like the web's tests).
+      {
+        test: {
+          name: 'client',
+          root: 'packages/client',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'], environment: 'node' } },
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),

@@ -1,4 +1,4 @@
-// `npm test`: every layer — contract units, the API suite on SQLite (and on PostgreSQL when
+// `npm test`: every layer — contract units, the API client, the API suite on SQLite (and on PostgreSQL when
 // TEST_DATABASE_URL is set), web components, then the production build driven by Playwright in
 // Chromium. Prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ let failedSteps = 0;
 
 const projects = [
   'contract',
+  'client',
   'scripts',
   'server:sqlite',
   ...(process.env.TEST_DATABASE_URL ? ['server:postgres'] : []),

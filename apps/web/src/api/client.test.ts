@@ -1,9 +1,9 @@
+import { injectFetch } from '@qurio/client/testing';
 import type { SessionUser } from '@qurio/contract';
 import { checkUsername, health, refresh, stats, trends } from '@qurio/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, onSessionEnd, SESSION_KEY, setSession } from '../features/auth/session-store';
 import { changeLanguage } from '../i18n';
-import { injectFetch } from '../test/inject-fetch';
 import { registerThroughApi, startRealServer } from '../test/server';
 import { snacks } from '../ui/snack-store';
 import { callApi } from './client';

@@ -1,50 +1,33 @@
-import { LIMITS } from '@qurio/contract/limits';
-import { ACCESS_TOKEN_HEADER, type ApiRoute, type RouteInput, type RouteResponse } from '@qurio/contract/routes';
+import { type CallArgs, type CallOptions, createApiClient, type NetworkError } from '@qurio/client';
+import type { ApiRoute, RouteResponse } from '@qurio/contract/routes';
 import { endSession, replaceAccessToken } from '../features/auth/session-store';
 import { i18n } from '../i18n';
 import { showErrorSnack, snacks } from '../ui/snack-store';
 import { setOnline } from './connection-store';
 import { takeEarlyResponse } from './early-fetch';
-import { ApiError, isAbortError, NetworkError } from './errors';
-import { buildRequest } from './request';
+import { webRequestPlatform } from './request';
 
-export interface CallOptions {
-  /** Cancels the request (an earlier username check, a closed screen); rejects with an AbortError. */
-  signal?: AbortSignal;
-  timeoutMs?: number;
-}
+export type { CallOptions };
 
-type CallArgs<R extends ApiRoute> =
-  RouteInput<R> extends undefined
-    ? [input?: undefined, options?: CallOptions]
-    : [input: RouteInput<R>, options?: CallOptions];
-
-/** `X-Access-Token: false` ends the session at once; any other value is the rotated token. */
-function applyTokenHeader(response: Response): void {
-  const value = response.headers.get(ACCESS_TOKEN_HEADER);
-  if (value === null || value === '') return;
-  if (value === 'false') endSession('forced');
-  else replaceAccessToken(value);
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function reportNetworkFailure(error: NetworkError): void {
-  if (error.offline) {
-    setOnline(false);
+/** SPEC §4 "Connection": offline → the offline flag; online but no answer → "too slow", once. */
+function reportConnection(online: boolean, error?: NetworkError): void {
+  if (online || error?.offline) {
+    setOnline(online);
     return;
   }
   // One notice is enough: a burst of failing calls must not queue a minute of the same message.
   if (!snacks.isBusy()) showErrorSnack(i18n.t('network.slow'));
 }
+
+/** The web's API client (`@qurio/client`) over the session store, i18n, the connection store and early-fetch. */
+const client = createApiClient({
+  ...webRequestPlatform,
+  tokenRotated: replaceAccessToken,
+  sessionEnded: () => endSession('forced'),
+  isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  connectionChanged: reportConnection,
+  takeEarlyResponse,
+});
 
 /**
  * Calls one contract call by its route (`@qurio/contract/routes`). Types come from the call's
@@ -52,8 +35,7 @@ function reportNetworkFailure(error: NetworkError): void {
  * so a newer server may add fields without breaking an older client.
  */
 export function callApi<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>> {
-  const [input, options] = args;
-  return send(route, input, options, LIMITS.requestTimeoutMs);
+  return client.call(route, ...args);
 }
 
 /**
@@ -65,52 +47,5 @@ export function callApiWithForm<R extends ApiRoute>(
   form: FormData,
   options?: CallOptions,
 ): Promise<RouteResponse<R>> {
-  return send(route, form, options, LIMITS.uploadTimeoutMs);
-}
-
-/** An early response still obeys the call's timeout and cancellation. */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
-async function send<R extends ApiRoute>(
-  route: R,
-  input: unknown,
-  options: CallOptions | undefined,
-  defaultTimeoutMs: number,
-): Promise<RouteResponse<R>> {
-  const { url, init } = buildRequest(route, input);
-
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), options?.timeoutMs ?? defaultTimeoutMs);
-  const signal = options?.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-
-  let response: Response;
-  try {
-    const early = takeEarlyResponse(url, init);
-    response = await (early ? untilAborted(early, signal) : fetch(url, { ...init, signal }));
-  } catch (cause) {
-    clearTimeout(timer);
-    if (options?.signal?.aborted && isAbortError(cause)) throw cause;
-    const error = new NetworkError({
-      offline: typeof navigator !== 'undefined' && navigator.onLine === false,
-      timedOut: timeout.signal.aborted,
-      cause,
-    });
-    reportNetworkFailure(error);
-    throw error;
-  }
-  clearTimeout(timer);
-  setOnline(true);
-  applyTokenHeader(response);
-
-  const body = await readBody(response);
-  if (!response.ok) throw ApiError.fromBody(body, response.status);
-  if (body === undefined) throw new ApiError('INTERNAL', 'The response is not JSON.', response.status);
-  return body as RouteResponse<R>;
+  return client.callWithForm(route, form, options);
 }

@@ -1,6 +1,6 @@
+import { injectFetch } from '@qurio/client/testing';
 import { profile, questions } from '@qurio/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { injectFetch } from '../test/inject-fetch';
 import { registerThroughApi, startRealServer } from '../test/server';
 import { callApi } from './client';
 import { fetchEarly, profileRequests } from './early-fetch';

@@ -1,10 +1,10 @@
+import { buildRequest as buildClientRequest, type ClientPlatform } from '@qurio/client';
 import { LIMITS } from '@qurio/contract/limits';
-import { type ApiRoute, LOCALE_HEADER, TIMEZONE_HEADER } from '@qurio/contract/routes';
+import type { ApiRoute } from '@qurio/contract/routes';
 import { getAccessToken } from '../features/auth/session-store';
 import { currentLanguage } from '../i18n';
 import { getTimezone } from './timezone';
 
-export const API_ROOT = '/api';
 export const TIMEZONE_COOKIE = 'tz';
 
 let timezoneSaved = false;
@@ -18,43 +18,27 @@ function saveTimezoneCookie(timezone: string): void {
   document.cookie = `${TIMEZONE_COOKIE}=${encodeURIComponent(timezone)}; max-age=${maxAge}; path=/; SameSite=Lax`;
 }
 
-function toQuery(input: unknown): string {
-  if (typeof input !== 'object' || input === null) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+/**
+ * What the web puts in every request: same origin, the session's token, the interface language,
+ * the browser's timezone (saved once in the cookie too, web only) and same-origin cookies. The
+ * client (client.ts) adds the rest of the platform: rotation, logout, connection and early responses.
+ */
+export const webRequestPlatform = {
+  baseUrl: () => '',
+  accessToken: getAccessToken,
+  language: currentLanguage,
+  timezone: () => {
+    const timezone = getTimezone();
+    saveTimezoneCookie(timezone);
+    return timezone;
+  },
+  credentials: 'same-origin',
+} satisfies Pick<ClientPlatform, 'baseUrl' | 'accessToken' | 'language' | 'timezone' | 'credentials'>;
 
 /**
- * How a call becomes an HTTP request: URL, headers (SPEC §7: timezone and locale on every call,
- * the token when signed in) and body. Kept apart from the client so the first page can ask for
- * its data (early-fetch.ts) before the client's chunk has loaded.
+ * A call as the web's HTTP request (`@qurio/client`'s `buildRequest`). Kept apart from the client
+ * so the first page can ask for its data (early-fetch.ts) before the client's chunk has loaded.
  */
 export function buildRequest(route: ApiRoute, input: unknown): { url: string; init: RequestInit } {
-  const timezone = getTimezone();
-  saveTimezoneCookie(timezone);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [TIMEZONE_HEADER]: timezone,
-    [LOCALE_HEADER]: currentLanguage(),
-  };
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let url = `${API_ROOT}${route.path}`;
-  let body: string | FormData | undefined;
-  if (route.method === 'GET') {
-    url += toQuery(input);
-  } else if (input instanceof FormData) {
-    // No Content-Type: the browser writes `multipart/form-data` with its own boundary.
-    body = input;
-  } else if (input !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(input);
-  }
-  return { url, init: { method: route.method, headers, body, credentials: 'same-origin' } };
+  return buildClientRequest(webRequestPlatform, route, input);
 }

@@ -1,3 +1,5 @@
+import { deviceTimezone } from '@qurio/client';
+
 let timezone: string | undefined;
 
 /**
@@ -6,12 +8,6 @@ let timezone: string | undefined;
  * are still downloading.
  */
 export function getTimezone(): string {
-  if (timezone === undefined) {
-    try {
-      timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-    } catch {
-      timezone = 'UTC';
-    }
-  }
+  timezone ??= deviceTimezone();
   return timezone;
 }

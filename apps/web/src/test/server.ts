@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
+import { type InjectableApp, injectFetch } from '@qurio/client/testing';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { type InjectableApp, injectFetch } from './inject-fetch';
 
 interface TestAppHandle {
   app: InjectableApp;

@@ -1,4 +1,4 @@
-import type { InjectableApp } from '../../test/inject-fetch';
+import type { InjectableApp } from '@qurio/client/testing';
 import type { Member } from '../../test/members';
 
 /**

@@ -1,8 +1,8 @@
+import type { InjectableApp } from '@qurio/client/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { InjectableApp } from '../../test/inject-fetch';
 import { type RegisteredUser, registerThroughApi } from '../../test/server';
 import { Snackbar } from '../../ui/Snackbar';
 import { signIn } from '../auth/auth-actions';

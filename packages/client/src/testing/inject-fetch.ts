@@ -1,6 +1,7 @@
 /**
- * A `fetch` that hands each request to a Fastify app through `app.inject()`: the web code talks to
- * the real routes, database and serializers in-process, with no port and no canned responses.
+ * A `fetch` that hands each request to a Fastify app through `app.inject()`: the client (and the
+ * web and app code above it) talks to the real routes, database and serializers in-process, with
+ * no port and no canned responses. Tests only (`@qurio/client/testing`).
  */
 
 interface InjectResponse {
@@ -9,7 +10,7 @@ interface InjectResponse {
   body: string;
 }
 
-/** The part of FastifyInstance this needs; typed locally so the web project does not compile the server. */
+/** The part of FastifyInstance this needs; typed locally so the client and web projects do not compile the server. */
 export interface InjectableApp {
   inject(options: {
     method: string;
