@@ -9,6 +9,7 @@ import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
+import { pushRoutes } from './features/push/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { pageMetaFor, renderShell } from './features/share/page-meta.js';
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         feedRoutes,
         accountRoutes,
         uploadRoutes,
+        pushRoutes,
       ]) {
         await api.register(routes(ctx));
       }

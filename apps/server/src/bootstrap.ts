@@ -4,6 +4,7 @@ import { connectDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { stdoutMailLog } from './features/mail/mailer.js';
 import { createMailWorker } from './features/mail/outbox.js';
+import { createPushSenders, PushWorker, stdoutPushLog } from './features/push/worker.js';
 import { ActivityRecorder } from './lib/activity.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
 import { createReadCaches } from './lib/read-cache.js';
@@ -24,6 +25,11 @@ export async function createContext(config: Config): Promise<AppContext> {
     ...createLimiters(config),
     // Built here, started by main.ts: scripts that borrow this context send nothing.
     mailWorker: createMailWorker(config, db, { log: stdoutMailLog(config.logLevel) }),
+    pushWorker: new PushWorker({
+      db: db.kysely,
+      senders: createPushSenders(config),
+      log: stdoutPushLog(config.logLevel),
+    }),
     // The cache bus follows the configuration: Redis, else PostgreSQL NOTIFY, else SQLite data_version.
     caches: createReadCaches(config.responseCache, Date.now, { redisUrl: config.redisUrl, db }),
     tokens: DEFAULT_TOKEN_POLICY,

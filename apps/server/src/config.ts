@@ -23,6 +23,11 @@ export interface Config {
   /** Serve repeated reads from the per-viewer response cache (RESPONSE_CACHE, on by default). */
   responseCache: boolean;
   logLevel: string;
+  /** Push to the phone app; a service left unconfigured is skipped (features/push/senders.ts). */
+  push: {
+    fcm: { serviceAccountFile: string; baseUrl: string } | null;
+    apns: { keyFile: string; keyId: string; teamId: string; bundleId: string; host: string } | null;
+  };
 }
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -82,6 +87,19 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['on', 'off'], { error: 'RESPONSE_CACHE must be on or off' }).default('on'),
   ),
+  FCM_SERVICE_ACCOUNT_FILE: z.preprocess(blankToUndefined, z.string().optional()),
+  FCM_BASE_URL: urlWithProtocols('FCM_BASE_URL', ['http:', 'https:']),
+  APNS_KEY_FILE: z.preprocess(blankToUndefined, z.string().optional()),
+  APNS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  APNS_TEAM_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  APNS_BUNDLE_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  APNS_HOST: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, { error: 'APNS_HOST must be a host name, optionally with :port' })
+      .default('api.push.apple.com'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -104,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(message.startsWith(name) ? message : `${name}: ${message}`);
   }
   const e = parsed.data;
+  const apnsSet = [e.APNS_KEY_FILE, e.APNS_KEY_ID, e.APNS_TEAM_ID, e.APNS_BUNDLE_ID].filter((v) => v !== undefined);
+  if (apnsSet.length > 0 && apnsSet.length < 4) {
+    throw new ConfigError('APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID and APNS_BUNDLE_ID must be set together');
+  }
   const dataDir = resolve(e.DATA_DIR);
   const database = e.DATABASE_URL?.startsWith('postgres')
     ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
@@ -124,6 +146,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === 'on',
     responseCache: e.RESPONSE_CACHE === 'on',
     logLevel: e.LOG_LEVEL,
+    push: {
+      fcm: e.FCM_SERVICE_ACCOUNT_FILE
+        ? {
+            serviceAccountFile: resolve(e.FCM_SERVICE_ACCOUNT_FILE),
+            baseUrl: (e.FCM_BASE_URL ?? 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+          }
+        : null,
+      apns:
+        e.APNS_KEY_FILE && e.APNS_KEY_ID && e.APNS_TEAM_ID && e.APNS_BUNDLE_ID
+          ? {
+              keyFile: resolve(e.APNS_KEY_FILE),
+              keyId: e.APNS_KEY_ID,
+              teamId: e.APNS_TEAM_ID,
+              bundleId: e.APNS_BUNDLE_ID,
+              host: e.APNS_HOST,
+            }
+          : null,
+    },
   };
 }
 

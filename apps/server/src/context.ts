@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
 import type { MailWorker } from './features/mail/outbox.js';
+import type { PushWorker } from './features/push/worker.js';
 import type { ActivityRecorder } from './lib/activity.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { ReadCaches } from './lib/read-cache.js';
@@ -33,6 +34,8 @@ export interface AppContext {
   counters: RateLimiter;
   /** Sends the mail outbox; a service that queued a mail calls `wake()`. */
   mailWorker: MailWorker;
+  /** Sends the push outbox to the phone app's devices; a service that queued a push calls `wake()`. */
+  pushWorker: PushWorker;
   /** Read responses and viewers cached until the next write (lib/read-cache.ts). */
   caches: ReadCaches;
   tokens: TokenPolicy;

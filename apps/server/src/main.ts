@@ -32,6 +32,7 @@ async function main() {
       await app.close();
       await ctx.activity.close();
       await ctx.mailWorker.stop();
+      await ctx.pushWorker.stop();
       await closeStores(ctx);
       await ctx.db.destroy();
       process.exit(0);
@@ -46,6 +47,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Also sends what an earlier run left queued (a crash, a stop in the middle of a retry).
   ctx.mailWorker.start();
+  ctx.pushWorker.start();
   ctx.activity.start();
   app.log.info(
     `Qurio is serving ${config.publicUrl} on ${config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL'}`,

@@ -49,6 +49,8 @@ export const ERRORS = {
   USERNAME_CHANGE_TOO_SOON: { status: 429, message: 'You can only change your username once a month!' },
   NOTHING_CHANGED: { status: 400, message: 'You have changed nothing!' },
   LANG_INVALID: { status: 400, message: 'This language is not supported.' },
+  PUSH_TOKEN_INVALID: { status: 400, message: 'This device push token is not valid.' },
+  PUSH_PLATFORM_INVALID: { status: 400, message: 'This device platform is not supported.' },
   USER_NOT_FOUND: { status: 404, message: 'User is not found!' },
   CANNOT_FOLLOW_SELF: { status: 400, message: 'You cannot follow yourself!' },
   CANNOT_REPORT_SELF: { status: 400, message: 'You cannot report yourself!' },

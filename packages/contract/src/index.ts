@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './feeds.js';
 export * from './fields.js';
 export * from './limits.js';
+export * from './push.js';
 export * from './questions.js';
 // The route table itself is `@qurio/contract/routes`: its names are the call definitions' names.
 export {

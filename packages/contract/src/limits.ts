@@ -14,6 +14,8 @@ export const LIMITS = {
   fullnameMax: 40,
   bioMax: 200,
   emailMax: 254,
+  /** A device push token (FCM registration tokens are about 160 characters, APNs tokens 64). */
+  pushTokenMax: 1024,
   searchMin: 2,
   searchDebounceMs: 500,
   snackMs: 3000,

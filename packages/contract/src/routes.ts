@@ -118,3 +118,8 @@ export const reportUser = { method: 'POST', path: '/reportUser' } as const;
 export const accountSettings = { method: 'GET', path: '/accountSettings' } as const;
 export const notificationSettings = { method: 'GET', path: '/notificationSettings' } as const;
 export const set = { method: 'POST', path: '/set' } as const;
+
+// ---- Push notifications for the phone app (push.ts) ---------------------------------------------
+
+export const registerPushToken = { method: 'POST', path: '/registerPushToken' } as const;
+export const unregisterPushToken = { method: 'POST', path: '/unregisterPushToken' } as const;

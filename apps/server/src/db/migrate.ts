@@ -6,6 +6,7 @@ import * as feedsAndSearch from './migrations/20261122T070000-feeds-and-search.j
 import * as answerOrderSearch from './migrations/20261123T050000-answer-order-search.js';
 import * as mailOutbox from './migrations/20261124T060000-mail-outbox.js';
 import * as countsOthersSee from './migrations/20261124T070000-counts-others-see.js';
+import * as pushTokens from './migrations/20261124T080000-push-tokens.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261123T050000-answer-order-search': answerOrderSearch,
   '20261124T060000-mail-outbox': mailOutbox,
   '20261124T070000-counts-others-see': countsOthersSee,
+  '20261124T080000-push-tokens': pushTokens,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -186,6 +186,37 @@ export interface MailOutboxTable {
   date_added: string;
 }
 
+/** A phone's push token, owned by the session that registered it (features/push). */
+export interface PushTokensTable {
+  id: Generated<number>;
+  token: string;
+  platform: 'android' | 'ios';
+  user_id: number;
+  session_id: number;
+  date_added: string;
+}
+
+/** One push to one device, waiting for (or done with) the push worker (features/push/worker.ts). */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  token_id: number;
+  /** The recipient: the push is sent only while the token still belongs to this member. */
+  user_id: number;
+  kind: 'question' | 'answer' | 'like' | 'follow';
+  title: string;
+  body: string;
+  /** JSON object of strings for the app's deep link. */
+  data: string;
+  status: Generated<'queued' | 'sent' | 'failed' | 'dropped'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  date_added: string;
+}
+
 export interface UsernameChangesTable {
   id: Generated<number>;
   user_id: number;
@@ -210,6 +241,8 @@ export interface Database {
   email_tokens: EmailTokensTable;
   username_changes: UsernameChangesTable;
   mail_outbox: MailOutboxTable;
+  push_tokens: PushTokensTable;
+  push_outbox: PushOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -129,26 +129,47 @@ export async function rotateSessionIfDue(
       .executeTakeFirst();
     // Another request rotated it already: keep using the current token until the grace ends.
     if (Number(marked.numUpdatedRows) === 0) return null;
-    const { token } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, viewer.user.id, meta);
+    const { token, sessionId } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, viewer.user.id, meta);
+    // The device's push token follows the session it belongs to.
+    await trx
+      .updateTable('push_tokens')
+      .set({ session_id: sessionId })
+      .where('session_id', '=', viewer.sessionId)
+      .execute();
     return token;
   });
 }
 
+/**
+ * Ends a session. Its device push tokens (features/push) end with it, in the same transaction:
+ * a phone that logged out, or whose session was taken away, gets no more pushes.
+ */
 export async function revokeSession(ctx: AppContext, sessionId: number): Promise<void> {
-  await ctx.db.kysely
-    .updateTable('sessions')
-    .set({ revoked_at: ctx.now().toISOString() })
-    .where('id', '=', sessionId)
-    .execute();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: ctx.now().toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+    await trx.deleteFrom('push_tokens').where('session_id', '=', sessionId).execute();
+  });
 }
 
-/** Ends every session of a user, optionally keeping one (password change keeps the current). */
+/**
+ * Ends every session of a user, optionally keeping one (password change keeps the current), with
+ * their push tokens (password change, freeze, suspension, password reset all end here).
+ */
 export async function revokeUserSessions(ctx: AppContext, userId: number, exceptSessionId?: number): Promise<void> {
-  let q = ctx.db.kysely
-    .updateTable('sessions')
-    .set({ revoked_at: ctx.now().toISOString() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
-  await q.execute();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    let q = trx
+      .updateTable('sessions')
+      .set({ revoked_at: ctx.now().toISOString() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+    await q.execute();
+    let tokens = trx.deleteFrom('push_tokens').where('user_id', '=', userId);
+    if (exceptSessionId !== undefined) tokens = tokens.where('session_id', '!=', exceptSessionId);
+    await tokens.execute();
+  });
 }

@@ -129,6 +129,7 @@ async function main() {
     await ctx.db.destroy();
     await closeStores(ctx);
     await ctx.mailWorker.stop();
+    await ctx.pushWorker.stop();
   }
 }
 

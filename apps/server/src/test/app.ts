@@ -11,6 +11,8 @@ import type { Db } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { MailLog, MailTransport } from '../features/mail/mailer.js';
 import { createMailWorker, type MailWorkerSettings } from '../features/mail/outbox.js';
+import type { PushSenders } from '../features/push/sender.js';
+import { type PushLog, PushWorker, type PushWorkerSettings } from '../features/push/worker.js';
 import { ActivityRecorder } from '../lib/activity.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
 import { createReadCaches } from '../lib/read-cache.js';
@@ -99,6 +101,10 @@ export interface TestAppOptions {
   /** Default true: queued mails go out at once; tests wait for them with `ctx.mailWorker.drain()`. */
   startMailWorker?: boolean;
   mailWorkerSettings?: Partial<MailWorkerSettings>;
+  /** Default: none configured, so every push is dropped; tests send with `ctx.pushWorker.drain()`. */
+  pushSenders?: Partial<PushSenders>;
+  pushLog?: PushLog;
+  pushWorkerSettings?: Partial<PushWorkerSettings>;
   /** Default: no request log. */
   logger?: NonNullable<Parameters<typeof buildApp>[1]>['logger'];
 }
@@ -121,12 +127,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.mailLog ? { log: options.mailLog } : {}),
     ...(options.mailWorkerSettings ? { settings: options.mailWorkerSettings } : {}),
   });
+  // Not started: a test sends the queued pushes with `ctx.pushWorker.drain()`.
+  const pushWorker = new PushWorker({
+    db: db.kysely,
+    senders: { android: null, ios: null, ...options.pushSenders },
+    now: clock.now,
+    ...(options.pushLog ? { log: options.pushLog } : {}),
+    ...(options.pushWorkerSettings ? { settings: options.pushWorkerSettings } : {}),
+  });
   const ctx: AppContext = {
     config,
     db,
     limiter,
     counters,
     mailWorker,
+    pushWorker,
     caches: createReadCaches(config.responseCache, () => clock.now().getTime()),
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
     // Not started: a test writes what was noted with `ctx.activity.flush()` when it needs it.
@@ -144,6 +159,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await ctx.activity.close();
       await mailWorker.stop();
+      await pushWorker.stop();
       await closeStores({ limiter, counters });
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { enqueuePush } from '../push/enqueue.js';
 
 const SETTING = { follow: 'notify_followers', answer: 'notify_answers', like: 'notify_likes' } as const;
 
@@ -7,7 +8,8 @@ const SETTING = { follow: 'notify_followers', answer: 'notify_answers', like: 'n
  * Records a notification unless the recipient turned that kind off, is the actor, or already has
  * this one (the same actor, kind and target). For
  * 'answer' the actor is the member who answered; the anonymous asker is the recipient and is
- * never written as anyone's actor.
+ * never written as anyone's actor. A new notification also queues its push to the recipient's
+ * phones (features/push) in the same transaction; the caller wakes `ctx.pushWorker` after commit.
  */
 export async function recordNotification(
   db: Kysely<Database>,
@@ -20,7 +22,7 @@ export async function recordNotification(
     .where('id', '=', n.userId)
     .executeTakeFirst();
   if (recipient?.status !== 'active' || Number(recipient[SETTING[n.type]]) !== 1) return;
-  await db
+  const inserted = await db
     .insertInto('notifications')
     .values({
       user_id: n.userId,
@@ -32,5 +34,14 @@ export async function recordNotification(
     })
     // One per recipient, kind, actor and target (notifications_once_idx): toggling again is silent.
     .onConflict((oc) => oc.doNothing())
-    .execute();
+    .executeTakeFirst();
+  // A repeat (toggled again) is silent on the phone too.
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return;
+  await enqueuePush(db, {
+    kind: n.type,
+    userId: n.userId,
+    actorId: n.actorId,
+    now: n.now,
+    ...(n.questionId !== undefined ? { questionId: n.questionId } : {}),
+  });
 }

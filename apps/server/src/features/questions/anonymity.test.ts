@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invalidateReadCaches } from '../../lib/read-cache.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
+import { RecordingPushSender } from '../../test/push.js';
 import { setMemberStatus } from '../users/queries.js';
 
 /**
@@ -295,6 +296,46 @@ describe('anonymity', () => {
     expect(rows.filter((n) => n.user_id === owner.id)).toEqual([]);
     expect(rows.filter((n) => n.actor_id === sender.id)).toEqual([]);
     expect(rows.map((n) => [n.user_id, n.type, n.actor_id])).toEqual([[sender.id, 'answer', owner.id]]);
+  });
+
+  it('the push of an anonymous question to the recipient carries nothing of the sender', async () => {
+    const phone = new RecordingPushSender();
+    const p = await createTestApp({ pushSenders: { android: phone, ios: phone } });
+    try {
+      const asker = await createUser(p.app, { username: 'SecretSender7', email: 'hidden.person@example.com' });
+      const recipient = await createUser(p.app, { username: 'PublicOwner', lang: 'tr' });
+      await p.ctx.db.kysely
+        .updateTable('users')
+        .set({ fullname: 'Hidden Fullname' })
+        .where('id', '=', asker.id)
+        .execute();
+      for (const [token, platform] of [
+        ['fcm:owner-phone', 'android'],
+        ['e'.repeat(64), 'ios'],
+      ] as const) {
+        await api(p.app).post('/registerPushToken', { token, platform }, recipient.token);
+      }
+      const id = await askAndFind(p.app, recipient, 'Guess who is asking this?', asker);
+      await askAndFind(p.app, recipient, 'And a guest asking this one?');
+      await p.ctx.pushWorker.drain();
+      expect(phone.sent).toHaveLength(4);
+      for (const { message } of phone.sent) {
+        const text = JSON.stringify(message).toLowerCase();
+        for (const secret of ['secretsender7', 'hidden.person', 'hidden fullname', '@'])
+          expect(text).not.toContain(secret);
+        expect(message.title).toBe('Yeni soru');
+        expect(message.body).toBe('Yeni bir sorun var');
+        // Only the kind and the question id, for the deep link: no sender id under any name.
+        expect(Object.keys(message.data).sort()).toEqual(['kind', 'question_id']);
+      }
+      expect(phone.sent[0]?.message.data).toEqual({ kind: 'question', question_id: String(id) });
+      // What stays in the outbox row names nobody either.
+      const rows = await p.ctx.db.kysely.selectFrom('push_outbox').selectAll().execute();
+      for (const row of rows) expect(JSON.stringify(row).toLowerCase()).not.toMatch(/secretsender7|hidden/);
+      expect(rows.every((r) => r.user_id === recipient.id)).toBe(true);
+    } finally {
+      await p.close();
+    }
   });
 
   it('a named question shows its asker to everyone', async () => {

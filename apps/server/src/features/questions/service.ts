@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { consume, LIMITS_POLICY, type Limit } from '../../lib/rate-limit.js';
 import { exploreRankAt } from '../feeds/explore-rank.js';
 import { recordNotification } from '../notifications/record.js';
+import { enqueuePush } from '../push/enqueue.js';
 import { findVisibleUser } from '../users/queries.js';
 import { assertNotBlocked, getRelation } from '../users/relations.js';
 import { indexHashtags } from './hashtags.js';
@@ -68,7 +69,7 @@ export async function askQuestion(
 
   const now = ctx.now().toISOString();
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
+    const asked = await trx
       .insertInto('questions')
       .values({
         user_id: recipient.id,
@@ -86,13 +87,17 @@ export async function askQuestion(
         date_answered: null,
         updated_at: null,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .updateTable('users')
       .set((eb) => ({ pending_count: eb('pending_count', '+', 1) }))
       .where('id', '=', recipient.id)
       .execute();
+    // The push names nobody, whoever asked (features/push/enqueue.ts QuestionPush).
+    await enqueuePush(trx, { kind: 'question', userId: recipient.id, questionId: asked.id, now: ctx.now() });
   });
+  ctx.pushWorker.wake();
 }
 
 /** A question the viewer received and may act on; anything else is "not found", revealing nothing. */
@@ -139,6 +144,7 @@ export async function answerQuestion(
       }
     }
   });
+  ctx.pushWorker.wake();
   return q.id;
 }
 
@@ -226,7 +232,7 @@ export async function toggleLike(
   // the owner's notifications may show it: each would name them. Their like is kept (they see it
   // as theirs) and left out of like_count (db/recount.ts says what the counters count).
   const isAnonymousAsker = q.anonymous === 1 && q.sender_id === viewer.id;
-  return ctx.db.kysely.transaction().execute(async (trx) => {
+  const result = await ctx.db.kysely.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom('likes')
       .where('question_id', '=', q.id)
@@ -275,6 +281,8 @@ export async function toggleLike(
     }
     return { liked, like_count: Number(row.like_count) };
   });
+  ctx.pushWorker.wake();
+  return result;
 }
 
 /** Once per reporter and question; the recipient may report what lands in their inbox. */

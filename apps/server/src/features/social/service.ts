@@ -61,7 +61,7 @@ export async function toggleFollow(ctx: AppContext, viewer: UserRow, userId: num
     'TOO_MANY_ACTIONS',
   );
   const now = ctx.now();
-  return ctx.db.kysely.transaction().execute(async (trx) => {
+  const following = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (await removeFollow(trx, viewer.id, target.id)) return false;
     const inserted = await trx
       .insertInto('follows')
@@ -75,6 +75,8 @@ export async function toggleFollow(ctx: AppContext, viewer: UserRow, userId: num
     }
     return true;
   });
+  ctx.pushWorker.wake();
+  return following;
 }
 
 /** Blocking removes follows both ways; unblocking restores nothing. */
