@@ -1,0 +1,3 @@
+import { LoginScreen } from '../../src/features/auth/LoginScreen';
+
+export default LoginScreen;

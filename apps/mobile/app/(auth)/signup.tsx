@@ -1,0 +1,3 @@
+import { SignupScreen } from '../../src/features/auth/SignupScreen';
+
+export default SignupScreen;

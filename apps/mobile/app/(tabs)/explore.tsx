@@ -1,0 +1,3 @@
+import { ExploreScreen } from '../../src/features/feeds/ExploreScreen';
+
+export default ExploreScreen;

@@ -1,0 +1,3 @@
+import { InboxScreen } from '../../src/features/inbox/InboxScreen';
+
+export default InboxScreen;

@@ -1,0 +1,3 @@
+import { TimelineScreen } from '../../src/features/feeds/TimelineScreen';
+
+export default TimelineScreen;

@@ -1,0 +1,3 @@
+import { NotificationsScreen } from '../../src/features/notifications/NotificationsScreen';
+
+export default NotificationsScreen;

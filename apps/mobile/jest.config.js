@@ -1,0 +1,23 @@
+// Jest: Expo's preset, the shared sources by path, and the real Qurio API server started once.
+const path = require('node:path');
+const { packagesDir, localesDir } = require('./shared-paths');
+
+module.exports = {
+  preset: 'jest-expo',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/app/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+  moduleNameMapper: {
+    '^@qurio/client$': path.join(packagesDir, 'client/src/index.ts'),
+    '^@qurio/contract/(routes|limits|errors)$': path.join(packagesDir, 'contract/src/$1.ts'),
+    '^@qurio/locales/(.*)$': path.join(localesDir, '$1'),
+    '^react$': path.join(__dirname, 'node_modules/react'),
+    '^react/(.*)$': path.join(__dirname, 'node_modules/react/$1'),
+  },
+  // Drops `.js` from relative imports inside packages/ only (node_modules keep theirs).
+  resolver: '<rootDir>/test/resolver.js',
+  testEnvironment: '<rootDir>/test/environment.js',
+  globalSetup: '<rootDir>/test/global-setup.js',
+  globalTeardown: '<rootDir>/test/global-teardown.js',
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  testTimeout: 20000,
+};

@@ -1,0 +1,39 @@
+import { type ClientPlatform, createApiClient, deviceTimezone } from '@qurio/client';
+import { i18n } from '../i18n';
+import { serverUrl } from './config';
+import { setOnline } from './connection';
+
+/** What the session gives the client: the token in memory and what to do when it changes. */
+interface SessionHooks {
+  token: string | null;
+  onRotated(token: string): void;
+  onEnded(): void;
+}
+
+const session: SessionHooks = { token: null, onRotated: () => undefined, onEnded: () => undefined };
+
+/** The session provider connects itself here; the client reads the token on every call. */
+export function connectSession(hooks: Partial<SessionHooks>): void {
+  Object.assign(session, hooks);
+}
+
+export const mobilePlatform: ClientPlatform = {
+  baseUrl: serverUrl,
+  accessToken: () => session.token,
+  tokenRotated: (token) => {
+    session.token = token;
+    session.onRotated(token);
+  },
+  sessionEnded: () => {
+    // A visitor's 401 (a wrong password) carries the header too: only a held session ends.
+    if (session.token === null) return;
+    session.token = null;
+    session.onEnded();
+  },
+  language: () => i18n.language || 'en',
+  timezone: deviceTimezone,
+  connectionChanged: (value) => setOnline(value),
+  fetch: (url, init) => fetch(url, init),
+};
+
+export const api = createApiClient(mobilePlatform);

@@ -1,0 +1,64 @@
+import { LIMITS } from '@qurio/contract/limits';
+import * as routes from '@qurio/contract/routes';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'expo-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollView, Text } from 'react-native';
+import { api } from '../../api/client';
+import { deviceLanguage } from '../../i18n';
+import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { Screen } from '../../ui/Screen';
+import { TextField } from '../../ui/TextField';
+import { useSession } from '../session/SessionProvider';
+import { useTheme } from '../theme/ThemeProvider';
+import { authStyles } from './auth-styles';
+
+export function SignupScreen() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const { signIn } = useSession();
+  const [form, setForm] = useState({ username: '', email: '', password: '', password_repeat: '' });
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChangeText: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+  });
+  const register = useMutation({
+    mutationFn: () => api.call(routes.register, { ...form, username: form.username.trim(), lang: deviceLanguage() }),
+    onSuccess: (result) => signIn(result.data),
+  });
+
+  return (
+    <Screen>
+      <ScrollView contentContainerStyle={authStyles.form} keyboardShouldPersistTaps="handled">
+        <Text accessibilityRole="header" style={[authStyles.title, { color: colors.text }]}>
+          {t('signup.title')}
+        </Text>
+        <Text style={{ color: colors.muted }}>{t('signup.subtitle')}</Text>
+        <TextField
+          label={t('signup.username')}
+          hint={t('signup.usernameHint', { min: LIMITS.usernameMin, max: LIMITS.usernameMax })}
+          autoComplete="username-new"
+          {...field('username')}
+        />
+        <TextField label={t('signup.email')} keyboardType="email-address" autoComplete="email" {...field('email')} />
+        <TextField
+          label={t('signup.password')}
+          hint={t('signup.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
+          secureTextEntry
+          autoComplete="password-new"
+          {...field('password')}
+        />
+        <TextField label={t('signup.passwordRepeat')} secureTextEntry {...field('password_repeat')} />
+        <ErrorText message={register.error ? describeError(t, register.error) : null} />
+        <Button label={t('signup.submit')} busy={register.isPending} onPress={() => register.mutate()} />
+        <Text style={{ color: colors.muted }}>{t('signup.haveAccount')}</Text>
+        <Link href="/login" replace accessibilityRole="link" accessibilityLabel={t('signup.loginLink')}>
+          <Text style={[authStyles.link, { color: colors.primary }]}>{t('signup.loginLink')}</Text>
+        </Link>
+      </ScrollView>
+    </Screen>
+  );
+}

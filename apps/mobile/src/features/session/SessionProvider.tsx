@@ -1,0 +1,88 @@
+import { ApiError } from '@qurio/client';
+import * as routes from '@qurio/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { api, connectSession } from '../../api/client';
+import { i18n } from '../../i18n';
+import { clearStoredSession, readStoredSession, type SessionUser, storeSession } from './session-storage';
+
+type Status = 'restoring' | 'signedOut' | 'signedIn';
+
+interface Session {
+  status: Status;
+  user: SessionUser | null;
+  signIn(user: SessionUser): Promise<void>;
+  /** Ends the session on the server (best effort) and on the device. */
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>('restoring');
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  const forget = useCallback(async () => {
+    connectSession({ token: null });
+    setUser(null);
+    setStatus('signedOut');
+    queryClient.clear();
+    await clearStoredSession();
+  }, [queryClient]);
+
+  useEffect(() => {
+    connectSession({
+      onRotated: (token) => void storeSession(token, null),
+      onEnded: () => void forget(),
+    });
+  }, [forget]);
+
+  // Restore the stored session at start, then ask the server whether it still holds.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const stored = await readStoredSession().catch(() => null);
+      if (cancelled) return;
+      if (!stored) {
+        connectSession({ token: null });
+        setStatus('signedOut');
+        return;
+      }
+      connectSession({ token: stored.token });
+      setUser(stored.user);
+      setStatus('signedIn');
+      try {
+        const fresh = await api.call(routes.refresh);
+        if (!cancelled) setUser(fresh.data);
+      } catch (error) {
+        if (error instanceof ApiError && error.httpStatus === 401 && !cancelled) await forget();
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [forget]);
+
+  const signIn = useCallback(async (next: SessionUser) => {
+    connectSession({ token: next.access_token });
+    await storeSession(next.access_token, next);
+    if (next.lang && next.lang !== i18n.language) await i18n.changeLanguage(next.lang);
+    setUser(next);
+    setStatus('signedIn');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await api.call(routes.logout).catch(() => undefined);
+    await forget();
+  }, [forget]);
+
+  const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}

@@ -1,0 +1,38 @@
+import { ActivityIndicator, Pressable, StyleSheet, Text } from 'react-native';
+import { useTheme } from '../features/theme/ThemeProvider';
+
+interface Props {
+  label: string;
+  onPress(): void;
+  /** Read by screen readers when the visible label alone is not enough. */
+  accessibilityLabel?: string;
+  variant?: 'primary' | 'secondary' | 'danger';
+  busy?: boolean;
+  disabled?: boolean;
+}
+
+export function Button({ label, onPress, accessibilityLabel, variant = 'primary', busy, disabled }: Props) {
+  const { colors } = useTheme();
+  const background = variant === 'primary' ? colors.primary : variant === 'danger' ? colors.danger : 'transparent';
+  const color = variant === 'secondary' ? colors.primary : colors.onPrimary;
+  return (
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={accessibilityLabel ?? label}
+      accessibilityState={{ disabled: !!disabled || !!busy, busy: !!busy }}
+      disabled={disabled || busy}
+      onPress={onPress}
+      style={({ pressed }) => [
+        styles.button,
+        { backgroundColor: background, borderColor: colors.primary, opacity: pressed || disabled ? 0.7 : 1 },
+      ]}
+    >
+      {busy ? <ActivityIndicator color={color} /> : <Text style={[styles.label, { color }]}>{label}</Text>}
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  button: { minHeight: 44, borderRadius: 22, borderWidth: 1, paddingHorizontal: 18, justifyContent: 'center' },
+  label: { fontSize: 16, fontWeight: '600', textAlign: 'center' },
+});

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { StyleSheet, View } from 'react-native';
+import { SafeAreaView } from 'react-native-safe-area-context';
+import { useTheme } from '../features/theme/ThemeProvider';
+import { OfflineNotice } from './OfflineNotice';
+
+/** A screen's background, safe-area insets and the offline notice. */
+export function Screen({ children, padded }: { children: ReactNode; padded?: boolean }) {
+  const { colors } = useTheme();
+  return (
+    <SafeAreaView edges={['top']} style={[styles.screen, { backgroundColor: colors.background }]}>
+      <OfflineNotice />
+      <View style={[styles.body, padded && styles.padded]}>{children}</View>
+    </SafeAreaView>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1 },
+  body: { flex: 1 },
+  padded: { padding: 20, gap: 14 },
+});

@@ -1,0 +1,33 @@
+import { StyleSheet, Text, TextInput, type TextInputProps, View } from 'react-native';
+import { useTheme } from '../features/theme/ThemeProvider';
+
+interface Props extends Omit<TextInputProps, 'style'> {
+  label: string;
+  hint?: string;
+}
+
+/** A labelled input; the label is also its accessibility label. */
+export function TextField({ label, hint, ...input }: Props) {
+  const { colors } = useTheme();
+  return (
+    <View style={styles.field}>
+      <Text style={[styles.label, { color: colors.text }]}>{label}</Text>
+      <TextInput
+        accessibilityLabel={label}
+        accessibilityHint={hint}
+        autoCapitalize="none"
+        placeholderTextColor={colors.muted}
+        style={[styles.input, { color: colors.text, borderColor: colors.border, backgroundColor: colors.card }]}
+        {...input}
+      />
+      {hint ? <Text style={[styles.hint, { color: colors.muted }]}>{hint}</Text> : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  field: { gap: 4 },
+  label: { fontSize: 14, fontWeight: '600' },
+  input: { minHeight: 44, borderWidth: 1, borderRadius: 8, paddingHorizontal: 12, fontSize: 16 },
+  hint: { fontSize: 13 },
+});

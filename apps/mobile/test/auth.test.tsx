@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from 'expo-router/testing-library';
+import { i18n } from '../src/i18n';
+import { renderApp } from './render-app';
+import { createMember, PASSWORD, uniqueUsername } from './server';
+
+describe('sign up and log in against the real server', () => {
+  it('signs up and lands on the Home tab', async () => {
+    const view = renderApp('/signup');
+    const username = uniqueUsername('new');
+    fireEvent.changeText(await screen.findByLabelText('Username'), username);
+    fireEvent.changeText(screen.getByLabelText('E-mail'), `${username}@example.com`);
+    fireEvent.changeText(screen.getByLabelText('Password'), PASSWORD);
+    fireEvent.changeText(screen.getByLabelText('Repeat password'), PASSWORD);
+    fireEvent.press(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Your timeline is still empty.')).toBeOnTheScreen();
+    expect(view.getPathname()).toBe('/');
+    expect(screen.getByLabelText('Home')).toBeOnTheScreen();
+  });
+
+  it('shows the translated error for a wrong password', async () => {
+    const member = await createMember('wrong');
+    await i18n.changeLanguage('de');
+    renderApp('/login');
+    fireEvent.changeText(await screen.findByLabelText('Benutzername oder E-Mail'), member.username);
+    fireEvent.changeText(screen.getByLabelText('Passwort'), 'not-the-password');
+    fireEvent.press(screen.getByRole('button', { name: 'Anmelden' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n.t('errors.WRONG_CREDENTIALS'));
+    expect(i18n.t('errors.WRONG_CREDENTIALS')).not.toBe('Wrong username and/or password');
+  });
+
+  it('logs in with the right password', async () => {
+    const member = await createMember('right');
+    const view = renderApp('/login');
+    fireEvent.changeText(await screen.findByLabelText('Username or e-mail'), member.username);
+    fireEvent.changeText(screen.getByLabelText('Password'), PASSWORD);
+    fireEvent.press(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(view.getPathname()).toBe('/'));
+  });
+
+  it('sends a visitor who opens a tab to log in', async () => {
+    const view = renderApp('/inbox');
+    await waitFor(() => expect(view.getPathname()).toBe('/login'));
+  });
+});

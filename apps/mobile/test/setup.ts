@@ -1,0 +1,50 @@
+// Every test file: the app pointed at the server of global-setup.js, an in-memory stand-in for
+// the device's secure storage (a native module Jest cannot run), English, and a fresh cache.
+import { QueryClient } from '@tanstack/react-query';
+import { configure } from '@testing-library/react-native';
+import { setQueryClientForTests } from '../src/AppProviders';
+import { connectSession } from '../src/api/client';
+import { setServerUrl } from '../src/api/config';
+import { i18n } from '../src/i18n';
+
+jest.mock('expo-secure-store', () => {
+  const items = new Map<string, string>();
+  return {
+    getItemAsync: async (key: string) => items.get(key) ?? null,
+    setItemAsync: async (key: string, value: string) => {
+      items.set(key, value);
+    },
+    deleteItemAsync: async (key: string) => {
+      items.delete(key);
+    },
+    __items: items,
+  };
+});
+
+// Node's fetch (see environment.js), not the stubbed native one.
+const node = (
+  globalThis as unknown as { __nodeFetch: Pick<typeof globalThis, 'fetch' | 'Headers' | 'Request' | 'Response'> }
+).__nodeFetch;
+Object.assign(globalThis, { fetch: node.fetch, Headers: node.Headers, Request: node.Request, Response: node.Response });
+
+const url = process.env.QURIO_TEST_API_URL;
+if (!url) throw new Error('QURIO_TEST_API_URL is not set: the Qurio server of test/global-setup.js did not start.');
+setServerUrl(url);
+
+export const testQueryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+});
+
+// Every screen waits for a real HTTP round trip.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(async () => {
+  connectSession({ token: null });
+  setQueryClientForTests(testQueryClient);
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  testQueryClient.clear();
+  (jest.requireMock('expo-secure-store') as { __items: Map<string, string> }).__items.clear();
+});
