@@ -70,8 +70,8 @@ if (run('npm', ['run', 'build']) !== 0) {
 
 // The phone app (apps/mobile): its own install (not a workspace), and both native exports, which
 // must compile to Hermes bytecode. Its Jest suite (`npm run mobile:test`, against the real server)
-// is not in this run yet: it hangs now and then in Testing Library's cleanup once expo-router's
-// fake timers are swapped for real ones, and a layer that fails by chance would hide real failures.
+// is not in this run yet: one test or another still fails now and then waiting for a navigation
+// under expo-router's fake timers, and a layer that fails by chance would hide real failures.
 if (!existsSync(join('apps', 'mobile', 'node_modules', '.bin', 'expo'))) {
   failedSteps++;
   layers.push('mobile: not installed (run `npm run mobile:install`)');

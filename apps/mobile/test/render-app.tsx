@@ -7,10 +7,8 @@ const APP_DIR = path.resolve(__dirname, '../app');
 
 /** The whole app (its real app/ routes) at a URL, as a deep link would open it. */
 export function renderApp(initialUrl: string) {
-  const view = renderRouter(APP_DIR, { initialUrl });
-  // renderRouter turns fake timers on; these tests wait for a real server, so time must be real.
-  jest.useRealTimers();
-  return view;
+  // renderRouter turns fake timers on; jest.config.js makes them follow the real clock.
+  return renderRouter(APP_DIR, { initialUrl });
 }
 
 /** Puts a member's session in the device's secure storage, as a previous start would have. */
