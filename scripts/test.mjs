@@ -1,6 +1,6 @@
 // `npm test`: every layer — contract units, the API client, the API suite on SQLite (and on PostgreSQL when
 // TEST_DATABASE_URL is set), web components, then the production build driven by Playwright in
-// Chromium. Prints one closing line "N passed, N failed".
+// Chromium, then the phone app's Jest suite and its Android and iOS exports. Prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,14 +68,26 @@ if (run('npm', ['run', 'build']) !== 0) {
   if (e2eStatus !== 0) failedSteps++;
 }
 
-// The phone app (apps/mobile): its own install (not a workspace), and both native exports, which
-// must compile to Hermes bytecode. Its Jest suite (`npm run mobile:test`, against the real server)
-// is not in this run yet: one test or another still fails now and then waiting for a navigation
-// under expo-router's fake timers, and a layer that fails by chance would hide real failures.
+// The phone app (apps/mobile): its own install (not a workspace), its Jest suite against the real
+// server (test/global-setup.js starts one), and both native exports, which must compile to Hermes
+// bytecode.
 if (!existsSync(join('apps', 'mobile', 'node_modules', '.bin', 'expo'))) {
   failedSteps++;
   layers.push('mobile: not installed (run `npm run mobile:install`)');
 } else {
+  const jestJson = join(out, 'mobile-jest.json');
+  const jestStatus = run('npm', ['--prefix', 'apps/mobile', 'test', '--', '--json', `--outputFile=${jestJson}`]);
+  if (existsSync(jestJson)) {
+    const r = JSON.parse(readFileSync(jestJson, 'utf8'));
+    const skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+    layers.push(`mobile (Jest): ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += skipped;
+  } else {
+    layers.push('mobile (Jest): did not run');
+  }
+  if (jestStatus !== 0) failedSteps++;
   for (const platform of ['android', 'ios']) {
     const outputDir = join('apps', 'mobile', `dist-${platform}`);
     const status = run('npm', ['--prefix', 'apps/mobile', 'run', `export:${platform}`]);

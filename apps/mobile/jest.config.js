@@ -20,7 +20,4 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.js',
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   testTimeout: 20000,
-  // renderRouter (expo-router/testing-library) turns fake timers on. Advancing them with the real
-  // clock lets the screens wait for the real server while every timer stays on one clock.
-  fakeTimers: { advanceTimers: true },
 };

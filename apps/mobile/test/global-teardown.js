@@ -6,7 +6,9 @@ module.exports = async function globalTeardown() {
   if (server.child.exitCode === null) {
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    let timer;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+    clearTimeout(timer);
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
   }
   rmSync(server.dataDir, { recursive: true, force: true });
