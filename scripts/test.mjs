@@ -1,6 +1,7 @@
 // `npm test`: every layer — contract units, the API client, the API suite on SQLite (and on PostgreSQL when
 // TEST_DATABASE_URL is set), web components, then the production build driven by Playwright in
-// Chromium, then the phone app's Jest suite and its Android and iOS exports. Prints one closing line "N passed, N failed".
+// Chromium, then the phone app's Jest suite, its web export driven by Playwright, and its Android and iOS
+// exports. Prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,6 +89,26 @@ if (!existsSync(join('apps', 'mobile', 'node_modules', '.bin', 'expo'))) {
     layers.push('mobile (Jest): did not run');
   }
   if (jestStatus !== 0) failedSteps++;
+  // The app's web export in Chromium at phone size, beside a real server (apps/mobile/e2e).
+  const mobileE2eJson = join(out, 'mobile-playwright.json');
+  const exported = run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e']) === 0;
+  const mobileE2eStatus = exported
+    ? run('npm', ['--prefix', 'apps/mobile', 'run', 'e2e', '--', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: mobileE2eJson,
+      })
+    : 1;
+  if (existsSync(mobileE2eJson)) {
+    const { stats } = JSON.parse(readFileSync(mobileE2eJson, 'utf8'));
+    layers.push(
+      `mobile e2e (Chromium, phone size): ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`,
+    );
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } else {
+    layers.push(`mobile e2e: ${exported ? 'did not run' : 'web export failed'}`);
+  }
+  if (mobileE2eStatus !== 0) failedSteps++;
   for (const platform of ['android', 'ios']) {
     const outputDir = join('apps', 'mobile', `dist-${platform}`);
     const status = run('npm', ['--prefix', 'apps/mobile', 'run', `export:${platform}`]);

@@ -1,17 +1,17 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
-import * as SecureStore from 'expo-secure-store';
+import { deviceStore } from '../../lib/device-store';
 
 export type SessionUser = RouteResponse<typeof routes.token>['data'];
 
 const TOKEN_KEY = 'qurio.token';
 const USER_KEY = 'qurio.user';
 
-/** The token lives in the Keychain / Keystore (expo-secure-store), never in plain storage. */
+/** The token lives in the Keychain / Keystore (lib/device-store), never in plain storage on a phone. */
 export async function readStoredSession(): Promise<{ token: string; user: SessionUser | null } | null> {
-  const token = await SecureStore.getItemAsync(TOKEN_KEY);
+  const token = await deviceStore.get(TOKEN_KEY);
   if (!token) return null;
-  const raw = await SecureStore.getItemAsync(USER_KEY);
+  const raw = await deviceStore.get(USER_KEY);
   let user: SessionUser | null = null;
   try {
     user = raw ? (JSON.parse(raw) as SessionUser) : null;
@@ -22,11 +22,11 @@ export async function readStoredSession(): Promise<{ token: string; user: Sessio
 }
 
 export async function storeSession(token: string, user: SessionUser | null): Promise<void> {
-  await SecureStore.setItemAsync(TOKEN_KEY, token);
-  if (user) await SecureStore.setItemAsync(USER_KEY, JSON.stringify({ ...user, access_token: '' }));
+  await deviceStore.set(TOKEN_KEY, token);
+  if (user) await deviceStore.set(USER_KEY, JSON.stringify({ ...user, access_token: '' }));
 }
 
 export async function clearStoredSession(): Promise<void> {
-  await SecureStore.deleteItemAsync(TOKEN_KEY);
-  await SecureStore.deleteItemAsync(USER_KEY);
+  await deviceStore.remove(TOKEN_KEY);
+  await deviceStore.remove(USER_KEY);
 }

@@ -1,4 +1,4 @@
-import * as SecureStore from 'expo-secure-store';
+import { deviceStore } from '../../lib/device-store';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useColorScheme } from 'react-native';
 import { type Colors, darkColors, lightColors } from './colors';
@@ -21,7 +21,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<Choice>('system');
 
   useEffect(() => {
-    SecureStore.getItemAsync(THEME_KEY)
+    deviceStore.get(THEME_KEY)
       .then((stored) => {
         if (stored === 'light' || stored === 'dark') setChoice(stored);
       })
@@ -32,7 +32,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(() => {
     const next = dark ? 'light' : 'dark';
     setChoice(next);
-    SecureStore.setItemAsync(THEME_KEY, next).catch(() => undefined);
+    deviceStore.set(THEME_KEY, next).catch(() => undefined);
   }, [dark]);
 
   const value = useMemo(() => ({ dark, colors: dark ? darkColors : lightColors, toggle }), [dark, toggle]);

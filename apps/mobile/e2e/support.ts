@@ -1,0 +1,67 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Every test fails when the page throws: a crash in the app must not pass unseen. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+let counter = 0;
+
+export function newAccount(prefix = 'm') {
+  counter += 1;
+  const username = `${prefix.slice(0, 5)}${Date.now().toString(36).slice(-6)}${counter}`.slice(0, 15);
+  return { username, email: `${username}@example.com`, password: 'secret-pass-1' };
+}
+
+export type Member = { id: number; username: string; token: string };
+
+/** A member made through the API (test data; the flows under test go through the app). */
+export async function createMember(request: APIRequestContext, prefix = 'm'): Promise<Member> {
+  const account = newAccount(prefix);
+  const response = await request.post('/api/register', {
+    data: { ...account, password_repeat: account.password, lang: 'en' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = await response.json();
+  return { id: body.data.id, username: account.username, token: body.data.access_token };
+}
+
+export async function apiCall(request: APIRequestContext, member: Member, name: string, data?: object) {
+  const headers = { authorization: `Bearer ${member.token}` };
+  const response = data
+    ? await request.post(`/api/${name}`, { data, headers })
+    : await request.get(`/api/${name}`, { headers });
+  expect(response.ok(), `${name}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** Signs up through the app's form, as a person would. */
+export async function signUp(page: Page, prefix = 'new') {
+  const account = newAccount(prefix);
+  await page.goto('/signup');
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Repeat password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Your timeline is still empty.')).toBeVisible();
+  return account;
+}
+
+/** Logs in through the app's form. */
+export async function logIn(page: Page, member: { username: string }, password = 'secret-pass-1') {
+  await page.goto('/login');
+  await page.getByLabel('Username or e-mail').fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
