@@ -29,6 +29,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
     // Each Playwright test signs up from the same address; the per-IP limits are tested in the API suite.
     RATE_LIMITS: 'off',
+    // "Open the app" is offered only with a store page to fall back to (pwa-mobile.spec.ts).
+    PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.qurio.mobile',
+    APP_STORE_URL: 'https://apps.apple.com/app/qurio/id123456789',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { webBuildExists } from './config.js';
 import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/routes.js';
+import { appLinkRoutes, wellKnownRoutes } from './features/app-links/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
 import { pushRoutes } from './features/push/routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         accountRoutes,
         uploadRoutes,
         pushRoutes,
+        appLinkRoutes,
       ]) {
         await api.register(routes(ctx));
       }
@@ -130,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     { prefix: '/api' },
   );
 
+  await app.register(wellKnownRoutes(ctx));
   await registerStatic(app, ctx, hasWeb);
   return app;
 }

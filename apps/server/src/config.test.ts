@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const FINGERPRINT = Array(32).fill('A1').join(':');
+
 describe('configuration', () => {
   it('has working defaults: port 3000, SQLite in ./data', () => {
     const c = loadConfig({});
@@ -29,6 +31,31 @@ describe('configuration', () => {
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
   });
 
+  it('has no app links until they are configured, and reads them when they are', () => {
+    expect(loadConfig({}).apps).toEqual({
+      androidPackage: 'app.qurio.mobile',
+      androidCertSha256: [],
+      iosAppId: null,
+      playStoreUrl: null,
+      appStoreUrl: null,
+    });
+    const c = loadConfig({
+      ANDROID_APP_ID: 'app.qurio.beta',
+      ANDROID_CERT_SHA256: ` ${FINGERPRINT.toLowerCase()} ,${FINGERPRINT.replace(/^A1/, 'FF')}`,
+      IOS_APP_ID: 'ABCDE12345.app.qurio.mobile',
+      PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.qurio.beta',
+      APP_STORE_URL: 'https://apps.apple.com/app/qurio/id123456789',
+    });
+    expect(c.apps).toEqual({
+      androidPackage: 'app.qurio.beta',
+      // keytool prints upper case; a pasted lower-case one means the same certificate.
+      androidCertSha256: [FINGERPRINT, FINGERPRINT.replace(/^A1/, 'FF')],
+      iosAppId: 'ABCDE12345.app.qurio.mobile',
+      playStoreUrl: 'https://play.google.com/store/apps/details?id=app.qurio.beta',
+      appStoreUrl: 'https://apps.apple.com/app/qurio/id123456789',
+    });
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^PORT must be a whole number/],
     [{ PORT: '70000' }, /^PORT must be a whole number/],
@@ -38,6 +65,18 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL must be a URL/],
     [{ MAIL_FROM: 'nobody' }, /^MAIL_FROM must be an address/],
     [{ RATE_LIMITS: 'maybe' }, /^RATE_LIMITS must be on or off/],
+    [{ ANDROID_APP_ID: 'qurio' }, /^ANDROID_APP_ID must be an Android package name/],
+    [{ ANDROID_APP_ID: 'app.1qurio' }, /^ANDROID_APP_ID must be an Android package name/],
+    [{ ANDROID_CERT_SHA256: 'AB:CD' }, /^ANDROID_CERT_SHA256 must be comma-separated SHA-256 fingerprints/],
+    [{ ANDROID_CERT_SHA256: `${FINGERPRINT},` }, /^ANDROID_CERT_SHA256 must be comma-separated/],
+    [{ ANDROID_CERT_SHA256: FINGERPRINT.replace(/:/g, '') }, /^ANDROID_CERT_SHA256 must be/],
+    [{ IOS_APP_ID: 'app.qurio.mobile' }, /^IOS_APP_ID must be the team id and bundle id/],
+    [{ IOS_APP_ID: 'abcde12345.app.qurio.mobile' }, /^IOS_APP_ID must be/],
+    [
+      { PLAY_STORE_URL: 'http://play.google.com/store/apps/details?id=x' },
+      /^PLAY_STORE_URL must be a URL starting with https:\/\//,
+    ],
+    [{ APP_STORE_URL: 'apps.apple.com/app/id1' }, /^APP_STORE_URL must be a URL starting with https:\/\//],
   ])('%j stops start-up with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -28,6 +28,19 @@ export interface Config {
     fcm: { serviceAccountFile: string; baseUrl: string } | null;
     apns: { keyFile: string; keyId: string; teamId: string; bundleId: string; host: string } | null;
   };
+  /** Deep links into the phone app and where to get it (features/app-links). */
+  apps: AppsConfig;
+}
+
+export interface AppsConfig {
+  /** The Android application id (package name). */
+  androidPackage: string;
+  /** SHA-256 fingerprints of the Android signing certificates, `AB:CD:…`; none: no assetlinks.json. */
+  androidCertSha256: string[];
+  /** `TEAMID.bundle.id`; null: no apple-app-site-association. */
+  iosAppId: string | null;
+  playStoreUrl: string | null;
+  appStoreUrl: string | null;
 }
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -42,6 +55,9 @@ const urlWithProtocols = (name: string, protocols: string[]) =>
       })
       .optional(),
   );
+
+/** An Android signing certificate's SHA-256 as keytool and the Play Console print it. */
+const CERT_SHA256 = /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/;
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -100,6 +116,37 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, { error: 'APNS_HOST must be a host name, optionally with :port' })
       .default('api.push.apple.com'),
   ),
+  ANDROID_APP_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, {
+        error: 'ANDROID_APP_ID must be an Android package name like app.qurio.mobile',
+      })
+      .default('app.qurio.mobile'),
+  ),
+  ANDROID_CERT_SHA256: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v) => v.split(',').map((part) => part.trim().toUpperCase()))
+      .refine((list) => list.every((print) => CERT_SHA256.test(print)), {
+        error:
+          'ANDROID_CERT_SHA256 must be comma-separated SHA-256 fingerprints like AB:CD:…:EF (32 pairs of hex digits)',
+      })
+      .optional(),
+  ),
+  IOS_APP_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z0-9]{10}\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/, {
+        error: 'IOS_APP_ID must be the team id and bundle id, like ABCDE12345.app.qurio.mobile',
+      })
+      .optional(),
+  ),
+  PLAY_STORE_URL: urlWithProtocols('PLAY_STORE_URL', ['https:']),
+  APP_STORE_URL: urlWithProtocols('APP_STORE_URL', ['https:']),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -163,6 +210,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               host: e.APNS_HOST,
             }
           : null,
+    },
+    apps: {
+      androidPackage: e.ANDROID_APP_ID,
+      androidCertSha256: e.ANDROID_CERT_SHA256 ?? [],
+      iosAppId: e.IOS_APP_ID ?? null,
+      playStoreUrl: e.PLAY_STORE_URL ?? null,
+      appStoreUrl: e.APP_STORE_URL ?? null,
     },
   };
 }

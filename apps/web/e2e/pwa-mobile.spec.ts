@@ -3,6 +3,8 @@ import { answerAsOwner, askAsGuest, createOwner, ownerWithContent } from './core
 import { expect, signInThroughApi, storeSession, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
+/** The Play Store page the end-to-end server is configured with (scripts/e2e-server.mjs). */
+const PLAY_STORE = 'https://play.google.com/store/apps/details?id=app.qurio.mobile';
 const LOST = 'Looks like you lost your connection. Please check it and try again.';
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails after `max` presses. */
@@ -89,6 +91,39 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Get the app' })).toBeHidden();
+  });
+
+  test.describe('running Android', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile' });
+
+    test('"open the app" opens this page in the app, and the Play Store when no app takes it', async ({
+      page,
+      request,
+    }) => {
+      const owner = await createOwner(request, 'deep');
+      const id = await askAsGuest(request, owner, 'Will the app open this?');
+      await answerAsOwner(request, owner, id, 'It opens the same answer.');
+      // The store itself is not part of the test: its page is answered here.
+      await page.route(`${PLAY_STORE}**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Google Play</title><h1>Qurio on Google Play</h1>' }),
+      );
+
+      await page.goto(`/${owner.account.username}/post/${id}?ref=share`);
+      await expect(page.getByText('It opens the same answer.')).toBeVisible();
+      const open = page.getByRole('complementary', { name: 'Get the app' }).getByRole('link', { name: 'Open the app' });
+      await expect(open).toHaveAttribute('href', `qurio://${owner.account.username}/post/${id}?ref=share`);
+      const clickedAt = Date.now();
+      await open.click();
+      // No app here takes qurio:// links, so the page stays visible and moves on to the store.
+      await expect(page.getByRole('heading', { name: 'Qurio on Google Play' })).toBeVisible();
+      expect(page.url()).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=app\.qurio\.mobile$/);
+      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
+
+      // Back on the site, the answer is remembered: no bar.
+      await page.goBack();
+      await expect(page.getByText('It opens the same answer.')).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Get the app' })).toBeHidden();
+    });
   });
 
   test('back on a page opened directly goes to the profile, not out of the site', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './app-links.js';
 export * from './auth.js';
 export * from './call.js';
 export * from './errors.js';

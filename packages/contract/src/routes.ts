@@ -123,3 +123,7 @@ export const set = { method: 'POST', path: '/set' } as const;
 
 export const registerPushToken = { method: 'POST', path: '/registerPushToken' } as const;
 export const unregisterPushToken = { method: 'POST', path: '/unregisterPushToken' } as const;
+
+// ---- Getting the phone app (app-links.ts) ------------------------------------------------------
+
+export const appLinks = { method: 'GET', path: '/appLinks' } as const;

@@ -1,15 +1,43 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startRealServer } from '../test/server';
 import { MobileAppBar } from './MobileAppBar';
-import { MOBILE_APP_URL, MOBILE_CHOICE_KEY, readMobileChoice } from './mobile-app-choice';
+import { MOBILE_CHOICE_KEY, readMobileChoice } from './mobile-app-choice';
 
-describe('mobile app bar (SPEC §1)', () => {
+const PLAY = 'https://play.google.com/store/apps/details?id=app.qurio.mobile';
+const APPLE = 'https://apps.apple.com/app/qurio/id123456789';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+function onPhone(userAgent: string) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+}
+
+function renderBar(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <MobileAppBar />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('mobile app bar (SPEC §1), with both stores configured', () => {
+  startRealServer({ PLAY_STORE_URL: PLAY, APP_STORE_URL: APPLE });
+
   it('offers the app and the website until one is chosen, and remembers "continue on the website"', async () => {
-    const { unmount } = render(<MobileAppBar />);
+    onPhone(ANDROID_UA);
+    const { unmount } = renderBar();
     const bar = screen.getByRole('complementary', { name: 'Get the app' });
     expect(bar).toHaveTextContent('Qurio works best in the app. Would you like to open it?');
-    expect(screen.getByRole('link', { name: 'Open the app' })).toHaveAttribute('href', MOBILE_APP_URL);
+    expect(await screen.findByRole('link', { name: 'Open the app' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue on the website' }));
     expect(screen.queryByRole('complementary', { name: 'Get the app' })).not.toBeInTheDocument();
@@ -17,23 +45,58 @@ describe('mobile app bar (SPEC §1)', () => {
     unmount();
 
     // A later visit (a new mount reads storage again) does not ask twice.
-    render(<MobileAppBar />);
+    renderBar();
     expect(screen.queryByRole('complementary', { name: 'Get the app' })).not.toBeInTheDocument();
   });
 
+  it('opens the page being shown in the app, with its query', async () => {
+    onPhone(IPHONE_UA);
+    renderBar('/alice/post/42?from=share');
+    const link = await screen.findByRole('link', { name: 'Open the app' });
+    expect(link).toHaveAttribute('href', 'qurio://alice/post/42?from=share');
+  });
+
   it('remembers "open the app" too', async () => {
-    render(<MobileAppBar />);
-    const link = screen.getByRole('link', { name: 'Open the app' });
-    // jsdom does not navigate; the click handler runs all the same.
+    onPhone(ANDROID_UA);
+    renderBar('/question/7');
+    const link = await screen.findByRole('link', { name: 'Open the app' });
+    // jsdom does not navigate; the click handler runs all the same. The page then "leaves" for the
+    // app, so the store fallback stands down.
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
     expect(readMobileChoice()).toBe('app');
     expect(screen.queryByRole('link', { name: 'Open the app' })).not.toBeInTheDocument();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
   });
 
   it('ignores a stored value it does not know', () => {
     localStorage.setItem(MOBILE_CHOICE_KEY, 'maybe');
-    render(<MobileAppBar />);
+    renderBar();
     expect(screen.getByRole('button', { name: 'Continue on the website' })).toBeInTheDocument();
+  });
+});
+
+describe('mobile app bar, with only the App Store configured', () => {
+  startRealServer({ APP_STORE_URL: APPLE });
+
+  it('offers no dead link: an Android phone gets only "continue on the website"', async () => {
+    onPhone(ANDROID_UA);
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    renderBar('/alice');
+    // Once the server's answer is in and rendered, the link is still absent.
+    await vi.waitFor(() =>
+      expect(fetched).toHaveBeenCalledWith(expect.stringContaining('/api/appLinks'), expect.anything()),
+    );
+    await fetched.mock.results[0]?.value;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('button', { name: 'Continue on the website' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the app' })).not.toBeInTheDocument();
+  });
+
+  it('while an iPhone gets the app', async () => {
+    onPhone(IPHONE_UA);
+    renderBar('/alice');
+    expect(await screen.findByRole('link', { name: 'Open the app' })).toHaveAttribute('href', 'qurio://alice');
   });
 });

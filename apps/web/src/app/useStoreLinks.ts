@@ -1,0 +1,30 @@
+import { appLinks } from '@qurio/contract/routes';
+import { useEffect, useState } from 'react';
+import type { StoreLinks } from './mobile-app-choice';
+
+/** The width under which MobileAppBar.module.css shows the bar. */
+const PHONE_QUERY = '(max-width: 40rem)';
+
+/**
+ * The store pages from the server, asked for only while the bar can be seen (a phone-sized window
+ * and no answer yet): a wide screen never shows it and so never pays for the call or the client's
+ * code. Null until they arrive, and on any failure: no store, no button.
+ */
+export function useStoreLinks(wanted: boolean): StoreLinks | null {
+  const [links, setLinks] = useState<StoreLinks | null>(null);
+  useEffect(() => {
+    const phoneSized = typeof window.matchMedia !== 'function' || window.matchMedia(PHONE_QUERY).matches;
+    if (!wanted || !phoneSized) return;
+    let current = true;
+    import('../api/client')
+      .then(({ callApi }) => callApi(appLinks))
+      .then((found) => {
+        if (current) setLinks({ play_store_url: found.play_store_url, app_store_url: found.app_store_url });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return links;
+}
