@@ -1,5 +1,6 @@
 import * as routes from '@qurio/contract/routes';
-import { fireEvent, screen, waitFor } from 'expo-router/testing-library';
+import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
+import { setServerUrl } from '../src/api/config';
 import { readStoredSession } from '../src/features/session/session-storage';
 import { renderApp, signInStored } from './render-app';
 import { askQuestion, createMember } from './server';
@@ -59,5 +60,72 @@ describe('the signed-in app against the real server', () => {
     renderApp('/profile');
     fireEvent.press(await screen.findByRole('button', { name: 'Night mode' }));
     expect(await screen.findByRole('button', { name: 'Light mode' })).toBeOnTheScreen();
+  });
+
+  it('holds new answers on the timeline behind "Show N new answers" until pressed', async () => {
+    const [reader, author, asker] = await Promise.all([createMember('r'), createMember('a'), createMember('q')]);
+    await reader.api.call(routes.follow, { user_id: author.id });
+    const first = await askQuestion(asker, author, 'What did you have for breakfast?');
+    const second = await askQuestion(asker, author, 'Where do you want to travel next?');
+    await author.api.call(routes.answer, { question_id: first, answer: 'Toast with jam.' });
+
+    await signInStored(reader);
+    renderApp('/');
+    expect(await screen.findByText('Toast with jam.')).toBeOnTheScreen();
+    await author.api.call(routes.answer, { question_id: second, answer: 'Somewhere with mountains.' });
+
+    // Another tab and back: the timeline checks for newer answers in the background.
+    fireEvent.press(screen.getByLabelText('Questions'));
+    fireEvent.press(screen.getByLabelText('Home'));
+    const show = await screen.findByRole('button', { name: 'Show 1 new answer' });
+    const timeline = screen.getByLabelText('Answers from people you follow');
+    expect(within(timeline).queryByText('Somewhere with mountains.')).toBeNull();
+
+    fireEvent.press(show);
+    expect(await within(timeline).findByText('Somewhere with mountains.')).toBeOnTheScreen();
+    expect(within(timeline).getByText('Toast with jam.')).toBeOnTheScreen();
+    expect(screen.queryByRole('button', { name: 'Show 1 new answer' })).toBeNull();
+  });
+
+  it('brings new answers in at once when Home is pressed while on Home', async () => {
+    const [reader, author, asker] = await Promise.all([createMember('r'), createMember('a'), createMember('q')]);
+    await reader.api.call(routes.follow, { user_id: author.id });
+    const first = await askQuestion(asker, author, 'Tea or coffee?');
+    const second = await askQuestion(asker, author, 'Cats or dogs?');
+    await author.api.call(routes.answer, { question_id: first, answer: 'Tea, always.' });
+
+    await signInStored(reader);
+    renderApp('/');
+    expect(await screen.findByText('Tea, always.')).toBeOnTheScreen();
+    await author.api.call(routes.answer, { question_id: second, answer: 'Both, honestly.' });
+
+    fireEvent.press(screen.getByLabelText('Home'));
+    expect(await screen.findByText('Both, honestly.')).toBeOnTheScreen();
+    expect(screen.queryByRole('button', { name: 'Show 1 new answer' })).toBeNull();
+  });
+
+  it('shows the no-connection notice and loads again with Try Again', async () => {
+    const [owner, asker] = await Promise.all([createMember('off'), createMember('q')]);
+    await askQuestion(asker, owner, 'Are you still there?');
+    await signInStored(owner);
+    const server = process.env.QURIO_TEST_API_URL ?? '';
+    // Nothing listens on port 9 here: every request fails without a response, as offline.
+    setServerUrl('http://127.0.0.1:9');
+    try {
+      renderApp('/inbox');
+      expect(
+        await screen.findByText('Looks like you lost your connection. Please check it and try again.'),
+      ).toBeOnTheScreen();
+      expect(screen.queryByText('Are you still there?')).toBeNull();
+
+      setServerUrl(server);
+      fireEvent.press(screen.getByRole('button', { name: 'Try Again' }));
+      expect(await screen.findByText('Are you still there?')).toBeOnTheScreen();
+      await waitFor(() =>
+        expect(screen.queryByText('Looks like you lost your connection. Please check it and try again.')).toBeNull(),
+      );
+    } finally {
+      setServerUrl(server);
+    }
   });
 });

@@ -14,4 +14,25 @@ describe('deep links', () => {
     expect(screen.getByText(new RegExp(`^@${owner.username}`))).toBeOnTheScreen();
     expect(view.getPathname()).toBe(`/${owner.username}`);
   });
+
+  it('opens one answer at /{username}/post/{id}, signed out, with its question and answerer', async () => {
+    const [owner, asker] = await Promise.all([createMember('dl'), createMember('dq')]);
+    const id = await askQuestion(asker, owner, 'Does this link open the answer?');
+    await owner.api.call(routes.answer, { question_id: id, answer: 'Straight to it.' });
+
+    const view = renderApp(`/${owner.username}/post/${id}`);
+    expect(await screen.findByText('Straight to it.')).toBeOnTheScreen();
+    expect(screen.getByText('Does this link open the answer?')).toBeOnTheScreen();
+    expect(screen.getByRole('header', { name: `Answer by @${owner.username}` })).toBeOnTheScreen();
+    expect(screen.getByText('0 likes')).toBeOnTheScreen();
+    expect(view.getPathname()).toBe(`/${owner.username}/post/${id}`);
+  });
+
+  it('opens a followers list at /{username}/followers', async () => {
+    const [owner, fan] = await Promise.all([createMember('dlf'), createMember('dfan')]);
+    await fan.api.call(routes.follow, { user_id: owner.id });
+    const view = renderApp(`/${owner.username}/followers`);
+    expect(await screen.findByRole('link', { name: `${fan.fullname} @${fan.username}` })).toBeOnTheScreen();
+    expect(view.getPathname()).toBe(`/${owner.username}/followers`);
+  });
 });

@@ -59,5 +59,7 @@ module.exports = async function globalSetup() {
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => log);
   process.env.QURIO_TEST_API_URL = url;
+  // Tests that read what only the server keeps (its mail outbox, push tokens) look here.
+  process.env.QURIO_TEST_DATA_DIR = dataDir;
   globalThis.__QURIO_SERVER__ = { child, dataDir };
 };

@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { render } from '@testing-library/react-native';
 import { ExpoRoot } from 'expo-router';
 // expo-router's own store, the one renderRouter reads the pathname from.
 import { store } from 'expo-router/build/global-state/router-store';
-import { render } from '@testing-library/react-native';
 import { getMockContext } from 'expo-router/testing-library';
 import { storeSession } from '../src/features/session/session-storage';
 import type { createMember } from './server';

@@ -48,3 +48,124 @@ export async function askQuestion(
   if (!found) throw new Error('The question did not reach the inbox');
   return found.id;
 }
+
+// ---- Mail: the test server has no SMTP, so each mail is an .eml file in <DATA_DIR>/outbox ----------
+
+/** Quoted-printable (how nodemailer writes the text part): soft line breaks and =XX bytes. */
+function decodeQuotedPrintable(value: string): string {
+  const soft = value.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(soft[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * The outbox folders to look in: the run's own (QURIO_TEST_DATA_DIR, when global-setup exports
+ * it), else every test server's data directory; addresses are unique, so another run's mail never
+ * matches.
+ */
+function outboxDirs(): string[] {
+  const { readdirSync } = require('node:fs') as typeof import('node:fs');
+  const { join } = require('node:path') as typeof import('node:path');
+  const { tmpdir } = require('node:os') as typeof import('node:os');
+  const own = process.env.QURIO_TEST_DATA_DIR;
+  if (own) return [join(own, 'outbox')];
+  return readdirSync(tmpdir())
+    .filter((name) => name.startsWith('qurio-mobile-test-'))
+    .map((name) => join(tmpdir(), name, 'outbox'));
+}
+
+/** The decoded text of every mail to `address`, oldest first. */
+export function mailsTo(address: string): string[] {
+  const { readdirSync, readFileSync } = require('node:fs') as typeof import('node:fs');
+  const { join } = require('node:path') as typeof import('node:path');
+  const found: { name: string; text: string }[] = [];
+  for (const dir of outboxDirs()) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+    } catch {
+      continue; // No mail yet: the folder appears with the first one.
+    }
+    for (const name of names) {
+      const raw = readFileSync(join(dir, name), 'utf8');
+      const to = /^to:\s*(.+)$/im.exec(raw)?.[1] ?? '';
+      if (to.toLowerCase().includes(address.toLowerCase())) found.push({ name, text: decodeQuotedPrintable(raw) });
+    }
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name)).map((mail) => mail.text);
+}
+
+/** Waits for a mail to `address` (the mail worker sends after the answer) and returns its text. */
+export async function waitForMail(address: string, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const newest = mailsTo(address).at(-1);
+    if (newest) return newest;
+    if (Date.now() > until) throw new Error(`No mail to ${address} in the test server's outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The token of the mail's `/reset-password/{token}` link. */
+export function resetTokenIn(mail: string): string {
+  const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error('No /reset-password/ link in the mail');
+  return token;
+}
+
+/** `asker` asks `recipient` a question without their name; returns its id from the recipient's inbox. */
+export async function askAnonymously(
+  asker: Awaited<ReturnType<typeof createMember>>,
+  recipient: Awaited<ReturnType<typeof createMember>>,
+  question: string,
+) {
+  await asker.api.call(routes.ask, { user_id: recipient.id, question, anonymous: true });
+  const inbox = await recipient.api.call(routes.myQuestions, {});
+  const found = inbox.questions.find((item) => item.question === question);
+  if (!found) throw new Error('The question did not reach the inbox');
+  return found.id;
+}
+
+/**
+ * The rows the test server stores for a device push token (no API lists them). The server's data
+ * directory is QURIO_TEST_DATA_DIR when global-setup exports it, else one of the temporary
+ * `qurio-mobile-test-*`; a token is unique to its test, so only this run's row matches. Read by a plain Node child process:
+ * better-sqlite3 is the server's own driver, a native addon the React Native test runtime cannot load.
+ */
+export function storedPushTokens(token: string): { user_id: number; platform: string }[] {
+  const { execFileSync } = require('node:child_process') as typeof import('node:child_process');
+  const path = require('node:path') as typeof import('node:path');
+  const repoRoot = path.resolve(__dirname, '../../..');
+  const script = `
+    const { readdirSync, existsSync } = require('node:fs');
+    const { join } = require('node:path');
+    const { tmpdir } = require('node:os');
+    const Database = require('better-sqlite3');
+    const rows = [];
+    const dirs = process.argv[2]
+      ? [process.argv[2]]
+      : readdirSync(tmpdir()).filter((n) => n.startsWith('qurio-mobile-test-')).map((n) => join(tmpdir(), n));
+    for (const dir of dirs) {
+      const file = join(dir, 'qurio.db');
+      if (!existsSync(file)) continue;
+      try {
+        const db = new Database(file, { readonly: true, fileMustExist: true });
+        rows.push(...db.prepare('SELECT user_id, platform FROM push_tokens WHERE token = ?').all(process.argv[1]));
+        db.close();
+      } catch {}
+    }
+    process.stdout.write(JSON.stringify(rows));
+  `;
+  const args = ['-e', script, token, process.env.QURIO_TEST_DATA_DIR ?? ''];
+  const out = execFileSync(process.execPath, args, { cwd: repoRoot, encoding: 'utf8' });
+  return JSON.parse(out) as { user_id: number; platform: string }[];
+}

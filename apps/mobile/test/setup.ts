@@ -34,7 +34,10 @@ setServerUrl(url);
 // An infinite gcTime schedules no garbage-collection timer, so nothing keeps Jest alive after the
 // last test (a finished mutation otherwise holds a 5-minute timer).
 export const testQueryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
+  defaultOptions: {
+    queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
+    mutations: { retry: false, gcTime: Number.POSITIVE_INFINITY },
+  },
 });
 
 // Every screen waits for a real HTTP round trip.

@@ -1,18 +1,47 @@
-import { Redirect } from 'expo-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Redirect, usePathname } from 'expo-router';
 import { Tabs } from 'expo-router/js-tabs';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ColorValue, StyleSheet, Text, View } from 'react-native';
+import { feedKeys } from '../../src/features/feeds/feed-keys';
+import { useStatsQuery } from '../../src/features/inbox/inbox-queries';
+import { useHasUnseenNotifications } from '../../src/features/notifications/notifications-seen';
+import { usePushNavigation } from '../../src/features/push/push-navigation';
 import { useSession } from '../../src/features/session/SessionProvider';
 import { useTheme } from '../../src/features/theme/ThemeProvider';
 import { SplashView } from '../../src/ui/SplashView';
 
 /** The signed-in app: five tabs. A visitor is sent to log in. */
 export default function TabsLayout() {
-  const { t } = useTranslation();
-  const { colors } = useTheme();
   const { status } = useSession();
   if (status === 'restoring') return <SplashView />;
   if (status === 'signedOut') return <Redirect href="/login" />;
-  const tab = (title: string) => ({ title, tabBarAccessibilityLabel: title });
+  return <MemberTabs />;
+}
+
+/**
+ * The tab bar with the Inbox's count of questions waiting (the stats call, refreshed after every
+ * navigation, every 30 s and when the app returns to the foreground) and the Notifications dot.
+ */
+function MemberTabs() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const { user } = useSession();
+  const pending = useStatsQuery().data?.pendingAnswersCount ?? 0;
+  const unseen = useHasUnseenNotifications(user?.id);
+  useRefreshStatsOnNavigation();
+  usePushNavigation(user?.username ?? null);
+
+  const tab = (title: string, mark?: { count?: number; dot?: boolean; label: string }) => ({
+    title,
+    tabBarAccessibilityLabel: mark ? mark.label : title,
+    tabBarLabel: ({ color }: { color: ColorValue }) => (
+      <TabLabel title={title} color={color} count={mark?.count} dot={mark?.dot} />
+    ),
+  });
+  const inboxTitle = t('inbox.title');
+  const notificationsTitle = t('notifications.title');
   return (
     <Tabs
       screenOptions={{
@@ -27,9 +56,69 @@ export default function TabsLayout() {
     >
       <Tabs.Screen name="index" options={tab(t('home.title'))} />
       <Tabs.Screen name="explore" options={tab(t('feeds.explore'))} />
-      <Tabs.Screen name="inbox" options={tab(t('inbox.title'))} />
-      <Tabs.Screen name="notifications" options={tab(t('notifications.title'))} />
+      <Tabs.Screen
+        name="inbox"
+        options={tab(
+          inboxTitle,
+          pending > 0
+            ? { count: pending, label: t('app.native.inbox.tabPending', { title: inboxTitle, count: pending }) }
+            : undefined,
+        )}
+      />
+      <Tabs.Screen
+        name="notifications"
+        options={tab(
+          notificationsTitle,
+          unseen
+            ? { dot: true, label: t('app.native.notifications.tabUnread', { title: notificationsTitle }) }
+            : undefined,
+        )}
+      />
       <Tabs.Screen name="profile" options={tab(t('app.native.profileTab'))} />
     </Tabs>
   );
 }
+
+/** The web refreshes the member's counts after each navigation (SPEC §2); so does the tab bar. */
+function useRefreshStatsOnNavigation() {
+  const queryClient = useQueryClient();
+  const pathname = usePathname();
+  const seen = useRef(pathname);
+  useEffect(() => {
+    if (seen.current === pathname) return;
+    seen.current = pathname;
+    void queryClient.invalidateQueries({ queryKey: feedKeys.stats });
+  }, [pathname, queryClient]);
+}
+
+/** A tab's title with the count of waiting items or an unread dot beside it (the icons are off). */
+function TabLabel({ title, color, count, dot }: { title: string; color: ColorValue; count?: number; dot?: boolean }) {
+  const { colors } = useTheme();
+  return (
+    <View style={styles.label}>
+      <Text style={[styles.title, { color }]}>{title}</Text>
+      {count ? (
+        <Text style={[styles.count, { backgroundColor: colors.danger, color: colors.onPrimary }]}>
+          {count > 99 ? '99+' : count}
+        </Text>
+      ) : dot ? (
+        <View style={[styles.dot, { backgroundColor: colors.danger }]} />
+      ) : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  label: { flexDirection: 'row', alignItems: 'center', gap: 4 },
+  title: { fontSize: 13 },
+  count: {
+    minWidth: 18,
+    borderRadius: 9,
+    paddingHorizontal: 5,
+    fontSize: 11,
+    fontWeight: '700',
+    textAlign: 'center',
+    overflow: 'hidden',
+  },
+  dot: { width: 8, height: 8, borderRadius: 4 },
+});

@@ -1,7 +1,7 @@
 import { type ClientPlatform, createApiClient, deviceTimezone } from '@qurio/client';
 import { i18n } from '../i18n';
 import { serverUrl } from './config';
-import { setOnline } from './connection';
+import { isDeviceOffline, setOnline } from './connection';
 
 /** What the session gives the client: the token in memory and what to do when it changes. */
 interface SessionHooks {
@@ -33,6 +33,8 @@ export const mobilePlatform: ClientPlatform = {
   language: () => i18n.language || 'en',
   timezone: deviceTimezone,
   connectionChanged: (value) => setOnline(value),
+  // Tells "No Internet Connection" (the device has none) from "Connection is too slow" (SPEC).
+  isOffline: isDeviceOffline,
   fetch: (url, init) => fetch(url, init),
 };
 

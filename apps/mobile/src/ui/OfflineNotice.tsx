@@ -1,18 +1,43 @@
+import * as routes from '@qurio/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StyleSheet, Text } from 'react-native';
+import { StyleSheet, Text, View } from 'react-native';
+import { api } from '../api/client';
 import { useOnline } from '../api/connection';
 import { useTheme } from '../features/theme/ThemeProvider';
+import { Button } from './Button';
 
-/** Shown while the last request got no response (SPEC §4 "Connection"). */
+/**
+ * Shown while the device is offline or the last request got no response (SPEC §2 "No-connection
+ * screen"): Try Again loads what is on screen again; any answer hides the notice.
+ */
 export function OfflineNotice() {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  if (useOnline()) return null;
+  const queryClient = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+  const online = useOnline();
+  if (online) return null;
+
+  const retry = async () => {
+    setRetrying(true);
+    // The health call answers even when nothing on screen needs loading.
+    await Promise.allSettled([queryClient.refetchQueries({ type: 'active' }), api.call(routes.health)]);
+    setRetrying(false);
+  };
+
   return (
-    <Text accessibilityRole="alert" style={[styles.notice, { backgroundColor: colors.danger, color: colors.card }]}>
-      {t('network.lost')}
-    </Text>
+    <View style={[styles.notice, { backgroundColor: colors.danger }]}>
+      <Text accessibilityRole="alert" style={[styles.text, { color: colors.onPrimary }]}>
+        {t('network.lost')}
+      </Text>
+      <Button label={t('network.tryAgain')} busy={retrying} onPress={() => void retry()} />
+    </View>
   );
 }
 
-const styles = StyleSheet.create({ notice: { padding: 8, textAlign: 'center', fontSize: 14 } });
+const styles = StyleSheet.create({
+  notice: { padding: 8, gap: 6, alignItems: 'center' },
+  text: { textAlign: 'center', fontSize: 14 },
+});

@@ -40,6 +40,9 @@ export function LoginScreen() {
           secureTextEntry
           autoComplete="password"
         />
+        <Link href="/forgot-password" accessibilityRole="link" accessibilityLabel={t('passwordReset.forgotLink')}>
+          <Text style={{ color: colors.primary }}>{t('passwordReset.forgotLink')}</Text>
+        </Link>
         <ErrorText message={login.error ? describeError(t, login.error) : null} />
         <Button label={t('login.submit')} busy={login.isPending} onPress={() => login.mutate()} />
         <Text style={{ color: colors.muted }}>{t('login.noAccount')}</Text>

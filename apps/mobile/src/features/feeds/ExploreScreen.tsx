@@ -1,15 +1,21 @@
 import * as routes from '@qurio/contract/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { StyleSheet, View } from 'react-native';
 import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
+import { SearchEntry } from '../search/SearchEntry';
+import { TrendsList } from '../search/TrendsList';
 import { FeedList } from './FeedList';
 import { feedKeys } from './feed-keys';
 import { QuestionCard } from './QuestionCard';
 
 const MAX_EXPLORE_PAGE = 50;
 
-/** Explore: everyone's answers by rank; the server pages this one by page number, not cursor. */
+/**
+ * Explore: the way into search, the trending hashtags, and everyone's answers by rank; the server
+ * pages this feed by page number, not cursor.
+ */
 export function ExploreScreen() {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
@@ -28,9 +34,17 @@ export function ExploreScreen() {
       <FeedList
         feed={feed}
         label={t('feeds.exploreLabel')}
+        header={
+          <View style={styles.header}>
+            <SearchEntry />
+            <TrendsList />
+          </View>
+        }
         renderItem={(item) => <QuestionCard item={item} />}
         empty={{ title: t('feeds.exploreEmpty') }}
       />
     </Screen>
   );
 }
+
+const styles = StyleSheet.create({ header: { gap: 12, paddingBottom: 12 } });

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, View } from 'react-native';
 import { Button } from '../../ui/Button';
@@ -17,57 +17,89 @@ export interface FeedState<T> {
   fetchNextPage(): Promise<unknown>;
 }
 
+/** The "Show N new …" button of a feed's polling buffer. */
+export interface NewerItems {
+  count: number;
+  label: string;
+  onPress(): void;
+}
+
 interface Props<T extends { id: number }> {
   feed: FeedState<T>;
   label: string;
   renderItem(item: T): ReactElement;
   empty: { title: string; text?: string };
   header?: ReactElement;
+  /** Below the last item (and below the empty state). */
+  footer?: ReactElement;
+  /** Newer items waiting in the buffer; the button floats above the list while there are any. */
+  newer?: NewerItems;
+  listRef?: Ref<FlatList<T>>;
 }
 
 /** A cursor feed as a list: pull to refresh, the next page at the end, empty and error states. */
-export function FeedList<T extends { id: number }>({ feed, label, renderItem, empty, header }: Props<T>) {
+export function FeedList<T extends { id: number }>({
+  feed,
+  label,
+  renderItem,
+  empty,
+  header,
+  footer,
+  newer,
+  listRef,
+}: Props<T>) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   return (
-    <FlatList
-      accessibilityLabel={label}
-      data={feed.items}
-      keyExtractor={(item) => String(item.id)}
-      renderItem={({ item }) => renderItem(item)}
-      ItemSeparatorComponent={Separator}
-      contentContainerStyle={styles.content}
-      ListHeaderComponent={header}
-      refreshControl={
-        <RefreshControl
-          accessibilityLabel={t('feeds.pullToRefresh')}
-          refreshing={feed.isRefetching && !feed.isFetchingNextPage}
-          onRefresh={() => void feed.refetch()}
-          tintColor={colors.primary}
-        />
-      }
-      onEndReachedThreshold={0.5}
-      onEndReached={() => {
-        if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
-      }}
-      ListEmptyComponent={
-        feed.isPending ? (
-          <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} style={styles.spinner} />
-        ) : feed.isError ? (
-          <View style={styles.error}>
-            <Message title={t('feed.error')} />
-            <Button label={t('feed.retry')} onPress={() => void feed.refetch()} />
-          </View>
-        ) : (
-          <Message title={empty.title} text={empty.text} />
-        )
-      }
-      ListFooterComponent={
-        feed.isFetchingNextPage ? (
-          <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} />
-        ) : null
-      }
-    />
+    <View style={styles.wrap}>
+      <FlatList
+        ref={listRef}
+        accessibilityLabel={label}
+        data={feed.items}
+        keyExtractor={(item) => String(item.id)}
+        renderItem={({ item }) => renderItem(item)}
+        ItemSeparatorComponent={Separator}
+        contentContainerStyle={[styles.content, newer && newer.count > 0 ? styles.roomForNewer : null]}
+        ListHeaderComponent={header}
+        refreshControl={
+          <RefreshControl
+            accessibilityLabel={t('feeds.pullToRefresh')}
+            refreshing={feed.isRefetching && !feed.isFetchingNextPage}
+            onRefresh={() => void feed.refetch()}
+            tintColor={colors.primary}
+          />
+        }
+        onEndReachedThreshold={0.5}
+        onEndReached={() => {
+          if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
+        }}
+        ListEmptyComponent={
+          feed.isPending ? (
+            <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} style={styles.spinner} />
+          ) : feed.isError ? (
+            <View style={styles.error}>
+              <Message title={t('feed.error')} />
+              <Button label={t('feed.retry')} onPress={() => void feed.refetch()} />
+            </View>
+          ) : (
+            <Message title={empty.title} text={empty.text} />
+          )
+        }
+        ListFooterComponent={
+          <>
+            {feed.isFetchingNextPage ? (
+              <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} />
+            ) : null}
+            {footer}
+          </>
+        }
+      />
+      {newer && newer.count > 0 ? (
+        <View style={styles.newer} pointerEvents="box-none">
+          <Button label={newer.label} onPress={newer.onPress} />
+        </View>
+      ) : null}
+    </View>
   );
 }
 
@@ -76,8 +108,11 @@ function Separator() {
 }
 
 const styles = StyleSheet.create({
+  wrap: { flex: 1 },
   content: { paddingVertical: 12 },
+  roomForNewer: { paddingTop: 64 },
   separator: { height: 10 },
   spinner: { marginTop: 32 },
   error: { padding: 24, gap: 12 },
+  newer: { position: 'absolute', top: 10, left: 0, right: 0, alignItems: 'center' },
 });

@@ -1,19 +1,28 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
-import { Link } from 'expo-router';
+import { Link, useRouter } from 'expo-router';
 import { useTranslation } from 'react-i18next';
-import { StyleSheet, Text, View } from 'react-native';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Asker } from '../answers/Asker';
+import { formatDate } from '../answers/format-date';
+import { LikeButton } from '../answers/LikeButton';
 import { useTheme } from '../theme/ThemeProvider';
 
 export type QuestionItem = RouteResponse<typeof routes.myQuestions>['questions'][number];
 
-/** An answered (or pending) question: who asks (or "Anonymous"), the question, the answer. */
+/**
+ * An answered (or pending) question: who asks (or "Anonymous"), the question, the answer. An
+ * answer opens its own page on press and carries the like button.
+ */
 export function QuestionCard({ item, showAuthor = true }: { item: QuestionItem; showAuthor?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { colors } = useTheme();
-  const asker = item.anonymous || !item.sender ? t('question.anonymous') : item.sender.fullname || item.sender.username;
-  return (
-    <View style={[styles.card, { backgroundColor: colors.card, borderColor: colors.border }]}>
+  const router = useRouter();
+  const answered = item.status === 'answered';
+  const post = `/${item.user.username}/post/${item.id}`;
+  const openLabel = t('app.native.answer.open', { username: item.user.username });
+  const content = (
+    <>
       {showAuthor ? (
         <Link
           href={`/${item.user.username}`}
@@ -26,20 +35,41 @@ export function QuestionCard({ item, showAuthor = true }: { item: QuestionItem; 
           </Text>
         </Link>
       ) : null}
-      <Text style={[styles.asker, { color: colors.muted }]}>{asker}</Text>
+      <Asker question={item} />
       <Text style={[styles.question, { color: colors.text }]}>{item.question}</Text>
       {item.answer ? <Text style={[styles.answer, { color: colors.text }]}>{item.answer}</Text> : null}
-      {item.status === 'answered' ? (
-        <Text style={{ color: colors.muted }}>{t('question.likes', { count: item.like_count })}</Text>
-      ) : null}
-    </View>
+    </>
+  );
+  if (!answered)
+    return <View style={[styles.card, { backgroundColor: colors.card, borderColor: colors.border }]}>{content}</View>;
+  return (
+    // Not one accessibility element: the links and the like button inside stay reachable one by
+    // one; screen readers open the answer through the dated link below instead.
+    <Pressable
+      accessible={false}
+      accessibilityRole="link"
+      accessibilityLabel={openLabel}
+      onPress={() => router.push(post)}
+      style={[styles.card, { backgroundColor: colors.card, borderColor: colors.border }]}
+    >
+      {content}
+      <View style={styles.footer}>
+        <LikeButton question={item} />
+        <Link href={post} accessibilityRole="link" accessibilityLabel={openLabel} style={styles.open}>
+          <Text style={{ color: colors.primary }}>
+            {item.date_answered ? formatDate(item.date_answered, i18n.language) : t('question.open')}
+          </Text>
+        </Link>
+      </View>
+    </Pressable>
   );
 }
 
 const styles = StyleSheet.create({
   card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 6, marginHorizontal: 12 },
   author: { fontSize: 15, fontWeight: '700' },
-  asker: { fontSize: 13 },
   question: { fontSize: 16, fontWeight: '600' },
   answer: { fontSize: 16 },
+  footer: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 },
+  open: { paddingVertical: 12 },
 });

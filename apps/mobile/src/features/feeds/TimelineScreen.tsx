@@ -1,27 +1,69 @@
 import * as routes from '@qurio/contract/routes';
+import { useNavigation } from 'expo-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FlatList } from 'react-native';
 import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
 import { FeedList } from './FeedList';
-import { feedKeys } from './feed-keys';
-import { QuestionCard } from './QuestionCard';
-import { useCursorFeed } from './useCursorFeed';
+import { feedKeys, POLL_MS } from './feed-keys';
+import { QuestionCard, type QuestionItem } from './QuestionCard';
+import { pageCursor, useCheckWhenRefocused, useCursorFeed } from './useCursorFeed';
 
-/** Home: the answers of the people the member follows, newest first. */
+/**
+ * Home: the answers of the people the member follows, newest first. New answers found in the
+ * background (every 30 s, and when the tab comes back into view) wait behind "Show N new answers";
+ * pressing Home while on Home goes to the top and brings them in at once (SPEC §2 /home).
+ */
 export function TimelineScreen() {
   const { t } = useTranslation();
-  const feed = useCursorFeed(feedKeys.timeline, async (lastId) => {
-    const page = await api.call(routes.timeline, lastId ? { last_id: lastId } : {});
-    return { items: page.questions, limit: page.limit };
+  const list = useRef<FlatList<QuestionItem>>(null);
+  const feed = useCursorFeed(
+    feedKeys.timeline,
+    async (lastId, firstId) => {
+      const page = await api.call(routes.timeline, pageCursor(lastId, firstId));
+      return { items: page.questions, limit: page.limit };
+    },
+    { pollMs: POLL_MS },
+  );
+  useCheckWhenRefocused(feed.checkNewer);
+  useHomeReselect(() => {
+    list.current?.scrollToOffset({ offset: 0, animated: true });
+    // Feed errors are ignored silently (SPEC §7); the next check tries again.
+    feed.loadNewer().catch(() => undefined);
   });
+  const showNewer = () => {
+    feed.mergeNewer();
+    list.current?.scrollToOffset({ offset: 0, animated: true });
+  };
   return (
     <Screen>
       <FeedList
+        listRef={list}
         feed={feed}
         label={t('feeds.timelineLabel')}
         renderItem={(item) => <QuestionCard item={item} />}
         empty={{ title: t('home.emptyTitle'), text: t('home.emptyText') }}
+        newer={{
+          count: feed.buffered.length,
+          label: t('feeds.newAnswers', { count: feed.buffered.length }),
+          onPress: showNewer,
+        }}
       />
     </Screen>
   );
+}
+
+/** The tab bar's Home pressed while Home is already shown. */
+function useHomeReselect(onReselect: () => void) {
+  const navigation = useNavigation();
+  const latest = useRef(onReselect);
+  latest.current = onReselect;
+  useEffect(() => {
+    // `tabPress` exists only under the tab navigator; elsewhere there is nothing to listen to.
+    const add = navigation.addListener as unknown as (event: string, listener: () => void) => () => void;
+    return add('tabPress', () => {
+      if (navigation.isFocused()) latest.current();
+    });
+  }, [navigation]);
 }

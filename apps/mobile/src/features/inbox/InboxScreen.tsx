@@ -3,24 +3,42 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
 import { FeedList } from '../feeds/FeedList';
-import { feedKeys } from '../feeds/feed-keys';
-import { useCursorFeed } from '../feeds/useCursorFeed';
+import { feedKeys, POLL_MS } from '../feeds/feed-keys';
+import { pageCursor, useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
 import { PendingQuestion } from './PendingQuestion';
+import { Prompts } from './Prompts';
+import { NoticeText, useNotice } from './useNotice';
 
-/** Inbox: the questions waiting for the member's answer. */
+/**
+ * Inbox (the web's /questions): the questions waiting for the member's answer, newest first, new
+ * ones behind "Show N new questions"; below them the questions for everyone.
+ */
 export function InboxScreen() {
   const { t } = useTranslation();
-  const feed = useCursorFeed(feedKeys.inbox, async (lastId) => {
-    const page = await api.call(routes.myQuestions, lastId ? { last_id: lastId } : {});
-    return { items: page.questions, limit: page.limit };
-  });
+  const { notice, show } = useNotice();
+  const feed = useCursorFeed(
+    feedKeys.inbox,
+    async (lastId, firstId) => {
+      const page = await api.call(routes.myQuestions, pageCursor(lastId, firstId));
+      return { items: page.questions, limit: page.limit };
+    },
+    { pollMs: POLL_MS },
+  );
+  useCheckWhenRefocused(feed.checkNewer);
   return (
     <Screen>
       <FeedList
         feed={feed}
         label={t('inbox.listLabel')}
-        renderItem={(item) => <PendingQuestion item={item} />}
+        header={<NoticeText notice={notice} />}
+        renderItem={(item) => <PendingQuestion item={item} notify={show} />}
         empty={{ title: t('inbox.emptyTitle'), text: t('inbox.emptyText') }}
+        footer={feed.isPending ? undefined : <Prompts notify={show} />}
+        newer={{
+          count: feed.buffered.length,
+          label: t('inbox.newer', { count: feed.buffered.length }),
+          onPress: feed.mergeNewer,
+        }}
       />
     </Screen>
   );

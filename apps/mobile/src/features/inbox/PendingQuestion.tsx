@@ -1,72 +1,120 @@
-import { LIMITS } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StyleSheet, View } from 'react-native';
+import { StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
-import { ErrorText } from '../../ui/ErrorText';
-import { TextField } from '../../ui/TextField';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { feedKeys } from '../feeds/feed-keys';
-import { QuestionCard, type QuestionItem } from '../feeds/QuestionCard';
-import { useSession } from '../session/SessionProvider';
+import type { QuestionItem } from '../feeds/QuestionCard';
+import { useTheme } from '../theme/ThemeProvider';
+import { AnswerForm } from './AnswerForm';
+import { removeFromInbox } from './inbox-queries';
 
-/** A pending question with its answer form; answering moves it from the inbox to the profile. */
-export function PendingQuestion({ item }: { item: QuestionItem }) {
+interface Props {
+  item: QuestionItem;
+  /** The screen's short message: confirmations and refusals outlive the card. */
+  notify(text: string, error?: boolean): void;
+}
+
+/**
+ * A question waiting in the inbox, with Answer, Delete (after confirmation) and Report. Who asked
+ * shows only for a question asked by name: an anonymous one says "Anonymous" and nothing else.
+ */
+export function PendingQuestion({ item, notify }: Props) {
   const { t } = useTranslation();
+  const { colors } = useTheme();
   const queryClient = useQueryClient();
-  const { user } = useSession();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const answer = useMutation({
-    mutationFn: () => api.call(routes.answer, { question_id: item.id, answer: text.trim() }),
-    onSuccess: async () => {
-      setOpen(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedKeys.inbox }),
-        user ? queryClient.invalidateQueries({ queryKey: feedKeys.answers(user.username) }) : null,
-      ]);
+  const [answering, setAnswering] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const hidden = item.filtered && !revealed;
+  const asker = !item.anonymous && item.sender ? item.sender.fullname || item.sender.username : t('question.anonymous');
+
+  const remove = useMutation({
+    mutationFn: () => api.call(routes.deleteQuestion, { question_id: item.id }),
+    // The card goes at once; a refusal puts it back with the server's message.
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: feedKeys.inbox, exact: true });
+      return { before: removeFromInbox(queryClient, item.id) };
     },
+    onError: (error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(feedKeys.inbox, context.before);
+      notify(describeError(t, error), true);
+    },
+    onSuccess: () => notify(t('question.deleted')),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: feedKeys.stats }),
+  });
+  const report = useMutation({
+    mutationFn: () => api.call(routes.reportQuestion, { question_id: item.id }),
+    onSuccess: () => notify(t('question.reported')),
+    onError: (error) => notify(describeError(t, error), true),
   });
 
   return (
-    <View style={styles.item}>
-      <QuestionCard item={item} showAuthor={false} />
-      {open ? (
-        <View style={styles.form}>
-          <TextField
-            label={t('answer.label')}
-            placeholder={t('answer.placeholder')}
-            hint={t('form.counter', { count: text.length, max: LIMITS.answerMax })}
-            value={text}
-            onChangeText={setText}
-            multiline
-            maxLength={LIMITS.answerMax}
-            autoCapitalize="sentences"
-          />
-          <ErrorText message={answer.error ? describeError(t, answer.error) : null} />
-          <View style={styles.actions}>
-            <Button label={t('answer.cancel')} variant="secondary" onPress={() => setOpen(false)} />
-            <Button label={t('answer.submit')} busy={answer.isPending} onPress={() => answer.mutate()} />
-          </View>
+    <View style={[styles.card, { backgroundColor: colors.card, borderColor: colors.border }]}>
+      <Text style={[styles.asker, { color: colors.muted }]}>{asker}</Text>
+      {hidden ? (
+        <View style={styles.filtered}>
+          <Text style={{ color: colors.muted }}>{t('question.filtered')}</Text>
+          <Button label={t('question.show')} variant="secondary" onPress={() => setRevealed(true)} />
         </View>
       ) : (
-        <View style={styles.form}>
+        <Text style={[styles.question, { color: colors.text }]}>{item.question}</Text>
+      )}
+      {answering ? (
+        <AnswerForm
+          kind="answer"
+          id={item.id}
+          onDone={(message) => notify(message)}
+          onCancel={() => setAnswering(false)}
+        />
+      ) : (
+        <View style={styles.actions}>
+          {/* SPEC §4: a filtered question cannot be answered, even after it is shown. */}
+          {item.filtered ? null : (
+            <Button
+              label={t('question.answer')}
+              accessibilityLabel={t('inbox.answerPrompt', { question: item.question })}
+              onPress={() => setAnswering(true)}
+            />
+          )}
           <Button
-            label={t('question.answer')}
-            accessibilityLabel={t('inbox.answerPrompt', { question: item.question })}
-            onPress={() => setOpen(true)}
+            label={t('question.delete')}
+            accessibilityLabel={t('app.native.inbox.deleteLabel', { question: item.question })}
+            variant="secondary"
+            busy={remove.isPending}
+            onPress={() => setConfirmDelete(true)}
+          />
+          <Button
+            label={t('question.report')}
+            accessibilityLabel={t('app.native.inbox.reportLabel', { question: item.question })}
+            variant="secondary"
+            busy={report.isPending}
+            onPress={() => report.mutate()}
           />
         </View>
       )}
+      <ConfirmDialog
+        visible={confirmDelete}
+        title={t('question.deleteTitle')}
+        message={t('question.deleteConfirm')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          remove.mutate();
+        }}
+      />
     </View>
   );
 }
 
 const styles = StyleSheet.create({
-  item: { gap: 8 },
-  form: { paddingHorizontal: 12, gap: 8 },
-  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: 10 },
+  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 8, marginHorizontal: 12 },
+  asker: { fontSize: 13 },
+  question: { fontSize: 16, fontWeight: '600' },
+  filtered: { gap: 8, alignItems: 'flex-start' },
+  actions: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 },
 });

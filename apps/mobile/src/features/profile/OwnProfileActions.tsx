@@ -1,3 +1,4 @@
+import { useRouter } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, View } from 'react-native';
@@ -6,14 +7,16 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
 
-/** Night mode and log out (with its confirmation), on the member's own profile. */
+/** Settings, night mode and log out (with its confirmation), on the member's own profile. */
 export function OwnProfileActions() {
   const { t } = useTranslation();
   const { dark, toggle } = useTheme();
   const { signOut } = useSession();
+  const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   return (
     <View style={styles.row}>
+      <Button variant="secondary" label={t('settings.title')} onPress={() => router.push('/settings')} />
       <Button variant="secondary" label={dark ? t('app.native.lightMode') : t('nav.nightMode')} onPress={toggle} />
       <Button variant="secondary" label={t('nav.logout')} onPress={() => setConfirming(true)} />
       <ConfirmDialog

@@ -1,42 +1,94 @@
-import type * as routes from '@qurio/contract/routes';
-import type { RouteResponse } from '@qurio/contract/routes';
+import { Link, useRouter } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { useTheme } from '../theme/ThemeProvider';
+import { Badges } from './Badges';
+import type { Notice, ShowNotice } from './notice';
 import { OwnProfileActions } from './OwnProfileActions';
+import { ProfileActions } from './ProfileActions';
+import type { ProfileData } from './profile-actions';
 
-type Profile = RouteResponse<typeof routes.profile>;
+interface Props {
+  profile?: ProfileData;
+  error: unknown;
+  own: boolean;
+  notice: Notice | null;
+  onNotice: ShowNotice;
+}
 
-export function ProfileHeader({ profile, error, own }: { profile?: Profile; error: unknown; own: boolean }) {
+/**
+ * Name with the verified mark, @username, online marker, badges, bio, the counts (following and
+ * followers open their lists) and the actions. Behind a block or a suspension only the name
+ * remains (SPEC §2).
+ */
+export function ProfileHeader({ profile, error, own, notice, onNotice }: Props) {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  if (error) return <ErrorText message={describeError(t, error)} />;
+  const router = useRouter();
+  if (error) {
+    // SPEC §4: a profile that cannot load leads home; the message stays until the reader goes.
+    return (
+      <View style={styles.header}>
+        <ErrorText message={describeError(t, error)} />
+        <Button variant="secondary" label={t('nav.home')} onPress={() => router.replace('/')} />
+      </View>
+    );
+  }
   if (!profile) return <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} />;
   const { user } = profile;
+  const restricted = user.isBlocked || user.isSuspended;
   return (
     <View style={styles.header}>
       <Text accessibilityRole="header" style={[styles.name, { color: colors.text }]}>
         {`${user.fullname || user.username}${user.verified ? ' ✓' : ''}`}
       </Text>
       <Text style={{ color: colors.muted }}>
-        {`@${user.username}${profile.online ? ` · ${t('profile.online')}` : ''}`}
+        {`@${user.username}${user.isOnline ? ` · ${t('profile.online')}` : ''}`}
       </Text>
-      {user.bio ? <Text style={{ color: colors.text }}>{user.bio}</Text> : null}
-      <Text style={{ color: colors.muted }}>
-        {[
-          t('app.native.answers', { count: profile.answersCount }),
-          t('app.native.followers', { count: profile.followersCount }),
-          t('app.native.following', { count: profile.followingCount }),
-        ].join(' · ')}
-      </Text>
-      {own ? <OwnProfileActions /> : null}
+      {restricted ? null : (
+        <>
+          <Badges badges={user.badges} />
+          {user.bio ? <Text style={{ color: colors.text }}>{user.bio}</Text> : null}
+          <View style={styles.counts}>
+            <Text style={{ color: colors.muted }}>{t('app.native.answers', { count: user.answersCount })}</Text>
+            <CountLink
+              href={`/${user.username}/following`}
+              label={t('app.native.following', { count: user.followingCount })}
+            />
+            <CountLink
+              href={`/${user.username}/followers`}
+              label={t('app.native.followers', { count: user.followerCount })}
+            />
+          </View>
+          <ProfileActions user={user} own={own} onNotice={onNotice} />
+          {own ? <OwnProfileActions /> : null}
+        </>
+      )}
+      {notice?.error ? <ErrorText message={notice.text} /> : null}
+      {notice && !notice.error ? (
+        <Text accessibilityRole="alert" accessibilityLiveRegion="polite" style={{ color: colors.primary }}>
+          {notice.text}
+        </Text>
+      ) : null}
     </View>
+  );
+}
+
+function CountLink({ href, label }: { href: string; label: string }) {
+  const { colors } = useTheme();
+  return (
+    <Link href={href} accessibilityRole="link" accessibilityLabel={label} style={styles.countLink}>
+      <Text style={{ color: colors.primary }}>{label}</Text>
+    </Link>
   );
 }
 
 const styles = StyleSheet.create({
   header: { paddingHorizontal: 16, paddingBottom: 12, gap: 6 },
   name: { fontSize: 22, fontWeight: '700' },
+  counts: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: 14 },
+  countLink: { paddingVertical: 10 },
 });

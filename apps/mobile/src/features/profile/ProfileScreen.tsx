@@ -1,6 +1,8 @@
 import * as routes from '@qurio/contract/routes';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollView, StyleSheet, View } from 'react-native';
 import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
 import { FeedList } from '../feeds/FeedList';
@@ -8,30 +10,73 @@ import { feedKeys } from '../feeds/feed-keys';
 import { QuestionCard } from '../feeds/QuestionCard';
 import { useCursorFeed } from '../feeds/useCursorFeed';
 import { useSession } from '../session/SessionProvider';
+import { AskArea } from './AskForm';
+import type { Notice } from './notice';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfileNotice } from './ProfileNotice';
 
-/** A member's profile and answers; the signed-in member's own one also carries the app's settings. */
+/**
+ * A member's profile: header, ask form and answers; blocked or suspended, the notice instead of
+ * the form and the answers (SPEC §2). The signed-in member's own one also carries the app's settings.
+ */
 export function ProfileScreen({ username }: { username: string }) {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const own = user?.username.toLowerCase() === username.toLowerCase();
+  const { user: me, status } = useSession();
+  // A deep link opens this before the stored session is read: asking as a guest would show the
+  // wrong relation (not blocked, not following) until the next refetch.
+  const ready = status !== 'restoring';
+  const own = me?.username.toLowerCase() === username.toLowerCase();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const onNotice = useCallback((text: string, error: boolean) => setNotice({ text, error }), []);
   const profile = useQuery({
     queryKey: feedKeys.profile(username),
     queryFn: () => api.call(routes.profile, { username }),
+    enabled: ready,
   });
-  const answers = useCursorFeed(feedKeys.answers(username), async (lastId) => {
-    const page = await api.call(routes.questions, lastId ? { username, last_id: lastId } : { username });
-    return { items: page.questions, limit: page.limit };
-  });
+  const user = profile.data?.user;
+  const restricted = !!user && (user.isBlocked || user.isSuspended);
+  const answers = useCursorFeed(
+    feedKeys.answers(username),
+    async (lastId) => {
+      const page = await api.call(routes.questions, lastId ? { username, last_id: lastId } : { username });
+      return { items: page.questions, limit: page.limit };
+    },
+    ready && !restricted,
+  );
+  const header = (
+    <ProfileHeader profile={profile.data} error={profile.error} own={own} notice={notice} onNotice={onNotice} />
+  );
+
+  if (user && restricted) {
+    return (
+      <Screen>
+        <ScrollView contentContainerStyle={styles.restricted}>
+          {header}
+          <ProfileNotice user={user} onNotice={onNotice} />
+        </ScrollView>
+      </Screen>
+    );
+  }
   return (
     <Screen>
       <FeedList
-        feed={answers}
+        // Pulling down refreshes the counts and the relation as well as the answers.
+        feed={{ ...answers, refetch: () => Promise.all([answers.refetch(), profile.refetch()]) }}
         label={t('profile.tabAnswers')}
-        header={<ProfileHeader profile={profile.data} error={profile.error} own={own} />}
+        header={
+          <View style={styles.top}>
+            {header}
+            {user && !own ? <AskArea user={user} /> : null}
+          </View>
+        }
         renderItem={(item) => <QuestionCard item={item} showAuthor={false} />}
         empty={{ title: own ? t('profile.emptyAnswersOwn') : t('profile.emptyAnswers', { username }) }}
       />
     </Screen>
   );
 }
+
+const styles = StyleSheet.create({
+  restricted: { paddingVertical: 12, gap: 12 },
+  top: { gap: 12, paddingBottom: 12 },
+});

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, connectSession } from '../../api/client';
 import { i18n } from '../../i18n';
+import { forgetPushDevice, registerPushDevice, unregisterPushDevice } from '../push/push-registration';
 import { clearStoredSession, readStoredSession, type SessionUser, storeSession } from './session-storage';
 
 type Status = 'restoring' | 'signedOut' | 'signedIn';
@@ -24,6 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
 
   const forget = useCallback(async () => {
+    forgetPushDevice();
     connectSession({ token: null });
     setUser(null);
     setStatus('signedOut');
@@ -55,6 +57,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const fresh = await api.call(routes.refresh);
         if (!cancelled) setUser(fresh.data);
+        // Once the server confirmed the session (a refused one would only register to fail).
+        if (!cancelled) void registerPushDevice();
       } catch (error) {
         if (error instanceof ApiError && error.httpStatus === 401 && !cancelled) await forget();
       }
@@ -70,9 +74,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (next.lang && next.lang !== i18n.language) await i18n.changeLanguage(next.lang);
     setUser(next);
     setStatus('signedIn');
+    void registerPushDevice();
   }, []);
 
   const signOut = useCallback(async () => {
+    // While the session still holds: the call needs it.
+    await unregisterPushDevice();
     await api.call(routes.logout).catch(() => undefined);
     await forget();
   }, [forget]);

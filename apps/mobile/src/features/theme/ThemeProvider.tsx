@@ -1,6 +1,6 @@
-import { deviceStore } from '../../lib/device-store';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useColorScheme } from 'react-native';
+import { deviceStore } from '../../lib/device-store';
 import { type Colors, darkColors, lightColors } from './colors';
 
 type Choice = 'system' | 'light' | 'dark';
@@ -21,7 +21,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<Choice>('system');
 
   useEffect(() => {
-    deviceStore.get(THEME_KEY)
+    deviceStore
+      .get(THEME_KEY)
       .then((stored) => {
         if (stored === 'light' || stored === 'dark') setChoice(stored);
       })

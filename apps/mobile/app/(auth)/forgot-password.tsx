@@ -1,0 +1,3 @@
+import { ForgotPasswordScreen } from '../../src/features/auth/ForgotPasswordScreen';
+
+export default ForgotPasswordScreen;

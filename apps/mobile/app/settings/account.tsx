@@ -1,0 +1,3 @@
+import { AccountSettings } from '../../src/features/settings/AccountSettings';
+
+export default AccountSettings;

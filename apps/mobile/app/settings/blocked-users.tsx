@@ -1,0 +1,3 @@
+import { BlockedUsersSettings } from '../../src/features/settings/BlockedUsersSettings';
+
+export default BlockedUsersSettings;

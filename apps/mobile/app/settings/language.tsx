@@ -1,0 +1,3 @@
+import { LanguageSettings } from '../../src/features/settings/LanguageSettings';
+
+export default LanguageSettings;

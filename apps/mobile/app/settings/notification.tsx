@@ -1,0 +1,3 @@
+import { NotificationSettings } from '../../src/features/settings/AccountSettings';
+
+export default NotificationSettings;

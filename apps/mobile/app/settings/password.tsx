@@ -1,0 +1,3 @@
+import { PasswordSettings } from '../../src/features/settings/PasswordSettings';
+
+export default PasswordSettings;

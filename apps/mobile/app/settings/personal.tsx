@@ -1,0 +1,3 @@
+import { PersonalSettings } from '../../src/features/settings/PersonalSettings';
+
+export default PersonalSettings;

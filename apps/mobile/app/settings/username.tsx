@@ -1,0 +1,3 @@
+import { UsernameSettings } from '../../src/features/settings/UsernameSettings';
+
+export default UsernameSettings;

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiCall, createMember, expect, logIn, test } from './support';
+
+// Screenshots of every screen at phone size, light and night, for a person to look at
+// (QURIO_SCREENS=1 npm --prefix apps/mobile run e2e). Not assertions: the flows are tested elsewhere.
+const OUT = join(__dirname, '..', 'test-results', 'screens');
+
+test('every screen, light and night @screens', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  mkdirSync(OUT, { recursive: true });
+  const [me, friend, asker] = await Promise.all([
+    createMember(request, 'me'),
+    createMember(request, 'friend'),
+    createMember(request, 'asker'),
+  ]);
+  await apiCall(request, me, 'follow', { user_id: friend.id });
+  await apiCall(request, friend, 'follow', { user_id: me.id });
+  await apiCall(request, asker, 'ask', {
+    user_id: friend.id,
+    question: 'What are you reading? #books',
+    anonymous: true,
+  });
+  const friendInbox = await apiCall(request, friend, 'myQuestions');
+  const questionId = friendInbox.questions[0].id;
+  await apiCall(request, friend, 'answer', { question_id: questionId, answer: 'A novel about the sea. #books' });
+  await apiCall(request, me, 'likeQuestion', { id: questionId });
+  await apiCall(request, asker, 'ask', { user_id: me.id, question: 'Coffee or tea?', anonymous: true });
+  await apiCall(request, friend, 'ask', { user_id: me.id, question: 'Where did you grow up?', anonymous: false });
+
+  const guestScreens = ['/login', '/signup', '/forgot-password'];
+  const memberScreens = [
+    '/',
+    '/explore',
+    '/inbox',
+    '/notifications',
+    '/profile',
+    `/${friend.username}`,
+    `/${friend.username}/post/${questionId}`,
+    `/${friend.username}/followers`,
+    '/search?q=books',
+    '/settings',
+  ];
+  const name = (path: string) =>
+    path === '/'
+      ? 'home'
+      : path
+          .slice(1)
+          .replaceAll(friend.username, 'member')
+          .replace(/[/?=]+/g, '-');
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of guestScreens) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: join(OUT, `${name(path)}-${scheme}.png`) });
+    }
+    await logIn(page, me);
+    await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
+    for (const path of memberScreens) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(OUT, `${name(path)}-${scheme}.png`) });
+    }
+    await page.evaluate(() => localStorage.clear());
+  }
+});

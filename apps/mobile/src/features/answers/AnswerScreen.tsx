@@ -1,0 +1,103 @@
+import * as routes from '@qurio/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'expo-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActivityIndicator, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { api } from '../../api/client';
+import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { Screen } from '../../ui/Screen';
+import type { QuestionItem } from '../feeds/QuestionCard';
+import { BackHeader } from '../profile/BackHeader';
+import { useSession } from '../session/SessionProvider';
+import { useTheme } from '../theme/ThemeProvider';
+import { Asker } from './Asker';
+import { answerKeys } from './answer-keys';
+import { formatDate } from './format-date';
+import { LikeButton } from './LikeButton';
+import { Likers } from './Likers';
+
+/**
+ * `/{username}/post/{id}`: one answer with the question, the answerer, the date, the like button
+ * and the likers, under a back header (a sub-page, SPEC §2).
+ */
+export function AnswerScreen({ username, id }: { username: string; id: number }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  // Whether the reader liked it depends on who reads: wait for the stored session.
+  const ready = useSession().status !== 'restoring';
+  const query = useQuery({
+    queryKey: answerKeys.single(id),
+    queryFn: () => api.call(routes.getQuestion, { username, id }).then((response) => response.question),
+    enabled: ready && Number.isInteger(id) && id > 0,
+  });
+  const failed = query.error ?? (Number.isInteger(id) && id > 0 ? null : new Error('bad id'));
+  return (
+    <Screen>
+      <BackHeader title={t('post.title', { username })} fallback={`/${username}`} />
+      <ScrollView contentContainerStyle={styles.content}>
+        {failed ? (
+          // SPEC §7: a failed load shows the message; the back header leads to the profile.
+          <View style={styles.failed}>
+            <ErrorText message={describeError(t, failed)} />
+          </View>
+        ) : query.data ? (
+          <AnswerDetail question={query.data} />
+        ) : (
+          <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} />
+        )}
+      </ScrollView>
+    </Screen>
+  );
+}
+
+function AnswerDetail({ question }: { question: QuestionItem }) {
+  const { t, i18n } = useTranslation();
+  const { colors } = useTheme();
+  const [revealed, setRevealed] = useState(false);
+  const answerer = question.user;
+  const name = answerer.fullname || answerer.username;
+  return (
+    <View style={[styles.card, { backgroundColor: colors.card, borderColor: colors.border }]}>
+      <Asker question={question} />
+      {question.filtered && !revealed ? (
+        <View style={styles.filtered}>
+          <Text style={{ color: colors.muted }}>{t('question.filtered')}</Text>
+          <Button variant="secondary" label={t('question.show')} onPress={() => setRevealed(true)} />
+        </View>
+      ) : (
+        <Text style={[styles.question, { color: colors.text }]}>{question.question}</Text>
+      )}
+      <Link
+        href={`/${answerer.username}`}
+        accessibilityRole="link"
+        accessibilityLabel={`${name} @${answerer.username}`}
+      >
+        <Text style={[styles.answerer, { color: colors.text }]}>
+          {`${name}${answerer.verified ? ' ✓' : ''} `}
+          <Text style={{ color: colors.muted }}>@{answerer.username}</Text>
+        </Text>
+      </Link>
+      {question.date_answered ? (
+        <Text style={{ color: colors.muted }}>
+          {t('app.native.answer.answeredOn', { date: formatDate(question.date_answered, i18n.language) })}
+        </Text>
+      ) : null}
+      {question.answer ? <Text style={[styles.answer, { color: colors.text }]}>{question.answer}</Text> : null}
+      {question.status === 'answered' ? <LikeButton question={question} /> : null}
+      <Likers likers={question.likes ?? []} />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  content: { padding: 12, gap: 12 },
+  failed: { gap: 12, padding: 12 },
+  filtered: { gap: 8, alignItems: 'flex-start' },
+  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 8 },
+  question: { fontSize: 17, fontWeight: '600' },
+  answerer: { fontSize: 15, fontWeight: '700' },
+  answer: { fontSize: 16 },
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { ErrorText } from '../../ui/ErrorText';
+import type { QuestionItem } from '../feeds/QuestionCard';
+import { useTheme } from '../theme/ThemeProvider';
+import { useLike } from './useLike';
+
+/** The heart and the like count of an answer; a refused like shows the server's message below. */
+export function LikeButton({ question }: { question: QuestionItem }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const { toggle, error, pending } = useLike(question);
+  return (
+    <View style={styles.box}>
+      <View style={styles.row}>
+        <Pressable
+          accessibilityRole="button"
+          accessibilityLabel={t('question.like')}
+          accessibilityState={{ selected: question.liked, busy: pending }}
+          hitSlop={10}
+          onPress={toggle}
+          style={styles.heart}
+        >
+          <Text style={[styles.icon, { color: question.liked ? colors.danger : colors.muted }]}>
+            {question.liked ? '♥' : '♡'}
+          </Text>
+        </Pressable>
+        <Text style={{ color: colors.muted }}>{t('question.likes', { count: question.like_count })}</Text>
+      </View>
+      <ErrorText message={error} />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  box: { gap: 4 },
+  row: { flexDirection: 'row', alignItems: 'center', gap: 8 },
+  heart: { minWidth: 44, minHeight: 44, justifyContent: 'center', alignItems: 'center' },
+  icon: { fontSize: 22 },
+});

@@ -1,0 +1,38 @@
+import { Link } from 'expo-router';
+import { useTranslation } from 'react-i18next';
+import { StyleSheet, Text, View } from 'react-native';
+import { useTheme } from '../theme/ThemeProvider';
+import type { Liker } from './like-cache';
+
+/** Who liked an answer, each a link to their profile (the single answer page only). */
+export function Likers({ likers }: { likers: Liker[] }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  if (likers.length === 0) return null;
+  return (
+    <View style={styles.box}>
+      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
+        {t('question.likedBy')}
+      </Text>
+      {likers.map((user) => (
+        <Link
+          key={user.id}
+          href={`/${user.username}`}
+          accessibilityRole="link"
+          accessibilityLabel={`${user.fullname || user.username} @${user.username}`}
+          style={styles.row}
+        >
+          <Text style={{ color: colors.text }}>
+            {user.fullname || user.username} <Text style={{ color: colors.muted }}>@{user.username}</Text>
+          </Text>
+        </Link>
+      ))}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  box: { gap: 4, marginTop: 8 },
+  title: { fontSize: 16, fontWeight: '700' },
+  row: { paddingVertical: 8 },
+});

@@ -1,0 +1,44 @@
+import * as routes from '@qurio/contract/routes';
+import { type InfiniteData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { feedKeys, POLL_MS } from '../feeds/feed-keys';
+import type { QuestionItem } from '../feeds/QuestionCard';
+import type { CursorPage } from '../feeds/useCursorFeed';
+
+/**
+ * Follower and pending-question counts (`stats`): the Inbox tab's badge. Polled like the web's
+ * inbox, and refreshed after every navigation and when the app comes back to the foreground.
+ */
+export function useStatsQuery(enabled = true) {
+  return useQuery({
+    queryKey: feedKeys.stats,
+    enabled,
+    queryFn: () => api.call(routes.stats),
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+  });
+}
+
+/** The site-wide questions for everyone the member has not answered yet (`preQuestions`). */
+export function usePromptsQuery() {
+  return useQuery({
+    queryKey: feedKeys.prompts,
+    queryFn: () => api.call(routes.preQuestions).then((response) => response.questions),
+  });
+}
+
+type InboxData = InfiniteData<CursorPage<QuestionItem>>;
+
+/** Takes a question out of the cached inbox; returns what was there, to put back on failure. */
+export function removeFromInbox(queryClient: QueryClient, id: number): InboxData | undefined {
+  const before = queryClient.getQueryData<InboxData>(feedKeys.inbox);
+  queryClient.setQueryData<InboxData>(feedKeys.inbox, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })) }
+      : data,
+  );
+  queryClient.setQueryData<{ followersCount: number; pendingAnswersCount: number }>(feedKeys.stats, (stats) =>
+    stats ? { ...stats, pendingAnswersCount: Math.max(0, stats.pendingAnswersCount - 1) } : stats,
+  );
+  return before;
+}

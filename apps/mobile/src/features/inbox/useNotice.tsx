@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import { AccessibilityInfo, StyleSheet, Text } from 'react-native';
+import { useTheme } from '../theme/ThemeProvider';
+
+/** How long a confirmation or an error stays, as the web's snack (SPEC §9). */
+const NOTICE_MS = 3000;
+
+export interface Notice {
+  text: string;
+  error: boolean;
+}
+
+/**
+ * The screen's one short message (the web's snack): what a write on a card said, kept at screen
+ * level because the card itself may be gone (a deleted question) by the time the server answers.
+ */
+export function useNotice() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  const show = useCallback((text: string, error = false) => {
+    setNotice({ text, error });
+    AccessibilityInfo.announceForAccessibility(text);
+  }, []);
+  return { notice, show };
+}
+
+export function NoticeText({ notice }: { notice: Notice | null }) {
+  const { colors } = useTheme();
+  if (!notice) return null;
+  return (
+    <Text
+      accessibilityRole={notice.error ? 'alert' : 'text'}
+      accessibilityLiveRegion="polite"
+      style={[styles.notice, { color: notice.error ? colors.danger : colors.text, borderColor: colors.border }]}
+    >
+      {notice.text}
+    </Text>
+  );
+}
+
+const styles = StyleSheet.create({
+  notice: { marginHorizontal: 12, marginBottom: 10, padding: 10, borderRadius: 8, borderWidth: 1, fontSize: 15 },
+});

@@ -1,0 +1,67 @@
+import type * as routes from '@qurio/contract/routes';
+import type { RouteResponse } from '@qurio/contract/routes';
+import { type Href, useRouter } from 'expo-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Pressable, StyleSheet, Text } from 'react-native';
+import { useTheme } from '../theme/ThemeProvider';
+
+export type NotificationItem = RouteResponse<typeof routes.notifications>['notifications'][number];
+
+/**
+ * Where a notification leads: a follow to the follower's profile; an answer or a like to the post
+ * it is about, on the profile of whoever answered it.
+ */
+export function notificationPath(item: NotificationItem): string {
+  if (item.question) return `/${item.question.user.username}/post/${item.question.id}`;
+  return `/${item.actor.username}`;
+}
+
+/** "Name is now following you." (the spec's sentence per kind), the question below it, the date. */
+export function NotificationRow({ item }: { item: NotificationItem }) {
+  const { t, i18n } = useTranslation();
+  const { colors } = useTheme();
+  const router = useRouter();
+  const name = item.actor.fullname || item.actor.username;
+  // The web's sentences mark the name with <actor>; read aloud, the sentence is plain text.
+  const sentence = t(`notifications.${item.type}`, { name }).replace(/<\/?actor>/g, '');
+  const date = formatDate(item.n_date, i18n.language);
+  return (
+    <Pressable
+      accessibilityRole="link"
+      accessibilityLabel={item.question ? `${sentence} ${item.question.question}` : sentence}
+      accessibilityHint={date}
+      onPress={() => router.push(notificationPath(item) as Href)}
+      style={({ pressed }) => [
+        styles.row,
+        { backgroundColor: colors.card, borderColor: colors.border, opacity: pressed ? 0.7 : 1 },
+      ]}
+    >
+      <Text style={[styles.sentence, { color: colors.text }]}>
+        <Trans
+          i18nKey={`notifications.${item.type}`}
+          values={{ name }}
+          components={{ actor: <Text style={styles.actor} /> }}
+        />
+      </Text>
+      {item.question ? <Text style={{ color: colors.muted }}>{item.question.question}</Text> : null}
+      <Text style={[styles.date, { color: colors.muted }]}>{date}</Text>
+    </Pressable>
+  );
+}
+
+function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 16).replace('T', ' ');
+  }
+}
+
+const styles = StyleSheet.create({
+  row: { marginHorizontal: 12, padding: 14, borderRadius: 12, borderWidth: StyleSheet.hairlineWidth, gap: 4 },
+  sentence: { fontSize: 15 },
+  actor: { fontWeight: '700' },
+  date: { fontSize: 13 },
+});

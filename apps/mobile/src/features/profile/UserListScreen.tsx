@@ -1,0 +1,70 @@
+import type { RouteResponse } from '@qurio/contract/routes';
+import * as routes from '@qurio/contract/routes';
+import { Link } from 'expo-router';
+import { useTranslation } from 'react-i18next';
+import { StyleSheet, Text } from 'react-native';
+import { api } from '../../api/client';
+import { Screen } from '../../ui/Screen';
+import { FeedList } from '../feeds/FeedList';
+import { useCursorFeed } from '../feeds/useCursorFeed';
+import { useTheme } from '../theme/ThemeProvider';
+import { BackHeader } from './BackHeader';
+import { profileKeys, type UserListKind } from './profile-keys';
+
+type ListedUser = RouteResponse<typeof routes.followers>['followers'][number];
+
+/** `/{username}/followers` and `/{username}/following`: the people, each a link to their profile. */
+export function UserListScreen({ username, kind }: { username: string; kind: UserListKind }) {
+  const { t } = useTranslation();
+  // A row's `id` is its entry in the list, the cursor the server pages by.
+  const feed = useCursorFeed<ListedUser>(profileKeys.list(kind, username), async (lastId) => {
+    const input = lastId ? { username, last_id: lastId } : { username };
+    if (kind === 'followers') {
+      const page = await api.call(routes.followers, input);
+      return { items: page.followers, limit: page.limit };
+    }
+    const page = await api.call(routes.followings, input);
+    return { items: page.followings, limit: page.limit };
+  });
+  const title = kind === 'followers' ? t('profile.tabFollowers') : t('profile.tabFollowing');
+  return (
+    <Screen>
+      <BackHeader title={`${title} · @${username}`} fallback={`/${username}`} />
+      <FeedList
+        feed={feed}
+        label={title}
+        renderItem={(row) => <UserRow user={row} />}
+        empty={{
+          title:
+            kind === 'followers'
+              ? t('profile.emptyFollowers', { username })
+              : t('profile.emptyFollowing', { username }),
+        }}
+      />
+    </Screen>
+  );
+}
+
+function UserRow({ user }: { user: ListedUser }) {
+  const { colors } = useTheme();
+  const name = user.fullname || user.username;
+  return (
+    <Link
+      href={`/${user.username}`}
+      accessibilityRole="link"
+      accessibilityLabel={`${name} @${user.username}`}
+      style={[styles.row, { backgroundColor: colors.card, borderColor: colors.border }]}
+    >
+      <Text style={[styles.name, { color: colors.text }]}>
+        {`${name}${user.verified ? ' ✓' : ''} `}
+        <Text style={[styles.handle, { color: colors.muted }]}>@{user.username}</Text>
+      </Text>
+    </Link>
+  );
+}
+
+const styles = StyleSheet.create({
+  row: { marginHorizontal: 12, padding: 14, borderRadius: 12, borderWidth: StyleSheet.hairlineWidth },
+  name: { fontSize: 16, fontWeight: '600' },
+  handle: { fontWeight: '400' },
+});

@@ -1,0 +1,76 @@
+import { Link } from 'expo-router';
+import { useTranslation } from 'react-i18next';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { useTheme } from '../theme/ThemeProvider';
+import { addSearchHistory, removeSearchHistory, type SearchHistoryEntry } from './search-history';
+
+interface Props {
+  entries: SearchHistoryEntry[];
+  /** Searches the term again (a person opens the profile instead). */
+  onSearch(term: string): void;
+}
+
+/** The search history (SPEC §2), newest first: an item searches again, the cross removes it. */
+export function HistoryList({ entries, onSearch }: Props) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  if (entries.length === 0) return <Text style={{ color: colors.muted }}>{t('search.historyEmpty')}</Text>;
+  return (
+    <View style={styles.list}>
+      {entries.map((entry) => {
+        const shown = entry.username ? `@${entry.username}` : entry.term;
+        return (
+          <View key={entry.term.toLocaleLowerCase()} style={[styles.row, { borderColor: colors.border }]}>
+            {entry.username ? (
+              <Link
+                href={`/${entry.username}`}
+                accessibilityRole="link"
+                accessibilityLabel={`${entry.name || entry.username} @${entry.username}`}
+                onPress={() => addSearchHistory(entry)}
+                style={styles.item}
+              >
+                <Text style={{ color: colors.text }}>
+                  {`${entry.name || entry.username} `}
+                  <Text style={{ color: colors.muted }}>@{entry.username}</Text>
+                </Text>
+              </Link>
+            ) : (
+              <Pressable
+                accessibilityRole="button"
+                accessibilityLabel={t('search.searchFor', { term: entry.term })}
+                onPress={() => {
+                  addSearchHistory(entry);
+                  onSearch(entry.term);
+                }}
+                style={styles.item}
+              >
+                <Text style={{ color: colors.text }}>{entry.term}</Text>
+              </Pressable>
+            )}
+            <Pressable
+              accessibilityRole="button"
+              accessibilityLabel={t('search.remove', { term: shown })}
+              hitSlop={10}
+              onPress={() => removeSearchHistory(entry.term)}
+            >
+              <Text style={[styles.remove, { color: colors.muted }]}>✕</Text>
+            </Pressable>
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  list: { gap: 2 },
+  row: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: 12,
+    minHeight: 44,
+    borderBottomWidth: StyleSheet.hairlineWidth,
+  },
+  item: { flex: 1, paddingVertical: 10 },
+  remove: { fontSize: 16, paddingHorizontal: 6 },
+});

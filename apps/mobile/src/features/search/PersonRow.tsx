@@ -1,0 +1,41 @@
+import { Link } from 'expo-router';
+import { useTranslation } from 'react-i18next';
+import { StyleSheet, Text, View } from 'react-native';
+import { useTheme } from '../theme/ThemeProvider';
+import { HashtagText } from './HashtagText';
+import type { FoundUser } from './queries';
+import { rememberPerson } from './search-history';
+
+/**
+ * A person found by the search: the name opens the profile and keeps the person in the history;
+ * the bio's #hashtags are links of their own, so the row itself is not one big link.
+ */
+export function PersonRow({ user }: { user: FoundUser }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const name = user.fullname || user.username;
+  return (
+    <View style={[styles.row, { backgroundColor: colors.card, borderColor: colors.border }]}>
+      <Link
+        href={`/${user.username}`}
+        accessibilityRole="link"
+        accessibilityLabel={`${name} @${user.username}`}
+        onPress={() => rememberPerson(user)}
+        style={styles.link}
+      >
+        <Text style={[styles.name, { color: colors.text }]}>
+          {`${name}${user.verified ? ' ✓' : ''} `}
+          <Text style={{ color: colors.muted }}>@{user.username}</Text>
+        </Text>
+      </Link>
+      {user.bio ? <HashtagText style={{ color: colors.text }}>{user.bio}</HashtagText> : null}
+      <Text style={{ color: colors.muted }}>{t('search.followers', { count: user.followerCount })}</Text>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  row: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 4, marginHorizontal: 12 },
+  link: { minHeight: 32 },
+  name: { fontSize: 16, fontWeight: '700' },
+});

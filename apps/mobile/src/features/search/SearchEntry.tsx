@@ -1,0 +1,32 @@
+import { Link } from 'expo-router';
+import { useTranslation } from 'react-i18next';
+import { StyleSheet, Text } from 'react-native';
+import { useTheme } from '../theme/ThemeProvider';
+
+/** Explore's way into search: looks like the field it opens. */
+export function SearchEntry() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  return (
+    <Link
+      href="/search"
+      accessibilityRole="link"
+      accessibilityLabel={t('search.title')}
+      accessibilityHint={t('search.placeholder')}
+      style={[styles.entry, { borderColor: colors.border, backgroundColor: colors.card }]}
+    >
+      <Text style={{ color: colors.muted }}>{`⌕  ${t('search.placeholder')}`}</Text>
+    </Link>
+  );
+}
+
+const styles = StyleSheet.create({
+  entry: {
+    minHeight: 44,
+    borderWidth: 1,
+    borderRadius: 22,
+    paddingHorizontal: 16,
+    paddingVertical: 12,
+    marginHorizontal: 12,
+  },
+});

@@ -1,0 +1,43 @@
+import { Link } from 'expo-router';
+import { useTranslation } from 'react-i18next';
+import { StyleSheet, Text, View } from 'react-native';
+import { useTheme } from '../theme/ThemeProvider';
+import { useTrendingHashtags } from './queries';
+import { searchHref } from './search-term';
+
+/** Explore's trending hashtags (SPEC §2): each opens the search for its tag. Nothing trending, nothing shown. */
+export function TrendsList() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const { data: trends = [] } = useTrendingHashtags();
+  if (trends.length === 0) return null;
+  return (
+    <View style={[styles.card, { backgroundColor: colors.card, borderColor: colors.border }]}>
+      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
+        {t('discovery.trends')}
+      </Text>
+      {trends.map((trend) => {
+        const count = t('discovery.trendAnswers', { count: trend.counter });
+        return (
+          <Link
+            key={trend.text}
+            href={searchHref(trend.text)}
+            accessibilityRole="link"
+            accessibilityLabel={`${trend.text}, ${count}`}
+            style={styles.trend}
+          >
+            <Text style={[styles.tag, { color: colors.primary }]}>{trend.text}</Text>
+            <Text style={{ color: colors.muted }}>{`  ${count}`}</Text>
+          </Link>
+        );
+      })}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 4, marginHorizontal: 12 },
+  title: { fontSize: 17, fontWeight: '700' },
+  trend: { paddingVertical: 8 },
+  tag: { fontSize: 16, fontWeight: '600' },
+});

@@ -1,0 +1,30 @@
+import { ACCOUNT_SETTING_KEYS, NOTIFICATION_SETTING_KEYS } from '@qurio/contract/limits';
+import { useTranslation } from 'react-i18next';
+import { FreezeAccount } from './FreezeAccount';
+import { SettingsCard, SettingsPage } from './SettingsPage';
+import { ToggleList } from './ToggleList';
+
+/** `/settings/account`: who may ask, the filter, the online status, and freezing the account. */
+export function AccountSettings() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPage page="account">
+      <SettingsCard title={t('settings.account.privacyTitle')}>
+        <ToggleList group="account" keys={ACCOUNT_SETTING_KEYS} />
+      </SettingsCard>
+      <FreezeAccount />
+    </SettingsPage>
+  );
+}
+
+/** `/settings/notification`: which events notify the member (SPEC §3 "Account settings"). */
+export function NotificationSettings() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPage page="notification">
+      <SettingsCard title={t('settings.notification.title')}>
+        <ToggleList group="notification" keys={NOTIFICATION_SETTING_KEYS} />
+      </SettingsCard>
+    </SettingsPage>
+  );
+}

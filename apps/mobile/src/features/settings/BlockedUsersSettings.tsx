@@ -1,0 +1,112 @@
+import type { RouteResponse } from '@qurio/contract/routes';
+import * as routes from '@qurio/contract/routes';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'expo-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StyleSheet, Text, View } from 'react-native';
+import { api } from '../../api/client';
+import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorText } from '../../ui/ErrorText';
+import { FeedList } from '../feeds/FeedList';
+import { feedKeys } from '../feeds/feed-keys';
+import { type CursorPage, useCursorFeed } from '../feeds/useCursorFeed';
+import { useTheme } from '../theme/ThemeProvider';
+import { SavedText, SettingsPage } from './SettingsPage';
+import { settingsKeys } from './setting-queries';
+
+type BlockedUser = RouteResponse<typeof routes.blockedUsers>['users'][number];
+
+/** `/settings/blocked-users`: everyone the member blocked, with Unblock after a confirmation. */
+export function BlockedUsersSettings() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<BlockedUser | null>(null);
+  const feed = useCursorFeed<BlockedUser>(settingsKeys.blocked, async (lastId) => {
+    const page = await api.call(routes.blockedUsers, lastId ? { last_id: lastId } : {});
+    return { items: page.users, limit: page.limit };
+  });
+  const unblock = useMutation({
+    mutationFn: async (row: BlockedUser) => {
+      const { blocked } = await api.call(routes.block, { user_id: row.user_id });
+      // `block` toggles: if the block was already lifted elsewhere, this call set it again; undo that.
+      if (blocked) await api.call(routes.block, { user_id: row.user_id });
+    },
+    onSuccess: async (_result, row) => {
+      queryClient.setQueryData<InfiniteData<CursorPage<BlockedUser>>>(settingsKeys.blocked, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== row.id) })),
+            }
+          : data,
+      );
+      await queryClient.invalidateQueries({ queryKey: feedKeys.profile(row.username) });
+    },
+  });
+  return (
+    <SettingsPage page="blockedUsers" scroll={false}>
+      <View style={styles.top}>
+        <Text style={{ color: colors.muted }}>{t('settings.blocked.lead')}</Text>
+        <SavedText
+          message={unblock.isSuccess ? t('settings.blocked.unblocked', { username: unblock.variables.username }) : null}
+        />
+        <ErrorText message={unblock.error ? describeError(t, unblock.error) : null} />
+      </View>
+      <FeedList
+        feed={feed}
+        label={t('settings.blocked.listLabel')}
+        renderItem={(row) => (
+          <View style={[styles.row, { backgroundColor: colors.card, borderColor: colors.border }]}>
+            <Link
+              href={`/${row.username}`}
+              accessibilityRole="link"
+              accessibilityLabel={`${row.fullname || row.username} @${row.username}`}
+              style={styles.name}
+            >
+              <Text style={{ color: colors.text, fontWeight: '600' }}>
+                {`${row.fullname || row.username} `}
+                <Text style={{ color: colors.muted, fontWeight: '400' }}>@{row.username}</Text>
+              </Text>
+            </Link>
+            <Button
+              variant="secondary"
+              label={t('settings.blocked.unblock')}
+              accessibilityLabel={t('settings.blocked.unblockNamed', { username: row.username })}
+              busy={unblock.isPending && unblock.variables?.id === row.id}
+              onPress={() => setAsking(row)}
+            />
+          </View>
+        )}
+        empty={{ title: t('settings.blocked.empty') }}
+      />
+      <ConfirmDialog
+        visible={asking !== null}
+        title={t('settings.blocked.confirmTitle')}
+        message={t('settings.blocked.confirm', { username: asking?.username ?? '' })}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) unblock.mutate(asking);
+          setAsking(null);
+        }}
+      />
+    </SettingsPage>
+  );
+}
+
+const styles = StyleSheet.create({
+  top: { paddingHorizontal: 16, gap: 6 },
+  row: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: 10,
+    marginHorizontal: 12,
+    padding: 12,
+    borderRadius: 12,
+    borderWidth: StyleSheet.hairlineWidth,
+  },
+  name: { flex: 1 },
+});

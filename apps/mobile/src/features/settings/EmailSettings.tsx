@@ -1,0 +1,110 @@
+import { LIMITS } from '@qurio/contract/limits';
+import { myEmail, sendEmailVerificationMail, verifyEmail, verifyEmailWithToken } from '@qurio/contract/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActivityIndicator, Text } from 'react-native';
+import { api } from '../../api/client';
+import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { TextField } from '../../ui/TextField';
+import { useTheme } from '../theme/ThemeProvider';
+import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
+import { useUpdateMe } from './session-sync';
+import { settingsKeys } from './setting-queries';
+
+/**
+ * `/settings/email` and `/settings/email/verify/{token}` (the mail's link): the address and whether
+ * it is verified; a verification mail on request, and verification by its code or its link.
+ */
+export function EmailSettings({ token }: { token?: string }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const email = useQuery({
+    queryKey: settingsKeys.email,
+    queryFn: ({ signal }) => api.call(myEmail, undefined, { signal }),
+  });
+  return (
+    <SettingsPage page="email">
+      {token ? <TokenResult token={token} /> : null}
+      {email.isPending ? (
+        <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} />
+      ) : email.isError ? (
+        <>
+          <ErrorText message={t('settings.loadError')} />
+          <Button variant="secondary" label={t('settings.retry')} onPress={() => void email.refetch()} />
+        </>
+      ) : (
+        <SettingsCard title={t('settings.email.currentTitle')}>
+          <Text style={{ color: colors.text, fontSize: 16 }}>{email.data.email}</Text>
+          <Text style={{ color: email.data.email_verified ? colors.primary : colors.danger }}>
+            {email.data.email_verified ? t('settings.email.isVerified') : t('settings.email.notVerified')}
+          </Text>
+          {email.data.email_verified ? null : <Verify address={email.data.email} />}
+        </SettingsCard>
+      )}
+    </SettingsPage>
+  );
+}
+
+function Verify({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const queryClient = useQueryClient();
+  const updateMe = useUpdateMe();
+  const [code, setCode] = useState('');
+  const send = useMutation({ mutationFn: () => api.call(sendEmailVerificationMail, {}) });
+  const verify = useMutation({
+    mutationFn: () => api.call(verifyEmail, { email: address, code }),
+    onSuccess: async () => {
+      queryClient.setQueryData(settingsKeys.email, { email: address, email_verified: true });
+      await updateMe({ email_verified: true });
+    },
+  });
+  return (
+    <>
+      <Text style={{ color: colors.muted }}>{t('settings.email.verifyLead')}</Text>
+      <Button
+        variant="secondary"
+        label={t('settings.email.send')}
+        busy={send.isPending}
+        onPress={() => send.mutate()}
+      />
+      <SavedText message={send.data ? t('settings.email.sent', { email: send.data.email }) : null} />
+      <ErrorText message={send.error ? describeError(t, send.error) : null} />
+      <TextField
+        label={t('settings.email.code')}
+        hint={t('settings.email.codeHint', { count: LIMITS.codeTtlMs / 60_000 })}
+        value={code}
+        onChangeText={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+        keyboardType="number-pad"
+        autoComplete="one-time-code"
+      />
+      <ErrorText message={verify.error ? describeError(t, verify.error) : null} />
+      <Button label={t('settings.email.verify')} busy={verify.isPending} onPress={() => verify.mutate()} />
+    </>
+  );
+}
+
+/** The link's token is single use: it is sent once per token, and the answer is kept. */
+function TokenResult({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const queryClient = useQueryClient();
+  const updateMe = useUpdateMe();
+  const check = useQuery({
+    queryKey: [...settingsKeys.email, 'token', token],
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    queryFn: async () => {
+      const result = await api.call(verifyEmailWithToken, { token });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.email, exact: true });
+      await updateMe({ email_verified: true });
+      return result;
+    },
+  });
+  if (check.isPending) return <Text style={{ color: colors.muted }}>{t('settings.email.checkingLink')}</Text>;
+  if (check.isError) return <ErrorText message={describeError(t, check.error)} />;
+  return <SavedText message={t('settings.email.verified')} />;
+}

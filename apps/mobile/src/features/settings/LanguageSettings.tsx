@@ -1,0 +1,90 @@
+import { LANGUAGES, type Language } from '@qurio/contract/limits';
+import { set } from '@qurio/contract/routes';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { api } from '../../api/client';
+import { i18n } from '../../i18n';
+import { describeError } from '../../i18n/errors';
+import { ErrorText } from '../../ui/ErrorText';
+import { useTheme } from '../theme/ThemeProvider';
+import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
+import { useUpdateMe } from './session-sync';
+
+/** Each language by its own name, the same whatever the interface language is. */
+const NATIVE_NAMES: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+  tr: 'Türkçe',
+};
+
+/**
+ * `/settings/language`: the interface switches the moment a language is picked, and the choice is
+ * saved to the account with `set` (key `lang`) so mails and other devices follow. If saving
+ * fails, the previous language comes back.
+ */
+export function LanguageSettings() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const updateMe = useUpdateMe();
+  const current = i18n.language;
+  const choose = useMutation({
+    mutationFn: (language: Language) => api.call(set, { key: 'lang', value: language }),
+    onMutate: async (language) => {
+      const previous = i18n.language;
+      await i18n.changeLanguage(language);
+      return { previous };
+    },
+    onSuccess: (_result, language) => updateMe({ lang: language }),
+    onError: async (_error, _language, context) => {
+      if (context) await i18n.changeLanguage(context.previous);
+    },
+  });
+  return (
+    <SettingsPage page="language">
+      <SettingsCard title={t('settings.language.legend')}>
+        <Text style={{ color: colors.muted }}>{t('settings.language.lead')}</Text>
+        <View accessibilityRole="radiogroup" accessibilityLabel={t('settings.language.legend')} style={styles.list}>
+          {LANGUAGES.map((language) => {
+            const selected = current === language;
+            return (
+              <Pressable
+                key={language}
+                accessibilityRole="radio"
+                accessibilityLabel={NATIVE_NAMES[language]}
+                accessibilityLanguage={language}
+                accessibilityState={{ checked: selected, disabled: choose.isPending }}
+                disabled={choose.isPending}
+                onPress={() => {
+                  if (!selected) choose.mutate(language);
+                }}
+                style={[styles.choice, { borderColor: selected ? colors.primary : colors.border }]}
+              >
+                <Text style={[styles.mark, { color: colors.primary }]}>{selected ? '●' : '○'}</Text>
+                <Text style={{ color: colors.text, fontSize: 16 }}>{NATIVE_NAMES[language]}</Text>
+              </Pressable>
+            );
+          })}
+        </View>
+        <ErrorText message={choose.error ? describeError(t, choose.error) : null} />
+        <SavedText message={choose.isSuccess ? t('settings.language.saved') : null} />
+      </SettingsCard>
+    </SettingsPage>
+  );
+}
+
+const styles = StyleSheet.create({
+  list: { gap: 8 },
+  choice: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: 12,
+    minHeight: 44,
+    borderWidth: 1,
+    borderRadius: 8,
+    paddingHorizontal: 12,
+  },
+  mark: { fontSize: 18 },
+});

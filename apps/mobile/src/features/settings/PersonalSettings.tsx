@@ -1,0 +1,98 @@
+import { LIMITS } from '@qurio/contract/limits';
+import { updateProfile } from '@qurio/contract/routes';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Image, StyleSheet, Text } from 'react-native';
+import { api } from '../../api/client';
+import { serverUrl } from '../../api/config';
+import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { TextField } from '../../ui/TextField';
+import { useSession } from '../session/SessionProvider';
+import { useTheme } from '../theme/ThemeProvider';
+import { ImagePickerButton } from './ImagePickerButton';
+import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
+import { useUpdateMe } from './session-sync';
+
+/** `/settings/personal`: the pictures, the name and the bio (SPEC §2, §7 "profile"). */
+export function PersonalSettings() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <SettingsPage page="personal">
+      <SettingsCard title={t('settings.personal.imagesTitle')}>
+        {user.cover ? (
+          <Image
+            accessibilityLabel={t('settings.personal.coverAlt')}
+            source={{ uri: `${serverUrl()}${user.cover}` }}
+            style={styles.cover}
+          />
+        ) : null}
+        {user.image ? (
+          <Image
+            accessibilityLabel={t('settings.personal.avatarAlt')}
+            source={{ uri: `${serverUrl()}${user.image}` }}
+            style={styles.avatar}
+          />
+        ) : null}
+        <Text style={{ color: colors.muted }}>
+          {t('settings.personal.imagesHint', { max: LIMITS.uploadMaxBytes / 1024 / 1024 })}
+        </Text>
+        <ImagePickerButton kind="avatar" />
+        <ImagePickerButton kind="cover" />
+      </SettingsCard>
+      <ProfileForm fullname={user.fullname} bio={user.bio} />
+    </SettingsPage>
+  );
+}
+
+function ProfileForm(initial: { fullname: string; bio: string }) {
+  const { t } = useTranslation();
+  const updateMe = useUpdateMe();
+  const [values, setValues] = useState(initial);
+  const save = useMutation({
+    mutationFn: () => api.call(updateProfile, values),
+    onSuccess: async ({ user }) => {
+      setValues({ fullname: user.fullname, bio: user.bio });
+      await updateMe({ fullname: user.fullname, bio: user.bio });
+    },
+  });
+  const change = (field: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    save.reset();
+  };
+  return (
+    <SettingsCard title={t('settings.personal.aboutTitle')}>
+      <TextField
+        label={t('settings.personal.fullname')}
+        hint={t('settings.personal.fullnameHint', { max: LIMITS.fullnameMax })}
+        value={values.fullname}
+        onChangeText={change('fullname')}
+        maxLength={LIMITS.fullnameMax}
+        autoCapitalize="words"
+        autoComplete="name"
+      />
+      <TextField
+        label={t('settings.personal.bio')}
+        placeholder={t('settings.personal.bioPlaceholder')}
+        value={values.bio}
+        onChangeText={change('bio')}
+        maxLength={LIMITS.bioMax}
+        autoCapitalize="sentences"
+        multiline
+      />
+      <ErrorText message={save.error ? describeError(t, save.error) : null} />
+      <SavedText message={save.isSuccess ? t('settings.personal.saved') : null} />
+      <Button label={t('settings.save')} busy={save.isPending} onPress={() => save.mutate()} />
+    </SettingsCard>
+  );
+}
+
+const styles = StyleSheet.create({
+  cover: { width: '100%', aspectRatio: 3, borderRadius: 8 },
+  avatar: { width: 88, height: 88, borderRadius: 44 },
+});

@@ -1,0 +1,41 @@
+import { Link } from 'expo-router';
+import { useTranslation } from 'react-i18next';
+import { Pressable, ScrollView, StyleSheet, Text } from 'react-native';
+import { Screen } from '../../ui/Screen';
+import { useTheme } from '../theme/ThemeProvider';
+import { SETTINGS_PAGES } from './settings-pages';
+
+/** `/settings`: the list of settings pages, each with its description. */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  return (
+    <Screen>
+      <ScrollView contentContainerStyle={styles.list}>
+        <Text accessibilityRole="header" style={[styles.heading, { color: colors.text }]}>
+          {t('settings.title')}
+        </Text>
+        {SETTINGS_PAGES.map(({ key, href }) => (
+          <Link key={key} href={href} asChild>
+            <Pressable
+              accessibilityRole="link"
+              accessibilityLabel={t(`settings.pages.${key}.title`)}
+              accessibilityHint={t(`settings.pages.${key}.description`)}
+              style={StyleSheet.flatten([styles.item, { backgroundColor: colors.card, borderColor: colors.border }])}
+            >
+              <Text style={[styles.title, { color: colors.text }]}>{t(`settings.pages.${key}.title`)}</Text>
+              <Text style={{ color: colors.muted }}>{t(`settings.pages.${key}.description`)}</Text>
+            </Pressable>
+          </Link>
+        ))}
+      </ScrollView>
+    </Screen>
+  );
+}
+
+const styles = StyleSheet.create({
+  list: { padding: 16, gap: 10 },
+  heading: { fontSize: 24, fontWeight: '700', marginBottom: 6 },
+  item: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 2 },
+  title: { fontSize: 16, fontWeight: '600' },
+});

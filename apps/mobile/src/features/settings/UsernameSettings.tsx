@@ -1,0 +1,62 @@
+import { LIMITS } from '@qurio/contract/limits';
+import { updateUsername } from '@qurio/contract/routes';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Text } from 'react-native';
+import { api } from '../../api/client';
+import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { TextField } from '../../ui/TextField';
+import { useSession } from '../session/SessionProvider';
+import { useTheme } from '../theme/ThemeProvider';
+import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
+import { useUpdateMe } from './session-sync';
+
+/** `/settings/username` (SPEC §5): needs the password, once a month; the new name is the profile address. */
+export function UsernameSettings() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const { user } = useSession();
+  const updateMe = useUpdateMe();
+  const [form, setForm] = useState({ username: '', password: '' });
+  const change = useMutation({
+    mutationFn: () => api.call(updateUsername, { username: form.username.trim(), password: form.password }),
+    onSuccess: async (response) => {
+      setForm({ username: '', password: '' });
+      await updateMe({ username: response.username });
+    },
+  });
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChangeText: (value: string) => {
+      setForm((current) => ({ ...current, [name]: value }));
+      if (!change.isPending) change.reset();
+    },
+  });
+  return (
+    <SettingsPage page="username">
+      <SettingsCard title={t('settings.username.current', { username: user?.username ?? '' })}>
+        <Text style={{ color: colors.muted }}>{t('settings.username.lead')}</Text>
+        <TextField
+          label={t('settings.username.newUsername')}
+          hint={t('settings.username.hint', { min: LIMITS.usernameMin, max: LIMITS.usernameMax })}
+          maxLength={LIMITS.usernameMax}
+          autoComplete="username"
+          autoCorrect={false}
+          {...field('username')}
+        />
+        <TextField
+          label={t('settings.username.password')}
+          secureTextEntry
+          autoComplete="current-password"
+          {...field('password')}
+        />
+        <ErrorText message={change.error ? describeError(t, change.error) : null} />
+        <SavedText message={change.data ? t('settings.username.changed', { username: change.data.username }) : null} />
+        <Button label={t('settings.username.submit')} busy={change.isPending} onPress={() => change.mutate()} />
+      </SettingsCard>
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,89 @@
+import * as routes from '@qurio/contract/routes';
+import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
+import { renderApp, signInStored } from './render-app';
+import { askAnonymously, askQuestion, createMember } from './server';
+
+describe('the inbox against the real server', () => {
+  it('shows the count of waiting questions on the Inbox tab and refreshes it after navigating', async () => {
+    const [owner, asker] = await Promise.all([createMember('b'), createMember('q')]);
+    const first = await askQuestion(asker, owner, 'First question for the badge?');
+    await askQuestion(asker, owner, 'Second question for the badge?');
+    await signInStored(owner);
+    renderApp('/');
+
+    const tab = await screen.findByLabelText('Questions, 2 questions waiting');
+    expect(within(tab).getByText('2')).toBeOnTheScreen();
+
+    await owner.api.call(routes.answer, { question_id: first, answer: 'Answered elsewhere.' });
+    fireEvent.press(screen.getByLabelText('Explore'));
+    expect(await screen.findByLabelText('Questions, 1 question waiting')).toBeOnTheScreen();
+  });
+
+  it('deletes a question only after confirmation', async () => {
+    const [owner, asker] = await Promise.all([createMember('d'), createMember('q')]);
+    const id = await askQuestion(asker, owner, 'Should this one be deleted?');
+    await signInStored(owner);
+    renderApp('/inbox');
+
+    const remove = await screen.findByRole('button', { name: 'Delete: Should this one be deleted?' });
+    fireEvent.press(remove);
+    expect(await screen.findByText('Are you sure that you want to delete this question?')).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'No' }));
+    expect(screen.queryByText('Are you sure that you want to delete this question?')).toBeNull();
+    expect(screen.getByText('Should this one be deleted?')).toBeOnTheScreen();
+
+    fireEvent.press(screen.getByRole('button', { name: 'Delete: Should this one be deleted?' }));
+    fireEvent.press(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The question has been deleted.')).toBeOnTheScreen();
+    expect(screen.getByText('No questions waiting.')).toBeOnTheScreen();
+    const inbox = await owner.api.call(routes.myQuestions, {});
+    expect(inbox.questions.map((item) => item.id)).not.toContain(id);
+  });
+
+  it('reports a question', async () => {
+    const [owner, asker] = await Promise.all([createMember('r'), createMember('q')]);
+    const id = await askQuestion(asker, owner, 'Is this question reportable?');
+    await signInStored(owner);
+    renderApp('/inbox');
+
+    fireEvent.press(await screen.findByRole('button', { name: 'Report: Is this question reportable?' }));
+    expect(await screen.findByText('Thank you! Our moderators will review this content.')).toBeOnTheScreen();
+    // The server holds the report: a second one is refused.
+    await expect(owner.api.call(routes.reportQuestion, { question_id: id })).rejects.toMatchObject({
+      code: 'CONTENT_REPORTED_BEFORE',
+    });
+  });
+
+  it('never names the asker of an anonymous question', async () => {
+    const [owner, asker] = await Promise.all([createMember('an'), createMember('secret')]);
+    await askAnonymously(asker, owner, 'Who am I, do you think?');
+    await askQuestion(asker, owner, 'And this one, asked by name?');
+    await signInStored(owner);
+    renderApp('/inbox');
+
+    expect(await screen.findByText('Who am I, do you think?')).toBeOnTheScreen();
+    expect(screen.getAllByText('Anonymous')).toHaveLength(1);
+    // The named question shows its asker, so the name is known to the screen: only once.
+    expect(screen.getAllByText(asker.username)).toHaveLength(1);
+  });
+
+  it('answers a question for everyone from under the inbox', async () => {
+    const owner = await createMember('pr');
+    const [prompt] = (await owner.api.call(routes.preQuestions)).questions;
+    if (!prompt) throw new Error('The server has no prompts');
+    await signInStored(owner);
+    renderApp('/inbox');
+
+    expect(await screen.findByText('No questions waiting.')).toBeOnTheScreen();
+    fireEvent.press(await screen.findByRole('button', { name: `Answer: ${prompt.question}` }));
+    const submit = screen.getByRole('button', { name: 'Answer' });
+    expect(submit).toBeDisabled();
+    fireEvent.changeText(screen.getByLabelText('Your answer'), 'Everyone gets my answer.');
+    fireEvent.press(submit);
+
+    expect(await screen.findByText('Your answer has been published!')).toBeOnTheScreen();
+    await waitFor(() => expect(screen.queryByText(prompt.question)).toBeNull());
+    const open = await owner.api.call(routes.preQuestions);
+    expect(open.questions.map((item) => item.id)).not.toContain(prompt.id);
+  });
+});

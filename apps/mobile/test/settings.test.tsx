@@ -1,0 +1,323 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as routes from '@qurio/contract/routes';
+import * as ImagePicker from 'expo-image-picker';
+import { act, fireEvent, screen, waitFor } from 'expo-router/testing-library';
+import { i18n } from '../src/i18n';
+import { renderApp, signInStored } from './render-app';
+import { clientFor, createMember, mailsTo, PASSWORD, waitForMail } from './server';
+
+// The system photo picker is native UI: only it is replaced; the upload goes to the real server.
+jest.mock('expo-image-picker', () => ({ launchImageLibraryAsync: jest.fn() }));
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+async function openAs(member: Member, url: string) {
+  await signInStored(member);
+  return renderApp(url);
+}
+
+describe('settings', () => {
+  it('is reached from the own profile and lists every page', async () => {
+    const member = await createMember('menu');
+    const view = await openAs(member, '/profile');
+    fireEvent.press(await screen.findByRole('button', { name: 'Settings' }));
+    await waitFor(() => expect(view.getPathname()).toBe('/settings'));
+    for (const title of [
+      'Personal information',
+      'Blocked users',
+      'Notifications',
+      'Account',
+      'E-mail address',
+      'Username',
+      'Language',
+      'Password',
+    ]) {
+      expect(screen.getByRole('link', { name: title })).toBeOnTheScreen();
+    }
+    fireEvent.press(screen.getByRole('link', { name: 'Password' }));
+    await waitFor(() => expect(view.getPathname()).toBe('/settings/password'));
+  });
+
+  it('changes the name and the bio, and the profile shows them', async () => {
+    const member = await createMember('name');
+    await openAs(member, '/settings/personal');
+    fireEvent.changeText(await screen.findByLabelText('Name'), 'Ada Lovelace');
+    fireEvent.changeText(screen.getByLabelText('Bio'), 'Counting engines since 1843.');
+    fireEvent.press(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your profile has been updated.')).toBeOnTheScreen();
+    const { user } = await clientFor().call(routes.profile, { username: member.username });
+    expect(user.fullname).toBe('Ada Lovelace');
+    expect(user.bio).toBe('Counting engines since 1843.');
+  });
+
+  it('shows the translated error for an empty name', async () => {
+    const member = await createMember('empty');
+    await openAs(member, '/settings/personal');
+    fireEvent.changeText(await screen.findByLabelText('Name'), '   ');
+    fireEvent.press(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your name.');
+  });
+
+  it('switches the language at once and saves it to the account', async () => {
+    const member = await createMember('lang');
+    await openAs(member, '/settings/language');
+    fireEvent.press(await screen.findByRole('radio', { name: 'Deutsch' }));
+
+    expect(await screen.findByText(i18n.getFixedT('de')('settings.language.saved'))).toBeOnTheScreen();
+    expect(screen.getByRole('header', { name: 'Sprache' })).toBeOnTheScreen();
+    expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    expect(i18n.language).toBe('de');
+    const { user } = await member.api.call(routes.myProfile);
+    expect(user.lang).toBe('de');
+  });
+
+  it('changes the password; the new one logs in', async () => {
+    const member = await createMember('pw');
+    await openAs(member, '/settings/password');
+    fireEvent.changeText(await screen.findByLabelText('Current password'), PASSWORD);
+    fireEvent.changeText(screen.getByLabelText('New password'), 'brand-new-pass-2');
+    fireEvent.changeText(screen.getByLabelText('Repeat new password'), 'brand-new-pass-2');
+    fireEvent.press(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Your password has been changed.')).toBeOnTheScreen();
+    const login = await clientFor().call(routes.token, { username: member.username, password: 'brand-new-pass-2' });
+    expect(login.data.username).toBe(member.username);
+    await expect(
+      clientFor().call(routes.token, { username: member.username, password: PASSWORD }),
+    ).rejects.toMatchObject({
+      code: 'WRONG_CREDENTIALS',
+    });
+  });
+
+  it('shows the translated error for a wrong current password', async () => {
+    const member = await createMember('wrongpw');
+    await i18n.changeLanguage('de');
+    await openAs(member, '/settings/password');
+    const t = i18n.getFixedT('de');
+    fireEvent.changeText(await screen.findByLabelText(t('settings.password.current')), 'not-my-password');
+    fireEvent.changeText(screen.getByLabelText(t('settings.password.new')), 'brand-new-pass-3');
+    fireEvent.changeText(screen.getByLabelText(t('settings.password.repeat')), 'brand-new-pass-3');
+    fireEvent.press(screen.getByRole('button', { name: t('settings.password.submit') }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('errors.CHECK_PASSWORD'));
+    expect(t('errors.CHECK_PASSWORD')).not.toBe('Please check your password!');
+  });
+
+  it('flips a switch and the server keeps it', async () => {
+    const member = await createMember('tog');
+    await openAs(member, '/settings/account');
+    const toggle = await screen.findByRole('switch', { name: 'Allow questions' });
+    expect(toggle).toBeChecked();
+    fireEvent(toggle, 'valueChange', false);
+    await waitFor(async () => {
+      const { settings } = await member.api.call(routes.accountSettings);
+      expect(settings.allow_ask).toBe(false);
+    });
+    expect(screen.getByRole('switch', { name: 'Allow questions' })).not.toBeChecked();
+  });
+
+  it('saves a notification switch', async () => {
+    const member = await createMember('notif');
+    await openAs(member, '/settings/notification');
+    fireEvent(await screen.findByRole('switch', { name: 'Likes' }), 'valueChange', false);
+    await waitFor(async () => {
+      const { settings } = await member.api.call(routes.notificationSettings);
+      expect(settings.notify_likes).toBe(false);
+    });
+  });
+
+  it('lists blocked users and unblocks one after confirmation', async () => {
+    const [member, pest] = await Promise.all([createMember('blk'), createMember('pest')]);
+    await member.api.call(routes.block, { user_id: pest.id });
+    await openAs(member, '/settings/blocked-users');
+
+    fireEvent.press(await screen.findByRole('button', { name: `Unblock ${pest.username}` }));
+    expect(await screen.findByText(`Are you sure that you want to unblock ${pest.username}?`)).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText(`${pest.username} is no longer blocked.`)).toBeOnTheScreen();
+    expect(await screen.findByText('You have not blocked anyone.')).toBeOnTheScreen();
+    const { users } = await member.api.call(routes.blockedUsers, {});
+    expect(users).toEqual([]);
+  });
+
+  it('changes the username', async () => {
+    const member = await createMember('old');
+    const next = `n${member.username}`.slice(0, 15);
+    await openAs(member, '/settings/username');
+    expect(await screen.findByText(`Your username is @${member.username}`)).toBeOnTheScreen();
+    fireEvent.changeText(screen.getByLabelText('New username'), next);
+    fireEvent.changeText(screen.getByLabelText('Password'), PASSWORD);
+    fireEvent.press(screen.getByRole('button', { name: 'Change username' }));
+
+    expect(await screen.findByText(`Your username is now ${next}.`)).toBeOnTheScreen();
+    expect(await screen.findByText(`Your username is @${next}`)).toBeOnTheScreen();
+    const { user } = await member.api.call(routes.myProfile);
+    expect(user.username).toBe(next);
+  });
+
+  it('sends the verification mail and verifies the address with its code', async () => {
+    const member = await createMember('mail');
+    await openAs(member, '/settings/email');
+    expect(await screen.findByText('Not verified')).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'Send verification e-mail' }));
+    expect(await screen.findByText(`We sent a code and a link to ${member.email}.`)).toBeOnTheScreen();
+
+    const code = /^\s*(\d{6})\s*$/m.exec(await waitForMail(member.email))?.[1] ?? '';
+    fireEvent.press(screen.getByRole('button', { name: 'Send verification e-mail' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("You have active verification code, can't send again");
+    expect(mailsTo(member.email)).toHaveLength(1);
+
+    fireEvent.changeText(screen.getByLabelText('Verification code'), code);
+    fireEvent.press(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verified')).toBeOnTheScreen();
+    expect((await member.api.call(routes.myEmail)).email_verified).toBe(true);
+  });
+
+  it('verifies the address by the link in the mail', async () => {
+    const member = await createMember('vlink');
+    await member.api.call(routes.sendEmailVerificationMail, {});
+    const token = /\/settings\/email\/verify\/([A-Za-z0-9_-]+)/.exec(await waitForMail(member.email))?.[1];
+    expect(token).toBeTruthy();
+    await openAs(member, `/settings/email/verify/${token}`);
+    expect(await screen.findByText('Your e-mail address has been verified.')).toBeOnTheScreen();
+    expect(await screen.findByText('Verified')).toBeOnTheScreen();
+    expect((await member.api.call(routes.myEmail)).email_verified).toBe(true);
+  });
+
+  it('freezes the account only with the right password, then ends the session', async () => {
+    const member = await createMember('frz');
+    const view = await openAs(member, '/settings/account');
+    fireEvent.press(await screen.findByRole('button', { name: 'Freeze account' }));
+    expect(await screen.findByText('Freeze your account?')).toBeOnTheScreen();
+
+    fireEvent.changeText(screen.getByLabelText('Password'), 'not-my-password');
+    fireEvent.press(screen.getByRole('button', { name: 'Freeze' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your password is wrong! Please try again.');
+
+    fireEvent.changeText(screen.getByLabelText('Password'), PASSWORD);
+    fireEvent.press(screen.getByRole('button', { name: 'Freeze' }));
+    await waitFor(() => expect(view.getPathname()).toBe('/login'));
+    await expect(member.api.call(routes.refresh)).rejects.toMatchObject({ httpStatus: 401 });
+  });
+});
+
+/**
+ * React Native's FormData keeps a file as `{ uri, name, type }` and its native networking reads
+ * the uri when sending. Jest has neither: its FormData is Node's, which turns that object into the
+ * text "[object Object]". This stand-in plays the native half: a FormData that keeps the parts,
+ * and a fetch that reads each file:// part from disk into a real multipart body.
+ */
+function installNativeFormData() {
+  const node = (globalThis as unknown as { __nodeFetch: { FormData: typeof FormData } }).__nodeFetch;
+  class NativeFormData {
+    readonly parts: [string, unknown][] = [];
+    append(name: string, value: unknown) {
+      this.parts.push([name, value]);
+    }
+  }
+  const original = { FormData: globalThis.FormData, fetch: globalThis.fetch };
+  Object.assign(globalThis, {
+    FormData: NativeFormData,
+    fetch: (url: string, init: RequestInit = {}) => {
+      if (!(init.body instanceof NativeFormData)) return original.fetch(url, init);
+      const body = new node.FormData();
+      for (const [name, value] of init.body.parts) {
+        const file = value as { uri?: string; name?: string; type?: string };
+        if (typeof file.uri === 'string') {
+          const bytes = readFileSync(fileURLToPath(file.uri));
+          body.append(name, new Blob([bytes], { type: file.type ?? '' }), file.name ?? 'file');
+        } else {
+          body.append(name, String(value));
+        }
+      }
+      return original.fetch(url, { ...init, body });
+    },
+  });
+  return () => Object.assign(globalThis, original);
+}
+
+/** A real 1×1 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('profile picture and cover', () => {
+  let restore: () => void = () => undefined;
+  beforeEach(() => {
+    restore = installNativeFormData();
+  });
+  afterEach(() => restore());
+
+  it('uploads the picked picture and cover to the server', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qurio-mobile-pick-'));
+    const file = path.join(dir, 'picked.png');
+    writeFileSync(file, TINY_PNG);
+    const asset = {
+      uri: pathToFileURL(file).href,
+      fileName: 'picked.png',
+      mimeType: 'image/png',
+      fileSize: TINY_PNG.length,
+    };
+    jest.mocked(ImagePicker.launchImageLibraryAsync).mockResolvedValue({
+      canceled: false,
+      assets: [{ ...asset, width: 1, height: 1 }],
+    } as ImagePicker.ImagePickerResult);
+
+    const member = await createMember('pic');
+    const before = (await clientFor().call(routes.profile, { username: member.username })).user;
+    await openAs(member, '/settings/personal');
+
+    fireEvent.press(await screen.findByRole('button', { name: 'Change profile picture' }));
+    expect(await screen.findByText('Your profile picture has been updated.')).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'Change cover' }));
+    expect(await screen.findByText('Your cover has been updated.')).toBeOnTheScreen();
+
+    const after = (await clientFor().call(routes.profile, { username: member.username })).user;
+    expect(after.image).toMatch(/^\/uploads\//);
+    expect(after.image).not.toBe(before.image);
+    expect(after.cover).toMatch(/^\/uploads\//);
+    expect(await screen.findByLabelText('Your profile picture')).toBeOnTheScreen();
+  });
+
+  it('leaves everything as it was when the picker is cancelled', async () => {
+    jest.mocked(ImagePicker.launchImageLibraryAsync).mockResolvedValue({ canceled: true, assets: null });
+    const member = await createMember('cancel');
+    await openAs(member, '/settings/personal');
+    const button = await screen.findByRole('button', { name: 'Change profile picture' });
+    // Nothing on screen changes when the picker is cancelled: let the press settle before asserting.
+    await act(async () => {
+      fireEvent.press(button);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(ImagePicker.launchImageLibraryAsync).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Change profile picture' })).toBeEnabled();
+    expect(screen.queryByText('Your profile picture has been updated.')).toBeNull();
+    expect((await clientFor().call(routes.profile, { username: member.username })).user.image).toBeNull();
+  });
+
+  it('refuses a picture over the size limit before sending it', async () => {
+    jest.mocked(ImagePicker.launchImageLibraryAsync).mockResolvedValue({
+      canceled: false,
+      assets: [
+        {
+          uri: 'file:///big.png',
+          fileName: 'big.png',
+          mimeType: 'image/png',
+          fileSize: 9 * 1024 * 1024,
+          width: 1,
+          height: 1,
+        },
+      ],
+    } as ImagePicker.ImagePickerResult);
+    const member = await createMember('big');
+    await openAs(member, '/settings/personal');
+    fireEvent.press(await screen.findByRole('button', { name: 'Change profile picture' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File size is too large.');
+  });
+});
