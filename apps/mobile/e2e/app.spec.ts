@@ -29,3 +29,54 @@ test('an owner answers from the inbox and a follower sees it on the timeline', a
   await expect(followerPage.getByText(asker.username)).toHaveCount(0);
   await followerPage.close();
 });
+
+test('sign up, follow, ask anonymously, the answer on the timeline, like, German, night mode', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await createMember(request, 'own');
+  const member = await signUp(page, 'fan');
+
+  // Follow the owner and ask anonymously from their profile.
+  await page.goto(`/${owner.username}`);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Ask anonymously' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Your question' }).fill('What made you smile today?');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page.getByText('Your question has been sent')).toBeVisible();
+
+  // The owner answers from the inbox and never sees who asked.
+  const ownerPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await logIn(ownerPage, owner);
+  await ownerPage.getByRole('tab', { name: /^Questions/ }).click();
+  await expect(ownerPage.getByText('Anonymous').first()).toBeVisible();
+  await expect(ownerPage.getByText(member.username)).toHaveCount(0);
+  await ownerPage.getByRole('button', { name: 'Answer: What made you smile today?' }).click();
+  await ownerPage.getByRole('textbox', { name: 'Your answer' }).fill('A letter from an old friend.');
+  await ownerPage.getByRole('button', { name: 'Answer', exact: true }).click();
+  await expect(ownerPage.getByText('No questions waiting.')).toBeVisible();
+  await ownerPage.close();
+
+  // The answer on the member's timeline, liked there.
+  await page.goto('/');
+  await expect(page.getByText('A letter from an old friend.')).toBeVisible();
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(page.getByText('1 like')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('qurio.token'));
+  const self = { id: 0, username: member.username, token: token ?? '' };
+
+  // German, saved to the account, then night mode.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByText('Language', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Deutsch' }).click();
+  await expect(page.getByText('Deine Sprache wurde gespeichert.')).toBeVisible();
+  const profile = await apiCall(request, self, 'myProfile');
+  expect(profile.user.lang).toBe('de');
+  await page.goto('/profile');
+  await expect(page.getByRole('tab', { name: 'Start' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nachtmodus' }).click();
+  await expect(page.getByRole('button', { name: 'Heller Modus' })).toBeVisible();
+});

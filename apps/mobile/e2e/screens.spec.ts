@@ -38,7 +38,7 @@ test('every screen, light and night @screens', async ({ page, request }) => {
     `/${friend.username}`,
     `/${friend.username}/post/${questionId}`,
     `/${friend.username}/followers`,
-    '/search?q=books',
+    '/search?term=books',
     '/settings',
   ];
   const name = (path: string) =>

@@ -95,8 +95,9 @@ describe('settings', () => {
 
   it('shows the translated error for a wrong current password', async () => {
     const member = await createMember('wrongpw');
-    await i18n.changeLanguage('de');
-    await openAs(member, '/settings/password');
+    // A member who chose German: the app follows the member's language over the device's.
+    await member.api.call(routes.set, { key: 'lang', value: 'de' });
+    await openAs({ ...member, lang: 'de' }, '/settings/password');
     const t = i18n.getFixedT('de');
     fireEvent.changeText(await screen.findByLabelText(t('settings.password.current')), 'not-my-password');
     fireEvent.changeText(screen.getByLabelText(t('settings.password.new')), 'brand-new-pass-3');

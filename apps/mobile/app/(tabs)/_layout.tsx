@@ -51,7 +51,7 @@ function MemberTabs() {
         tabBarStyle: { backgroundColor: colors.card, borderTopColor: colors.border },
         tabBarIcon: () => null,
         tabBarIconStyle: { display: 'none' },
-        tabBarLabelStyle: { fontSize: 13 },
+        tabBarLabelStyle: { fontSize: 12 },
       }}
     >
       <Tabs.Screen name="index" options={tab(t('home.title'))} />
@@ -91,26 +91,31 @@ function useRefreshStatsOnNavigation() {
   }, [pathname, queryClient]);
 }
 
-/** A tab's title with the count of waiting items or an unread dot beside it (the icons are off). */
+/**
+ * A tab's title with the count of waiting items or an unread dot over its top corner (the icons
+ * are off). The mark floats so it never pushes the title into its neighbour's on a narrow phone.
+ */
 function TabLabel({ title, color, count, dot }: { title: string; color: ColorValue; count?: number; dot?: boolean }) {
   const { colors } = useTheme();
   return (
     <View style={styles.label}>
       <Text style={[styles.title, { color }]}>{title}</Text>
       {count ? (
-        <Text style={[styles.count, { backgroundColor: colors.danger, color: colors.onPrimary }]}>
+        <Text style={[styles.count, styles.mark, { backgroundColor: colors.danger, color: colors.onPrimary }]}>
           {count > 99 ? '99+' : count}
         </Text>
       ) : dot ? (
-        <View style={[styles.dot, { backgroundColor: colors.danger }]} />
+        <View style={[styles.dot, styles.dotMark, { backgroundColor: colors.danger }]} />
       ) : null}
     </View>
   );
 }
 
 const styles = StyleSheet.create({
-  label: { flexDirection: 'row', alignItems: 'center', gap: 4 },
-  title: { fontSize: 13 },
+  label: { position: 'relative', paddingHorizontal: 2 },
+  title: { fontSize: 12 },
+  mark: { position: 'absolute', top: -12, right: -14 },
+  dotMark: { position: 'absolute', top: -4, right: -6 },
   count: {
     minWidth: 18,
     borderRadius: 9,

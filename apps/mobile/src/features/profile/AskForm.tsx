@@ -85,7 +85,6 @@ function AskForm({ recipient }: { recipient: PublicUser }) {
       {me ? (
         <View style={styles.switchRow}>
           <Switch
-            accessibilityRole="switch"
             accessibilityLabel={t('ask.anonymous')}
             accessibilityState={{ checked: anonymous }}
             value={anonymous}

@@ -1,4 +1,5 @@
 import { ApiError } from '@qurio/client';
+import { isLanguage } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
@@ -52,11 +53,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       connectSession({ token: stored.token });
+      // The member's own language (chosen in settings, on any device) over the device's.
+      await applyLanguage(stored.user?.lang);
       setUser(stored.user);
       setStatus('signedIn');
       try {
         const fresh = await api.call(routes.refresh);
-        if (!cancelled) setUser(fresh.data);
+        if (!cancelled) {
+          setUser(fresh.data);
+          await applyLanguage(fresh.data.lang);
+        }
         // Once the server confirmed the session (a refused one would only register to fail).
         if (!cancelled) void registerPushDevice();
       } catch (error) {
@@ -71,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(async (next: SessionUser) => {
     connectSession({ token: next.access_token });
     await storeSession(next.access_token, next);
-    if (next.lang && next.lang !== i18n.language) await i18n.changeLanguage(next.lang);
+    await applyLanguage(next.lang);
     setUser(next);
     setStatus('signedIn');
     void registerPushDevice();
@@ -92,4 +98,8 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession outside SessionProvider');
   return session;
+}
+
+async function applyLanguage(lang: string | null | undefined): Promise<void> {
+  if (lang && isLanguage(lang) && lang !== i18n.language) await i18n.changeLanguage(lang);
 }

@@ -33,7 +33,6 @@ export function ToggleList({ group, keys }: { group: ToggleGroup; keys: readonly
               <Text style={{ color: colors.muted }}>{t(`settings.toggles.${key}.hint`)}</Text>
             </View>
             <Switch
-              accessibilityRole="switch"
               accessibilityLabel={label}
               accessibilityHint={t(`settings.toggles.${key}.hint`)}
               accessibilityState={{ checked: on }}
