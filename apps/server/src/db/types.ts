@@ -164,17 +164,13 @@ export interface EmailTokensTable {
   date_added: string;
 }
 
-/** A mail waiting for (or done with) delivery by the mail worker (features/mail/outbox.ts). */
-export interface MailOutboxTable {
+/**
+ * The columns of every durable outbox, which the worker loop (lib/outbox-worker.ts) claims,
+ * retries and prunes through db/outbox.ts; each outbox table adds what it delivers.
+ */
+export interface OutboxColumns<Status extends string> {
   id: Generated<number>;
-  to_address: string;
-  subject: string;
-  /** Emptied once the mail is sent or given up: it carries a live code and link. */
-  text_body: string;
-  html_body: string;
-  /** `<…@…>`, fixed at enqueue: every send of this row carries the same one. */
-  message_id: string;
-  status: Generated<'queued' | 'sent' | 'failed'>;
+  status: Generated<'queued' | Status>;
   /** Claims so far, each one try to deliver. */
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -184,6 +180,17 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: string | null;
   date_added: string;
+}
+
+/** A mail waiting for (or done with) delivery by the mail worker (features/mail/outbox.ts). */
+export interface MailOutboxTable extends OutboxColumns<'sent' | 'failed'> {
+  to_address: string;
+  subject: string;
+  /** Emptied once the mail is sent or given up: it carries a live code and link. */
+  text_body: string;
+  html_body: string;
+  /** `<…@…>`, fixed at enqueue: every send of this row carries the same one. */
+  message_id: string;
 }
 
 /** A phone's push token, owned by the session that registered it (features/push). */
@@ -197,8 +204,7 @@ export interface PushTokensTable {
 }
 
 /** One push to one device, waiting for (or done with) the push worker (features/push/worker.ts). */
-export interface PushOutboxTable {
-  id: Generated<number>;
+export interface PushOutboxTable extends OutboxColumns<'sent' | 'failed' | 'dropped'> {
   token_id: number;
   /** The recipient: the push is sent only while the token still belongs to this member. */
   user_id: number;
@@ -207,14 +213,6 @@ export interface PushOutboxTable {
   body: string;
   /** JSON object of strings for the app's deep link. */
   data: string;
-  status: Generated<'queued' | 'sent' | 'failed' | 'dropped'>;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  claimed_by: string | null;
-  claimed_until: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  date_added: string;
 }
 
 export interface UsernameChangesTable {

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { claimOutboxRow } from '../../db/outbox.js';
 import type { Database, MailOutboxTable } from '../../db/types.js';
 
 export type OutboxMailRow = Selectable<MailOutboxTable>;
@@ -13,26 +14,7 @@ export async function insertOutboxMail(db: Kysely<Database>, mail: NewOutboxMail
   return row.id;
 }
 
-/** Queued mails due by `now` that no live claim holds, oldest first (mail_outbox_due_idx). */
-export async function findDueMails(db: Kysely<Database>, now: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('status', '=', 'queued')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/**
- * Takes a due mail for `worker` until `until`, counting the try. One conditional UPDATE, so of two
- * workers (or processes) racing for a row exactly one gets it back: SQLite runs writes one at a
- * time, and PostgreSQL re-checks the WHERE on the row the winner committed. Undefined when lost.
- */
+/** Takes a due mail for `worker` until `until` (db/outbox.ts claimOutboxRow); undefined when lost. */
 export function claimMail(
   db: Kysely<Database>,
   id: number,
@@ -40,15 +22,7 @@ export function claimMail(
   now: string,
   until: string,
 ): Promise<OutboxMailRow | undefined> {
-  return db
-    .updateTable('mail_outbox')
-    .set((eb) => ({ claimed_by: worker, claimed_until: until, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .returningAll()
-    .executeTakeFirst();
+  return claimOutboxRow(db, 'mail_outbox', id, worker, now, until);
 }
 
 /**
@@ -61,23 +35,6 @@ export async function markMailSent(db: Kysely<Database>, id: number, now: string
     .set({ status: 'sent', sent_at: now, claimed_by: null, claimed_until: null, text_body: '', html_body: '' })
     .where('id', '=', id)
     .where('status', '=', 'queued')
-    .execute();
-}
-
-/** A failed try: free the row for the try at `at`, unless another worker took it over meanwhile. */
-export async function scheduleMailRetry(
-  db: Kysely<Database>,
-  id: number,
-  worker: string,
-  at: string,
-  error: string,
-): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({ next_attempt_at: at, claimed_by: null, claimed_until: null, last_error: error })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .where('claimed_by', '=', worker)
     .execute();
 }
 

@@ -64,40 +64,6 @@ export async function insertPushes(
   return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
 
-/** Queued pushes due by `now` that no live claim holds, oldest first (push_outbox_due_idx). */
-export async function findDuePushes(db: Kysely<Database>, now: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('push_outbox')
-    .select('id')
-    .where('status', '=', 'queued')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** Takes a due push for `worker` until `until`, counting the try; one conditional UPDATE (see claimMail). */
-export function claimPush(
-  db: Kysely<Database>,
-  id: number,
-  worker: string,
-  now: string,
-  until: string,
-): Promise<PushOutboxRow | undefined> {
-  return db
-    .updateTable('push_outbox')
-    .set((eb) => ({ claimed_by: worker, claimed_until: until, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .returningAll()
-    .executeTakeFirst();
-}
-
 /**
  * The device a claimed push goes to, if it still should: the token still belongs to the recipient,
  * through a session that is live, of an account that is active (primary keys only).
@@ -138,22 +104,5 @@ export async function finishPush(
     })
     .where('id', '=', id)
     .where('status', '=', 'queued')
-    .execute();
-}
-
-/** A failed try: free the row for the try at `at`, unless another worker took it over meanwhile. */
-export async function schedulePushRetry(
-  db: Kysely<Database>,
-  id: number,
-  worker: string,
-  at: string,
-  error: string,
-): Promise<void> {
-  await db
-    .updateTable('push_outbox')
-    .set({ next_attempt_at: at, claimed_by: null, claimed_until: null, last_error: error })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
-    .where('claimed_by', '=', worker)
     .execute();
 }
