@@ -8,7 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/app/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   moduleNameMapper: {
     '^@qurio/client$': path.join(packagesDir, 'client/src/index.ts'),
-    '^@qurio/contract/(routes|limits|errors)$': path.join(packagesDir, 'contract/src/$1.ts'),
+    '^@qurio/contract/(routes|limits|errors|rich-text)$': path.join(packagesDir, 'contract/src/$1.ts'),
     '^@qurio/locales/(.*)$': path.join(localesDir, '$1'),
     '^react$': path.join(__dirname, 'node_modules/react'),
     '^react/(.*)$': path.join(__dirname, 'node_modules/react/$1'),

@@ -9,7 +9,7 @@ const localesDir = path.join(repoRoot, 'apps/web/src/i18n/locales');
 /** A bare `@qurio/...` import → its source file, or null. */
 function resolveShared(moduleName) {
   if (moduleName === '@qurio/client') return path.join(packagesDir, 'client/src/index.ts');
-  const contract = /^@qurio\/contract\/(routes|limits|errors)$/.exec(moduleName);
+  const contract = /^@qurio\/contract\/(routes|limits|errors|rich-text)$/.exec(moduleName);
   if (contract) return path.join(packagesDir, `contract/src/${contract[1]}.ts`);
   const locale = /^@qurio\/locales\/([a-z]{2})\.json$/.exec(moduleName);
   if (locale) return path.join(localesDir, `${locale[1]}.json`);

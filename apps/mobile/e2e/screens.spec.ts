@@ -3,14 +3,18 @@ import { join } from 'node:path';
 import { apiCall, createMember, expect, logIn, test } from './support';
 
 // Screenshots of every screen at phone size, light and night, for a person to look at
-// (QURIO_SCREENS=1 npm --prefix apps/mobile run e2e). Not assertions: the flows are tested elsewhere.
-const OUT = join(__dirname, '..', 'test-results', 'screens');
+// (QURIO_SCREENS=1 npm --prefix apps/mobile run e2e; QURIO_SCREENS_LANG=de for another language).
+// Not assertions: the flows are tested elsewhere.
+const LANG = process.env.QURIO_SCREENS_LANG ?? 'en';
+const OUT = join(__dirname, '..', 'test-results', 'screens', LANG);
+// The device's language for the guest screens; the member's saved one after logging in.
+test.use({ locale: LANG });
 
 test('every screen, light and night @screens', async ({ page, request }) => {
   test.setTimeout(240_000);
   mkdirSync(OUT, { recursive: true });
   const [me, friend, asker] = await Promise.all([
-    createMember(request, 'me'),
+    createMember(request, 'me', LANG),
     createMember(request, 'friend'),
     createMember(request, 'asker'),
   ]);

@@ -26,10 +26,10 @@ export function newAccount(prefix = 'm') {
 export type Member = { id: number; username: string; token: string };
 
 /** A member made through the API (test data; the flows under test go through the app). */
-export async function createMember(request: APIRequestContext, prefix = 'm'): Promise<Member> {
+export async function createMember(request: APIRequestContext, prefix = 'm', lang = 'en'): Promise<Member> {
   const account = newAccount(prefix);
   const response = await request.post('/api/register', {
-    data: { ...account, password_repeat: account.password, lang: 'en' },
+    data: { ...account, password_repeat: account.password, lang },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const body = await response.json();

@@ -1,5 +1,5 @@
 import * as routes from '@qurio/contract/routes';
-import { fireEvent, screen, waitFor } from 'expo-router/testing-library';
+import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
 import { renderApp, signInStored } from './render-app';
 import { askQuestion, clientFor, createMember } from './server';
 
@@ -125,5 +125,132 @@ describe('the answer page and likes against the real server', () => {
     expect(screen.getByRole('header', { name: prompt.question })).toBeOnTheScreen();
     expect(screen.getByRole('link', { name: `Open the answer by @${member.username}` })).toBeOnTheScreen();
     expect(screen.queryByText('Anonymous')).toBeNull();
+  });
+});
+
+/** The answer as the server now has it, or the server's refusal (a deleted one is not found). */
+async function serverAnswer(owner: Member, id: number) {
+  return clientFor()
+    .call(routes.getQuestion, { username: owner.username, id })
+    .then((response) => response.question.answer)
+    .catch((error: Error) => error.message);
+}
+
+describe('the owner’s Edit answer and Delete', () => {
+  it('re-answers from the profile card, keeping the text on the card and on the server', async () => {
+    const [owner, asker] = await Promise.all([createMember('eo'), createMember('eq')]);
+    const id = await answered(owner, asker, 'What is your favourite tree?', 'The old oak.');
+    await signInStored(owner);
+    renderApp(`/${owner.username}`);
+
+    fireEvent.press(await screen.findByRole('button', { name: 'Edit your answer to: What is your favourite tree?' }));
+    const field = screen.getByLabelText('Your answer');
+    expect(field.props.value).toBe('The old oak.');
+    fireEvent.changeText(field, 'The young birch.');
+    fireEvent.press(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your answer has been updated!')).toBeOnTheScreen();
+    expect(screen.getByText('The young birch.')).toBeOnTheScreen();
+    expect(screen.queryByText('The old oak.')).toBeNull();
+    expect(await serverAnswer(owner, id)).toBe('The young birch.');
+  });
+
+  it('deletes from the profile card only after the confirmation', async () => {
+    const [owner, asker] = await Promise.all([createMember('do'), createMember('dq')]);
+    const id = await answered(owner, asker, 'Should this one go?', 'Soon to be gone.');
+    await signInStored(owner);
+    renderApp(`/${owner.username}`);
+
+    const remove = await screen.findByRole('button', { name: 'Delete your answer to: Should this one go?' });
+    fireEvent.press(remove);
+    expect(await screen.findByText('Are you sure that you want to delete this question?')).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText('Are you sure that you want to delete this question?')).toBeNull());
+    expect(await serverAnswer(owner, id)).toBe('Soon to be gone.');
+
+    fireEvent.press(screen.getByRole('button', { name: 'Delete your answer to: Should this one go?' }));
+    fireEvent.press(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The question has been deleted.')).toBeOnTheScreen();
+    await waitFor(() => expect(screen.queryByText('Soon to be gone.')).toBeNull());
+    expect(await serverAnswer(owner, id)).toBe('Question is not found!');
+  });
+
+  it('edits and deletes on the answer page', async () => {
+    const [owner, asker] = await Promise.all([createMember('po'), createMember('pq')]);
+    const id = await answered(owner, asker, 'Is the page editable?', 'First words.');
+    await signInStored(owner);
+    renderApp(`/${owner.username}/post/${id}`);
+
+    fireEvent.press(await screen.findByRole('button', { name: 'Edit your answer to: Is the page editable?' }));
+    fireEvent.changeText(screen.getByLabelText('Your answer'), 'Second words.');
+    fireEvent.press(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Second words.')).toBeOnTheScreen();
+    expect(await serverAnswer(owner, id)).toBe('Second words.');
+
+    fireEvent.press(screen.getByRole('button', { name: 'Delete your answer to: Is the page editable?' }));
+    fireEvent.press(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('header', { name: 'The question has been deleted.' })).toBeOnTheScreen();
+    expect(screen.queryByText('Second words.')).toBeNull();
+    expect(await serverAnswer(owner, id)).toBe('Question is not found!');
+  });
+
+  it('offers neither to anyone else', async () => {
+    const [owner, asker] = await Promise.all([createMember('xo'), createMember('xq')]);
+    const id = await answered(owner, asker, 'Can strangers edit?', 'Only I can.');
+    await signInStored(asker);
+    const view = renderApp(`/${owner.username}`);
+    expect(await screen.findByText('Only I can.')).toBeOnTheScreen();
+    expect(screen.queryByRole('button', { name: /^Edit your answer/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete your answer/ })).toBeNull();
+    view.unmount();
+
+    renderApp(`/${owner.username}/post/${id}`);
+    expect(await screen.findByText('Only I can.')).toBeOnTheScreen();
+    expect(screen.queryByRole('button', { name: /^Edit your answer/ })).toBeNull();
+  });
+});
+
+describe('#hashtags and @mentions in member texts', () => {
+  it('open the search and the profile from an answer and its question', async () => {
+    const [owner, asker, friend] = await Promise.all([createMember('ho'), createMember('hq'), createMember('hf')]);
+    const id = await answered(owner, asker, `Ever met @${friend.username}?`, 'Yes, at #teatime with friends.');
+    // The search is for members.
+    await signInStored(asker);
+    let view = renderApp(`/${owner.username}/post/${id}`);
+
+    fireEvent.press(await screen.findByRole('link', { name: '#teatime' }));
+    await waitFor(() => expect(view.getPathname()).toBe('/search'));
+    expect((await screen.findByLabelText('Search')).props.value).toBe('#teatime');
+    view.unmount();
+
+    view = renderApp(`/${owner.username}/post/${id}`);
+    fireEvent.press(await screen.findByRole('link', { name: `@${friend.username}` }));
+    await waitFor(() => expect(view.getPathname()).toBe(`/${friend.username}`));
+  });
+
+  it('open the profile and the search from a bio, and from a card on the profile', async () => {
+    const [person, friend, asker] = await Promise.all([createMember('bo'), createMember('bf'), createMember('bq')]);
+    await person.api.call(routes.updateProfile, {
+      fullname: 'Bio Person',
+      bio: `Friends with @${friend.username} #hiking`,
+    });
+    await answered(person, asker, 'Weekend plans?', `Out with @${friend.username} again.`);
+    await signInStored(asker);
+    let view = renderApp(`/${person.username}`);
+
+    const bio = await screen.findByText(/^Friends with/);
+    fireEvent.press(within(bio).getByRole('link', { name: `@${friend.username}` }));
+    await waitFor(() => expect(view.getPathname()).toBe(`/${friend.username}`));
+    view.unmount();
+
+    view = renderApp(`/${person.username}`);
+    fireEvent.press(await screen.findByRole('link', { name: '#hiking' }));
+    await waitFor(() => expect(view.getPathname()).toBe('/search'));
+    view.unmount();
+
+    view = renderApp(`/${person.username}`);
+    const answer = await screen.findByText(/^Out with/);
+    fireEvent.press(within(answer).getByRole('link', { name: `@${friend.username}` }));
+    await waitFor(() => expect(view.getPathname()).toBe(`/${friend.username}`));
   });
 });

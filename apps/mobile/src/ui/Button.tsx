@@ -9,9 +9,11 @@ interface Props {
   variant?: 'primary' | 'secondary' | 'danger';
   busy?: boolean;
   disabled?: boolean;
+  /** For a button that shows or hides something: whether that is shown now. */
+  expanded?: boolean;
 }
 
-export function Button({ label, onPress, accessibilityLabel, variant = 'primary', busy, disabled }: Props) {
+export function Button({ label, onPress, accessibilityLabel, variant = 'primary', busy, disabled, expanded }: Props) {
   const { colors } = useTheme();
   const background = variant === 'primary' ? colors.primary : variant === 'danger' ? colors.danger : 'transparent';
   const color = variant === 'secondary' ? colors.primary : colors.onPrimary;
@@ -19,7 +21,11 @@ export function Button({ label, onPress, accessibilityLabel, variant = 'primary'
     <Pressable
       accessibilityRole="button"
       accessibilityLabel={accessibilityLabel ?? label}
-      accessibilityState={{ disabled: !!disabled || !!busy, busy: !!busy }}
+      accessibilityState={{
+        disabled: !!disabled || !!busy,
+        busy: !!busy,
+        ...(expanded === undefined ? {} : { expanded }),
+      }}
       disabled={disabled || busy}
       onPress={onPress}
       style={({ pressed }) => [

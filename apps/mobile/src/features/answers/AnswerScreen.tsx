@@ -8,9 +8,13 @@ import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
+import { Message } from '../../ui/Message';
 import { Screen } from '../../ui/Screen';
 import type { QuestionItem } from '../feeds/QuestionCard';
+import { AnswerForm } from '../inbox/AnswerForm';
+import { NoticeText, useNotice } from '../inbox/useNotice';
 import { BackHeader } from '../profile/BackHeader';
+import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
 import { Asker } from './Asker';
@@ -18,6 +22,7 @@ import { answerKeys } from './answer-keys';
 import { formatDate } from './format-date';
 import { LikeButton } from './LikeButton';
 import { Likers } from './Likers';
+import { OwnAnswerActions } from './OwnAnswerActions';
 
 /**
  * `/{username}/post/{id}`: one answer with the question, the answerer, the date, the like button
@@ -28,23 +33,32 @@ export function AnswerScreen({ username, id }: { username: string; id: number })
   const { colors } = useTheme();
   // Whether the reader liked it depends on who reads: wait for the stored session.
   const ready = useSession().status !== 'restoring';
+  const notice = useNotice();
+  // Once the owner deleted it, the page says so instead of asking the server again.
+  const [deleted, setDeleted] = useState(false);
   const query = useQuery({
     queryKey: answerKeys.single(id),
     queryFn: () => api.call(routes.getQuestion, { username, id }).then((response) => response.question),
-    enabled: ready && Number.isInteger(id) && id > 0,
+    enabled: ready && !deleted && Number.isInteger(id) && id > 0,
   });
   const failed = query.error ?? (Number.isInteger(id) && id > 0 ? null : new Error('bad id'));
   return (
     <Screen>
       <BackHeader title={t('post.title', { username })} fallback={`/${username}`} />
       <ScrollView contentContainerStyle={styles.content}>
-        {failed ? (
+        {deleted ? (
+          // What stays of the page once its answer is gone; the back header leads on.
+          <Message title={t('question.deleted')} />
+        ) : (
+          <NoticeText notice={notice.notice} />
+        )}
+        {deleted ? null : failed ? (
           // SPEC §7: a failed load shows the message; the back header leads to the profile.
           <View style={styles.failed}>
             <ErrorText message={describeError(t, failed)} />
           </View>
         ) : query.data ? (
-          <AnswerDetail question={query.data} />
+          <AnswerDetail question={query.data} notify={notice.show} onDeleted={() => setDeleted(true)} />
         ) : (
           <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} />
         )}
@@ -53,10 +67,19 @@ export function AnswerScreen({ username, id }: { username: string; id: number })
   );
 }
 
-function AnswerDetail({ question }: { question: QuestionItem }) {
+interface DetailProps {
+  question: QuestionItem;
+  notify(text: string, error?: boolean): void;
+  onDeleted(): void;
+}
+
+function AnswerDetail({ question, notify, onDeleted }: DetailProps) {
   const { t, i18n } = useTranslation();
   const { colors } = useTheme();
+  const { user: me } = useSession();
   const [revealed, setRevealed] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const own = question.status === 'answered' && me?.id === question.user_id;
   const answerer = question.user;
   const name = answerer.fullname || answerer.username;
   return (
@@ -68,7 +91,7 @@ function AnswerDetail({ question }: { question: QuestionItem }) {
           <Button variant="secondary" label={t('question.show')} onPress={() => setRevealed(true)} />
         </View>
       ) : (
-        <Text style={[styles.question, { color: colors.text }]}>{question.question}</Text>
+        <RichText style={[styles.question, { color: colors.text }]}>{question.question}</RichText>
       )}
       <Link
         href={`/${answerer.username}`}
@@ -85,8 +108,24 @@ function AnswerDetail({ question }: { question: QuestionItem }) {
           {t('app.native.answer.answeredOn', { date: formatDate(question.date_answered, i18n.language) })}
         </Text>
       ) : null}
-      {question.answer ? <Text style={[styles.answer, { color: colors.text }]}>{question.answer}</Text> : null}
+      {editing ? (
+        <AnswerForm
+          kind="edit"
+          id={question.id}
+          initial={question.answer ?? ''}
+          onDone={(message) => {
+            setEditing(false);
+            notify(message);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : question.answer ? (
+        <RichText style={[styles.answer, { color: colors.text }]}>{question.answer}</RichText>
+      ) : null}
       {question.status === 'answered' ? <LikeButton question={question} /> : null}
+      {own && !editing ? (
+        <OwnAnswerActions question={question} onEdit={() => setEditing(true)} notify={notify} onDeleted={onDeleted} />
+      ) : null}
       <Likers likers={question.likes ?? []} />
     </View>
   );

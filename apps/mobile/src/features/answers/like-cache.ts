@@ -56,3 +56,29 @@ export function patchQuestion(queryClient: QueryClient, id: number, change: Chan
     if (after !== before) queryClient.setQueryData(query.queryKey, after);
   }
 }
+
+/**
+ * Takes a deleted question out of every cached list (profiles, timeline, explore, prompts). A
+ * cached single answer is dropped, so the next visit asks the server and hears it is gone.
+ */
+export function removeQuestion(queryClient: QueryClient, id: number): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const before = query.state.data;
+    if (before === undefined) continue;
+    if (isQuestion(before)) {
+      if (before.id === id) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      continue;
+    }
+    if (typeof before !== 'object' || before === null || !Array.isArray((before as { pages?: unknown }).pages))
+      continue;
+    const data = before as { pages: unknown[] };
+    let changed = false;
+    const pages = data.pages.map((page) => {
+      const items = (page as { items?: unknown })?.items;
+      if (!Array.isArray(items) || !items.some((item) => isQuestion(item) && item.id === id)) return page;
+      changed = true;
+      return { ...(page as object), items: items.filter((item) => !(isQuestion(item) && item.id === id)) };
+    });
+    if (changed) queryClient.setQueryData(query.queryKey, { ...data, pages });
+  }
+}

@@ -1,26 +1,46 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
 import { Link, useRouter } from 'expo-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Asker } from '../answers/Asker';
 import { formatDate } from '../answers/format-date';
 import { LikeButton } from '../answers/LikeButton';
+import { OwnAnswerActions } from '../answers/OwnAnswerActions';
+import { AnswerForm } from '../inbox/AnswerForm';
+import { NoticeText, useNotice } from '../inbox/useNotice';
+import { RichText } from '../search/RichText';
+import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
 
 export type QuestionItem = RouteResponse<typeof routes.myQuestions>['questions'][number];
 
+interface Props {
+  item: QuestionItem;
+  showAuthor?: boolean;
+  /** The screen's short message; without one the card shows its own (a deleted card is only announced). */
+  notify?(text: string, error?: boolean): void;
+}
+
 /**
  * An answered (or pending) question: who asks (or "Anonymous"), the question, the answer. An
- * answer opens its own page on press and carries the like button.
+ * answer opens its own page on press and carries the like button; the answerer also gets Edit
+ * answer and Delete.
  */
-export function QuestionCard({ item, showAuthor = true }: { item: QuestionItem; showAuthor?: boolean }) {
+export function QuestionCard({ item, showAuthor = true, notify }: Props) {
   const { t, i18n } = useTranslation();
   const { colors } = useTheme();
   const router = useRouter();
+  const { user: me } = useSession();
+  const local = useNotice();
+  const say = notify ?? local.show;
+  const [editing, setEditing] = useState(false);
   const answered = item.status === 'answered';
+  const own = answered && me?.id === item.user_id;
   const post = `/${item.user.username}/post/${item.id}`;
   const openLabel = t('app.native.answer.open', { username: item.user.username });
+  const cardStyle = [styles.card, { backgroundColor: colors.card, borderColor: colors.border }];
   const content = (
     <>
       {showAuthor ? (
@@ -36,12 +56,26 @@ export function QuestionCard({ item, showAuthor = true }: { item: QuestionItem; 
         </Link>
       ) : null}
       <Asker question={item} />
-      <Text style={[styles.question, { color: colors.text }]}>{item.question}</Text>
-      {item.answer ? <Text style={[styles.answer, { color: colors.text }]}>{item.answer}</Text> : null}
+      <RichText style={[styles.question, { color: colors.text }]}>{item.question}</RichText>
+      {editing ? (
+        <AnswerForm
+          kind="edit"
+          id={item.id}
+          initial={item.answer ?? ''}
+          onDone={(message) => {
+            setEditing(false);
+            say(message);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : item.answer ? (
+        <RichText style={[styles.answer, { color: colors.text }]}>{item.answer}</RichText>
+      ) : null}
+      {notify ? null : <NoticeText notice={local.notice} />}
     </>
   );
-  if (!answered)
-    return <View style={[styles.card, { backgroundColor: colors.card, borderColor: colors.border }]}>{content}</View>;
+  // While editing, a press beside the form must not leave for the answer's page.
+  if (!answered || editing) return <View style={cardStyle}>{content}</View>;
   return (
     // Not one accessibility element: the links and the like button inside stay reachable one by
     // one; screen readers open the answer through the dated link below instead.
@@ -50,7 +84,7 @@ export function QuestionCard({ item, showAuthor = true }: { item: QuestionItem; 
       accessibilityRole="link"
       accessibilityLabel={openLabel}
       onPress={() => router.push(post)}
-      style={[styles.card, { backgroundColor: colors.card, borderColor: colors.border }]}
+      style={cardStyle}
     >
       {content}
       <View style={styles.footer}>
@@ -61,6 +95,7 @@ export function QuestionCard({ item, showAuthor = true }: { item: QuestionItem; 
           </Text>
         </Link>
       </View>
+      {own ? <OwnAnswerActions question={item} onEdit={() => setEditing(true)} notify={say} /> : null}
     </Pressable>
   );
 }

@@ -9,6 +9,7 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
+import { patchQuestion } from '../answers/like-cache';
 import { feedKeys } from '../feeds/feed-keys';
 import { useSession } from '../session/SessionProvider';
 import { removeFromInbox } from './inbox-queries';
@@ -45,7 +46,9 @@ export function AnswerForm({ kind, id, initial = '', onDone, onCancel }: Props) 
   const tooShort = text.trim().length < LIMITS.answerMin;
   const mutation = useMutation({
     mutationFn: () => send(kind, { question_id: id, answer: text.trim() }),
-    onSuccess: () => {
+    onSuccess: (response) => {
+      // An edit shows at once wherever the answer is on screen (its page, the lists).
+      if (kind === 'edit') patchQuestion(queryClient, id, (item) => ({ ...item, answer: response.question.answer }));
       if (kind === 'answer') removeFromInbox(queryClient, id);
       if (kind === 'prompt') void queryClient.invalidateQueries({ queryKey: feedKeys.prompts });
       void queryClient.invalidateQueries({ queryKey: feedKeys.stats });

@@ -42,7 +42,12 @@ export function ProfileActions({ user, own, onNotice }: { user: PublicUser; own:
     <View style={styles.box}>
       <View style={styles.row}>
         <FollowButton user={user} onNotice={onNotice} />
-        <Button variant="secondary" label={t('profile.actions')} onPress={() => setOpen((value) => !value)} />
+        <Button
+          variant="secondary"
+          label={t('profile.actions')}
+          expanded={open}
+          onPress={() => setOpen((value) => !value)}
+        />
       </View>
       {open ? (
         <View style={styles.row}>

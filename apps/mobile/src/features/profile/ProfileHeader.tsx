@@ -4,6 +4,7 @@ import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
+import { RichText } from '../search/RichText';
 import { useTheme } from '../theme/ThemeProvider';
 import { Badges } from './Badges';
 import type { Notice, ShowNotice } from './notice';
@@ -51,7 +52,7 @@ export function ProfileHeader({ profile, error, own, notice, onNotice }: Props) 
       {restricted ? null : (
         <>
           <Badges badges={user.badges} />
-          {user.bio ? <Text style={{ color: colors.text }}>{user.bio}</Text> : null}
+          {user.bio ? <RichText style={{ color: colors.text }}>{user.bio}</RichText> : null}
           <View style={styles.counts}>
             <Text style={{ color: colors.muted }}>{t('app.native.answers', { count: user.answersCount })}</Text>
             <CountLink

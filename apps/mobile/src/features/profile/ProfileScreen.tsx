@@ -1,6 +1,6 @@
 import * as routes from '@qurio/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollView, StyleSheet, View } from 'react-native';
 import { api } from '../../api/client';
@@ -9,6 +9,7 @@ import { FeedList } from '../feeds/FeedList';
 import { feedKeys } from '../feeds/feed-keys';
 import { QuestionCard } from '../feeds/QuestionCard';
 import { useCursorFeed } from '../feeds/useCursorFeed';
+import { refreshHistoryProfile } from '../search/search-history';
 import { useSession } from '../session/SessionProvider';
 import { AskArea } from './AskForm';
 import type { Notice } from './notice';
@@ -35,6 +36,10 @@ export function ProfileScreen({ username }: { username: string }) {
   });
   const user = profile.data?.user;
   const restricted = !!user && (user.isBlocked || user.isSuspended);
+  // SPEC §3: the search history keeps the name and picture this profile has now.
+  useEffect(() => {
+    if (user) refreshHistoryProfile(user);
+  }, [user]);
   const answers = useCursorFeed(
     feedKeys.answers(username),
     async (lastId) => {
@@ -69,7 +74,9 @@ export function ProfileScreen({ username }: { username: string }) {
             {user && !own ? <AskArea user={user} /> : null}
           </View>
         }
-        renderItem={(item) => <QuestionCard item={item} showAuthor={false} />}
+        renderItem={(item) => (
+          <QuestionCard item={item} showAuthor={false} notify={(text, error = false) => onNotice(text, error)} />
+        )}
         empty={{ title: own ? t('profile.emptyAnswersOwn') : t('profile.emptyAnswers', { username }) }}
       />
     </Screen>

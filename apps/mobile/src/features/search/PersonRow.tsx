@@ -2,13 +2,13 @@ import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { useTheme } from '../theme/ThemeProvider';
-import { HashtagText } from './HashtagText';
 import type { FoundUser } from './queries';
+import { RichText } from './RichText';
 import { rememberPerson } from './search-history';
 
 /**
  * A person found by the search: the name opens the profile and keeps the person in the history;
- * the bio's #hashtags are links of their own, so the row itself is not one big link.
+ * the bio's #hashtags and @mentions are links of their own, so the row itself is not one big link.
  */
 export function PersonRow({ user }: { user: FoundUser }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function PersonRow({ user }: { user: FoundUser }) {
           <Text style={{ color: colors.muted }}>@{user.username}</Text>
         </Text>
       </Link>
-      {user.bio ? <HashtagText style={{ color: colors.text }}>{user.bio}</HashtagText> : null}
+      {user.bio ? <RichText style={{ color: colors.text }}>{user.bio}</RichText> : null}
       <Text style={{ color: colors.muted }}>{t('search.followers', { count: user.followerCount })}</Text>
     </View>
   );

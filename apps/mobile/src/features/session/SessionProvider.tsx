@@ -2,13 +2,16 @@ import { ApiError } from '@qurio/client';
 import { isLanguage } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api, connectSession } from '../../api/client';
 import { i18n } from '../../i18n';
 import { forgetPushDevice, registerPushDevice, unregisterPushDevice } from '../push/push-registration';
-import { clearStoredSession, readStoredSession, type SessionUser, storeSession } from './session-storage';
+import { clearStoredSession, readStoredSession, type SessionUser, storeSession, storeUser } from './session-storage';
 
 type Status = 'restoring' | 'signedOut' | 'signedIn';
+
+/** What the member may change of themselves in settings: everything but who they are and the token. */
+export type UserChanges = Partial<Omit<SessionUser, 'access_token' | 'id'>>;
 
 interface Session {
   status: Status;
@@ -16,6 +19,8 @@ interface Session {
   signIn(user: SessionUser): Promise<void>;
   /** Ends the session on the server (best effort) and on the device. */
   signOut(): Promise<void>;
+  /** The member changed something of their own: the session shows it at once and keeps it for the next start. */
+  updateUser(changes: UserChanges): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -23,7 +28,13 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('restoring');
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const [user, setUserState] = useState<SessionUser | null>(null);
+  // The latest user outside the render, so two quick updates build on each other, not on one snapshot.
+  const current = useRef<SessionUser | null>(null);
+  const setUser = useCallback((next: SessionUser | null) => {
+    current.current = next;
+    setUserState(next);
+  }, []);
 
   const forget = useCallback(async () => {
     forgetPushDevice();
@@ -32,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('signedOut');
     queryClient.clear();
     await clearStoredSession();
-  }, [queryClient]);
+  }, [queryClient, setUser]);
 
   useEffect(() => {
     connectSession({
@@ -72,16 +83,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [forget]);
+  }, [forget, setUser]);
 
-  const signIn = useCallback(async (next: SessionUser) => {
-    connectSession({ token: next.access_token });
-    await storeSession(next.access_token, next);
-    await applyLanguage(next.lang);
-    setUser(next);
-    setStatus('signedIn');
-    void registerPushDevice();
-  }, []);
+  const signIn = useCallback(
+    async (next: SessionUser) => {
+      connectSession({ token: next.access_token });
+      await storeSession(next.access_token, next);
+      await applyLanguage(next.lang);
+      setUser(next);
+      setStatus('signedIn');
+      void registerPushDevice();
+    },
+    [setUser],
+  );
 
   const signOut = useCallback(async () => {
     // While the session still holds: the call needs it.
@@ -90,7 +104,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await forget();
   }, [forget]);
 
-  const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  const updateUser = useCallback(
+    async (changes: UserChanges) => {
+      const before = current.current;
+      if (!before) return;
+      const next = { ...before, ...changes };
+      setUser(next);
+      if (changes.lang) await applyLanguage(changes.lang);
+      await storeUser(next);
+    },
+    [setUser],
+  );
+
+  const value = useMemo(
+    () => ({ status, user, signIn, signOut, updateUser }),
+    [status, user, signIn, signOut, updateUser],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -26,6 +26,11 @@ export async function storeSession(token: string, user: SessionUser | null): Pro
   if (user) await deviceStore.set(USER_KEY, JSON.stringify({ ...user, access_token: '' }));
 }
 
+/** The signed-in member's details after a change of their own; the token stays as it is. */
+export async function storeUser(user: SessionUser): Promise<void> {
+  await deviceStore.set(USER_KEY, JSON.stringify({ ...user, access_token: '' }));
+}
+
 export async function clearStoredSession(): Promise<void> {
   await deviceStore.remove(TOKEN_KEY);
   await deviceStore.remove(USER_KEY);

@@ -1,26 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { mobilePlatform } from '../../api/client';
 import { feedKeys } from '../feeds/feed-keys';
-import { useSession } from '../session/SessionProvider';
-import type { SessionUser } from '../session/session-storage';
-
-type MyFields = Partial<Omit<SessionUser, 'access_token' | 'id'>>;
+import { type UserChanges, useSession } from '../session/SessionProvider';
 
 /**
- * After a settings change the stored session (own profile tab, next start) and the cached own
- * profile follow at once. The session provider has no update of its own: signing in again with
- * the same token and the changed fields is exactly that update.
+ * After a settings change the session (own profile tab, next start) and the cached own profile
+ * follow at once; a new username leaves the old name's profile and answers behind.
  */
-export function useUpdateMe(): (fields: MyFields) => Promise<void> {
-  const { user, signIn } = useSession();
+export function useUpdateMe(): (fields: UserChanges) => Promise<void> {
+  const { user, updateUser } = useSession();
   const queryClient = useQueryClient();
   return useCallback(
-    async (fields: MyFields) => {
+    async (fields: UserChanges) => {
       if (!user) return;
-      const token = mobilePlatform.accessToken();
-      if (!token) return;
-      await signIn({ ...user, ...fields, access_token: token });
+      await updateUser(fields);
       if (fields.username && fields.username.toLowerCase() !== user.username.toLowerCase()) {
         queryClient.removeQueries({ queryKey: feedKeys.profile(user.username) });
         queryClient.removeQueries({ queryKey: feedKeys.answers(user.username) });
@@ -28,6 +21,6 @@ export function useUpdateMe(): (fields: MyFields) => Promise<void> {
         await queryClient.invalidateQueries({ queryKey: feedKeys.profile(user.username) });
       }
     },
-    [user, signIn, queryClient],
+    [user, updateUser, queryClient],
   );
 }

@@ -1,0 +1,27 @@
+import { parseRichText } from '@qurio/contract/rich-text';
+import { Link } from 'expo-router';
+import { Text, type TextProps } from 'react-native';
+import { useTheme } from '../theme/ThemeProvider';
+import { searchHref } from './search-term';
+
+/**
+ * A member's text (question, answer, bio) whose @mentions open the profile and #hashtags their
+ * search (SPEC §2). Only text and links: nothing a member writes is read as markup.
+ */
+export function RichText({ children, ...props }: TextProps & { children: string }) {
+  const { colors } = useTheme();
+  return (
+    <Text {...props}>
+      {parseRichText(children).map((segment, index) => {
+        if (segment.type === 'text') return segment.text;
+        const href = segment.type === 'mention' ? `/${segment.username}` : searchHref(segment.text);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never move.
+          <Link key={index} href={href} accessibilityRole="link" style={{ color: colors.primary }}>
+            {segment.text}
+          </Link>
+        );
+      })}
+    </Text>
+  );
+}
