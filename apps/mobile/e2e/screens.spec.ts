@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiCall, createMember, expect, logIn, test } from './support';
+import { apiCall, createMember, storeSession, test } from './support';
 
 // Screenshots of every screen at phone size, light and night, for a person to look at
 // (QURIO_SCREENS=1 npm --prefix apps/mobile run e2e; QURIO_SCREENS_LANG=de for another language).
@@ -60,8 +60,7 @@ test('every screen, light and night @screens', async ({ page, request }) => {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: join(OUT, `${name(path)}-${scheme}.png`) });
     }
-    await logIn(page, me);
-    await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
+    await storeSession(page, me);
     for (const path of memberScreens) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

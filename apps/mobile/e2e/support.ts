@@ -23,7 +23,7 @@ export function newAccount(prefix = 'm') {
   return { username, email: `${username}@example.com`, password: 'secret-pass-1' };
 }
 
-export type Member = { id: number; username: string; token: string };
+export type Member = { id: number; username: string; token: string; user?: Record<string, unknown> };
 
 /** A member made through the API (test data; the flows under test go through the app). */
 export async function createMember(request: APIRequestContext, prefix = 'm', lang = 'en'): Promise<Member> {
@@ -33,7 +33,7 @@ export async function createMember(request: APIRequestContext, prefix = 'm', lan
   });
   expect(response.ok(), await response.text()).toBe(true);
   const body = await response.json();
-  return { id: body.data.id, username: account.username, token: body.data.access_token };
+  return { id: body.data.id, username: account.username, token: body.data.access_token, user: body.data };
 }
 
 export async function apiCall(request: APIRequestContext, member: Member, name: string, data?: object) {
@@ -64,4 +64,15 @@ export async function logIn(page: Page, member: { username: string }, password =
   await page.getByLabel('Username or e-mail').fill(member.username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Puts a member's session where the app keeps it on the web (lib/device-store.web.ts). */
+export async function storeSession(page: Page, member: Member) {
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('qurio.token', token);
+      localStorage.setItem('qurio.user', JSON.stringify({ ...user, access_token: '' }));
+    },
+    [member.token, member.user ?? {}] as const,
+  );
 }
