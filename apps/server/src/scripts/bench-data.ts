@@ -33,6 +33,23 @@ function progress(label: string, done: number, total: number) {
   if (done === total) process.stdout.write('\n');
 }
 
+/**
+ * Drops the fields a table does not have: `npm run bench -- --server-root` loads this data into
+ * the schema of an older checkout, which may lack a column added since (rank_at, …). A no-op on
+ * this checkout's schema.
+ */
+async function fitToSchema(db: Kysely<Database>) {
+  const tables = await db.introspection.getTables();
+  const columns = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  return <T extends object>(table: string, rows: T[]): T[] => {
+    const known = columns.get(table);
+    if (!known || rows.length === 0) return rows;
+    const extra = Object.keys(rows[0] as object).filter((key) => !known.has(key));
+    if (extra.length === 0) return rows;
+    return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => known.has(key))) as T);
+  };
+}
+
 /** How many distinct members one member follows: 20 to 200, most near the low end (mean ≈ 80). */
 export const FOLLOWING_MIN = 20;
 export const FOLLOWING_MAX = 200;
@@ -45,6 +62,7 @@ export const FOLLOWING_MAX = 200;
  * Multi-row inserts in transactions; counters recomputed at the end by the caller.
  */
 export async function loadBenchData(db: Kysely<Database>, users: number, answers: number, passwordHash: string) {
+  const fit = await fitToSchema(db);
   const random = seededRandom(7);
   const now = Date.now();
   const BATCH = 500;
@@ -68,7 +86,7 @@ export async function loadBenchData(db: Kysely<Database>, users: number, answers
         date_added: new Date(now - Math.floor(random() * 3 * 365) * 86_400_000).toISOString(),
       });
     }
-    await db.insertInto('users').values(rows).execute();
+    await db.insertInto('users').values(fit('users', rows)).execute();
     progress('users    ', Math.min(users, start + BATCH), users);
   }
   const firstId = Number(
@@ -144,7 +162,7 @@ export async function loadBenchData(db: Kysely<Database>, users: number, answers
     await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('questions')
-        .values(rows)
+        .values(fit('questions', rows))
         .returning(['id', 'user_id', 'sender_id', 'anonymous', 'answer', 'date_answered'])
         .execute();
       for (const q of inserted) {
@@ -189,7 +207,7 @@ export async function loadBenchData(db: Kysely<Database>, users: number, answers
         });
       }
     }
-    if (rows.length > 0) await db.insertInto('questions').values(rows).execute();
+    if (rows.length > 0) await db.insertInto('questions').values(fit('questions', rows)).execute();
     progress('pending  ', Math.min(users, start + BATCH), users);
   }
 
@@ -199,7 +217,9 @@ export async function loadBenchData(db: Kysely<Database>, users: number, answers
     const rows = notes
       .slice(start, start + BATCH)
       .map((n) => ({ ...n, read_at: n.date_added < readBefore ? n.date_added : null }));
-    await db.transaction().execute((trx) => trx.insertInto('notifications').values(rows).execute());
+    await db
+      .transaction()
+      .execute((trx) => trx.insertInto('notifications').values(fit('notifications', rows)).execute());
     progress('notices  ', Math.min(notes.length, start + BATCH), notes.length);
   }
   return { firstUserId: firstId, follows };

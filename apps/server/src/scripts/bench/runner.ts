@@ -1,0 +1,158 @@
+import autocannon from 'autocannon';
+import type { Options } from './options.js';
+import { cpuTicks, othersCores, sampleRss } from './processes.js';
+import type { Call, Workload } from './workloads.js';
+
+/** A run during which other processes kept more cores than this busy is measured again. */
+const NOISY_CORES = 0.3;
+
+export interface Measurement {
+  name: string;
+  rps: number;
+  p50: number;
+  /** The worst of the processes' p99 when several are driven. */
+  p99: number;
+  /** Answers that were not what the call promises, by call and kind of failure. */
+  failures: Map<string, number>;
+  /** 4xx answers with an error code (the rules refused), by call and code. */
+  refusals: Map<string, number>;
+  /** Answers received, by call kind (timeline, like, ask named…). */
+  answered: Map<string, number>;
+  /** Failures, refusals, connection errors and timeouts. */
+  failed: number;
+  /** Cores other processes kept busy during the run; null where /proc is missing. */
+  others: number | null;
+  /** Peak RSS (MB) of each server process during the run; null where /proc is missing. */
+  rssMb: Array<number | null>;
+}
+
+/** The processes whose CPU time counts as the bench's own, and the servers among them (for RSS). */
+export interface Pids {
+  bench: number[];
+  servers: number[];
+}
+
+/** What one measured run's answers were. */
+class Tally {
+  readonly failures = new Map<string, number>();
+  readonly refusals = new Map<string, number>();
+  readonly answered = new Map<string, number>();
+
+  static bump(map: Map<string, number>, key: string) {
+    map.set(key, (map.get(key) ?? 0) + 1);
+  }
+
+  judge(call: Call, status: number, body: string) {
+    Tally.bump(this.answered, call.kind);
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      json = undefined;
+    }
+    const object = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
+    if (status >= 200 && status < 300) {
+      const problem = object ? call.check(object) : 'the body is not a JSON object';
+      if (problem) Tally.bump(this.failures, `${call.kind}: ${problem}`);
+    } else if (status >= 400 && status < 500 && typeof object?.code === 'string') {
+      Tally.bump(this.refusals, `${call.kind}: ${status} ${object.code}`);
+    } else {
+      const code = typeof object?.code === 'string' ? ` ${object.code}` : '';
+      Tally.bump(this.failures, `${call.kind}: HTTP ${status}${code}`);
+    }
+    call.settle?.();
+  }
+}
+
+/** The tally the answers of the run under way go to (the warm-up's goes nowhere). */
+let tally = new Tally();
+
+function drive(origin: string, connections: number, duration: number, workload: Workload) {
+  type Context = { call?: Call };
+  const setupRequest = (request: autocannon.Request, context: object): autocannon.Request => {
+    const call = workload.next();
+    (context as Context).call = call;
+    const headers: Record<string, string> = { authorization: `Bearer ${call.token}` };
+    if (call.body) headers['content-type'] = 'application/json';
+    return {
+      ...request,
+      method: call.method,
+      path: call.path,
+      headers,
+      body: call.body ? JSON.stringify(call.body) : '',
+    };
+  };
+  const onResponse = (status: number, body: string, context: object) => {
+    const call = (context as Context).call;
+    if (call) tally.judge(call, status, body);
+  };
+  return autocannon({ url: origin, connections, duration, requests: [{ setupRequest, onResponse }] });
+}
+
+/**
+ * Drives every origin at once (one autocannon each, the connections split between them) and
+ * sums what they served; the latencies are the worst of them.
+ */
+async function runOnce(
+  name: string,
+  origins: string[],
+  duration: number,
+  options: Options,
+  workload: Workload,
+  pids: Pids,
+): Promise<Measurement> {
+  tally = new Tally();
+  const run = tally;
+  const rss = sampleRss(pids.servers);
+  const before = cpuTicks(pids.bench);
+  const share = Math.max(1, Math.floor(options.connections / origins.length));
+  const results = await Promise.all(origins.map((origin) => drive(origin, share, duration, workload)));
+  const after = cpuTicks(pids.bench);
+  const rssMb = rss.stop();
+  const others = othersCores(before, after, duration);
+  let failed = 0;
+  for (const map of [run.failures, run.refusals]) for (const n of map.values()) failed += n;
+  for (const result of results) {
+    // Connection errors and timeouts (10 s) never reach onResponse.
+    if (result.errors > result.timeouts) Tally.bump(run.failures, `${result.errors - result.timeouts} errors`);
+    if (result.timeouts > 0) Tally.bump(run.failures, `${result.timeouts} timeouts`);
+    failed += result.errors;
+  }
+  return {
+    name,
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    failures: run.failures,
+    refusals: run.refusals,
+    answered: run.answered,
+    failed,
+    others,
+    rssMb,
+  };
+}
+
+/**
+ * A warm-up, then the measurement. On a shared machine another process may take CPU from a run:
+ * measured again (up to --retries times) while others took more than NOISY_CORES, and the least
+ * disturbed run is kept.
+ */
+export async function measure(
+  workload: Workload,
+  origins: string[],
+  options: Options,
+  pidsNow: () => Promise<Pids>,
+): Promise<Measurement> {
+  if (options.warmup > 0) {
+    tally = new Tally();
+    const share = Math.max(1, Math.floor(options.connections / origins.length));
+    await Promise.all(origins.map((origin) => drive(origin, share, options.warmup, workload)));
+  }
+  let best: Measurement | null = null;
+  for (let attempt = 0; attempt <= options.retries; attempt++) {
+    const m = await runOnce(workload.name, origins, options.duration, options, workload, await pidsNow());
+    if (best === null || (m.others ?? 0) < (best.others ?? 0)) best = m;
+    if ((best.others ?? 0) <= NOISY_CORES) break;
+  }
+  return best as Measurement;
+}
