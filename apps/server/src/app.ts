@@ -3,15 +3,19 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERRORS, errorBody, health } from '@qurio/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { sql } from 'kysely';
 import { webBuildExists } from './config.js';
 import type { AppContext } from './context.js';
+import { pingDatabase } from './db/ping.js';
 import { accountRoutes } from './features/account/routes.js';
 import { appLinkRoutes, wellKnownRoutes } from './features/app-links/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { discoveryRoutes } from './features/discovery/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { promptRoutes } from './features/prompts/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
+import { searchRoutes } from './features/search/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { pageMetaFor, renderShell } from './features/share/page-meta.js';
 import { socialRoutes } from './features/social/routes.js';
@@ -109,7 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         ctx,
         health,
         async () => {
-          await sql`select 1`.execute(ctx.db.kysely);
+          await pingDatabase(ctx.db.kysely);
           return { status: 'ok' as const };
         },
         { guestLimit: false },
@@ -118,9 +122,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         authRoutes,
         userRoutes,
         questionRoutes,
+        promptRoutes,
         socialRoutes,
         settingsRoutes,
         feedRoutes,
+        searchRoutes,
+        discoveryRoutes,
+        notificationRoutes,
         accountRoutes,
         uploadRoutes,
         pushRoutes,

@@ -3,10 +3,10 @@ import type { ZodType } from 'zod';
 import { resetPassword, updateProfile } from './account.js';
 import { register, token } from './auth.js';
 import { ERRORS } from './errors.js';
-import { search } from './feeds.js';
 import { holdsNul, MAX_ID } from './fields.js';
 import { isReservedUsername, isValidUsername, LIMITS } from './limits.js';
 import { ask, getQuestion } from './questions.js';
+import { search } from './search.js';
 import { follow } from './social.js';
 import { answerBadges, badgesFor, yearBadge } from './users.js';
 

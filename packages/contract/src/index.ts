@@ -2,10 +2,13 @@ export * from './account.js';
 export * from './app-links.js';
 export * from './auth.js';
 export * from './call.js';
+export * from './discovery.js';
 export * from './errors.js';
 export * from './feeds.js';
 export * from './fields.js';
 export * from './limits.js';
+export * from './notifications.js';
+export * from './prompts.js';
 export * from './push.js';
 export * from './questions.js';
 // The route table itself is `@qurio/contract/routes`: its names are the call definitions' names.
@@ -17,5 +20,7 @@ export {
   PROFILE_IMAGE_FIELD,
   TIMEZONE_HEADER,
 } from './routes.js';
+export * from './search.js';
+export * from './settings.js';
 export * from './social.js';
 export * from './users.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { boundedText, idField, okResponse, pageQuery, usernameField } from './fields.js';
 import { LIMITS } from './limits.js';
+import { answerText, questionId } from './question-fields.js';
 import * as ROUTES from './routes.js';
 
 /** The least a card needs to show a person. */
@@ -48,14 +49,6 @@ const questionText = boundedText(
   LIMITS.questionMin,
   LIMITS.questionMax,
 );
-const answerText = boundedText(
-  'ANSWER_REQUIRED',
-  'ANSWER_TOO_SHORT',
-  'ANSWER_TOO_LONG',
-  LIMITS.answerMin,
-  LIMITS.answerMax,
-);
-const questionId = idField('QUESTION_ID_REQUIRED');
 const page = z.object({ questions: z.array(question), limit: z.number().int() });
 
 export const ask = defineCall({
@@ -111,35 +104,6 @@ export const questions = defineCall({
   auth: 'optional',
   input: pageQuery.extend({ username: usernameField }),
   response: page,
-});
-
-export const prompt = z.object({
-  id: z.number().int(),
-  question: z.string(),
-  lang: z.string(),
-  answer_count: z.number().int(),
-});
-export type Prompt = z.infer<typeof prompt>;
-
-export const preQuestions = defineCall({
-  ...ROUTES.preQuestions,
-  auth: 'required',
-  response: z.object({ questions: z.array(prompt) }),
-});
-
-export const answerPreQuestion = defineCall({
-  ...ROUTES.answerPreQuestion,
-  auth: 'required',
-  input: z.object({ question_id: questionId, answer: answerText }),
-  response: okResponse.extend({ question }),
-});
-
-/** Every member's answer to one prompt, with the prompt itself. */
-export const questionAnswers = defineCall({
-  ...ROUTES.questionAnswers,
-  auth: 'optional',
-  input: pageQuery.extend({ id: idField('ID_REQUIRED') }),
-  response: z.object({ prompt, answers: z.array(question), limit: z.number().int() }),
 });
 
 export const likeQuestion = defineCall({

@@ -81,14 +81,23 @@ export const verifyEmailWithToken = { method: 'POST', path: '/verifyEmailWithTok
 export const updateUsername = { method: 'POST', path: '/updateUsername' } as const;
 export const freezeAccount = { method: 'POST', path: '/freezeAccount' } as const;
 
-// ---- Feeds, search, trends and notifications (feeds.ts) -----------------------------------------
+// ---- Feeds (feeds.ts) ---------------------------------------------------------------------------
 
 export const timeline = { method: 'GET', path: '/timeline' } as const;
 export const explore = { method: 'POST', path: '/explore' } as const;
+
+// ---- Search (search.ts) -------------------------------------------------------------------------
+
 export const search = { method: 'POST', path: '/search' } as const;
+
+// ---- Trends and people to discover (discovery.ts) -----------------------------------------------
+
 export const trends = { method: 'GET', path: '/trends' } as const;
 export const suggestedUsers = { method: 'GET', path: '/suggestedUsers' } as const;
 export const randomUsers = { method: 'GET', path: '/randomUsers' } as const;
+
+// ---- Notifications (notifications.ts) -----------------------------------------------------------
+
 export const notifications = { method: 'GET', path: '/notifications' } as const;
 
 // ---- Questions and answers (questions.ts) -------------------------------------------------------
@@ -100,21 +109,30 @@ export const reAnswerQuestion = { method: 'POST', path: '/reAnswerQuestion' } as
 export const deleteQuestion = { method: 'DELETE', path: '/question' } as const;
 export const getQuestion = { method: 'GET', path: '/question' } as const;
 export const questions = { method: 'GET', path: '/questions' } as const;
-export const preQuestions = { method: 'GET', path: '/preQuestions' } as const;
-export const answerPreQuestion = { method: 'POST', path: '/answerPreQuestion' } as const;
-export const questionAnswers = { method: 'GET', path: '/questionAnswers' } as const;
 export const likeQuestion = { method: 'POST', path: '/likeQuestion' } as const;
 export const reportQuestion = { method: 'POST', path: '/reportQuestion' } as const;
 
-// ---- Profiles, follows, blocks and settings (social.ts) -----------------------------------------
+// ---- Prompts: questions the site asks everyone (prompts.ts) -------------------------------------
+
+export const preQuestions = { method: 'GET', path: '/preQuestions' } as const;
+export const answerPreQuestion = { method: 'POST', path: '/answerPreQuestion' } as const;
+export const questionAnswers = { method: 'GET', path: '/questionAnswers' } as const;
+
+// ---- Profiles (users.ts) ------------------------------------------------------------------------
 
 export const profile = { method: 'GET', path: '/profile' } as const;
+
+// ---- Follows, blocks and reports of members (social.ts) -----------------------------------------
+
 export const follow = { method: 'POST', path: '/follow' } as const;
 export const followings = { method: 'GET', path: '/followings' } as const;
 export const followers = { method: 'GET', path: '/followers' } as const;
 export const block = { method: 'POST', path: '/block' } as const;
 export const blockedUsers = { method: 'GET', path: '/blockedUsers' } as const;
 export const reportUser = { method: 'POST', path: '/reportUser' } as const;
+
+// ---- Settings (settings.ts) ---------------------------------------------------------------------
+
 export const accountSettings = { method: 'GET', path: '/accountSettings' } as const;
 export const notificationSettings = { method: 'GET', path: '/notificationSettings' } as const;
 export const set = { method: 'POST', path: '/set' } as const;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { defineCall } from './call.js';
+import { usernameField } from './fields.js';
 import { LANGUAGES } from './limits.js';
+import { userSummary } from './questions.js';
+import * as ROUTES from './routes.js';
 
 /** Badge strings: answer badges contain '-answer' ('1k-answer'); the others are year badges ('3-year-user'). */
 export const ANSWER_BADGES = [
@@ -67,3 +71,48 @@ export function badgesFor(answers: number, dateAdded: Date, now: Date): string[]
   const year = yearBadge(dateAdded, now);
   return year ? [...answerBadges(answers), year] : answerBadges(answers);
 }
+
+/** A profile as others see it (SPEC §3 User), with the viewer's relation to it. */
+export const publicUser = userSummary.extend({
+  cover: z.string().nullable(),
+  bio: z.string(),
+  date_added: z.string(),
+  // No last_active: a time of activity others can read places an anonymous asker in time
+  // (apps/server/src/lib/activity.ts). `isOnline` is all the spec shows of it.
+  allow_ask: z.boolean(),
+  allow_only_accounts: z.boolean(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  answersCount: z.number().int(),
+  isFollowing: z.boolean(),
+  isOnline: z.boolean(),
+  isBlocked: z.boolean(),
+  blockedBy: z.boolean(),
+  blockedByMe: z.boolean(),
+  isSuspended: z.boolean(),
+  exists: z.literal(true),
+  badges: z.array(z.string()),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const profile = defineCall({
+  ...ROUTES.profile,
+  auth: 'optional',
+  input: z.object({ username: usernameField }),
+  response: z.object({
+    status: z.literal(true),
+    user: publicUser,
+    followingCount: z.number().int(),
+    followersCount: z.number().int(),
+    answersCount: z.number().int(),
+    /** The owner's own pending count; 0 for everyone else. */
+    pendingAnswersCount: z.number().int(),
+    online: z.boolean(),
+    isFollowing: z.boolean(),
+    badges: z.array(z.string()),
+    isBlocked: z.boolean(),
+    blockedBy: z.boolean(),
+    blockedByMe: z.boolean(),
+    isSuspended: z.boolean(),
+  }),
+});

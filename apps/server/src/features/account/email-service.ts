@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
-import { findUserById, isEmailTaken } from '../users/queries.js';
+import { findUserById, isEmailTaken, updateUser } from '../users/queries.js';
 import { assertCanSend, assertUnderDailyLimit, checkCode, findToken, isTokenUsable, sendCodeMail } from './codes.js';
-import { retireSecrets, updateUser, useCode, useToken } from './queries.js';
+import { retireSecrets, useCode, useToken } from './queries.js';
 import { confirmPassword } from './service.js';
 
 export const EMAIL_MESSAGES = {

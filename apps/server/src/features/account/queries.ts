@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, EmailCodesTable, EmailTokensTable, UserRow, UserUpdate } from '../../db/types.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Database, EmailCodesTable, EmailTokensTable, UserRow } from '../../db/types.js';
 import { insertOutboxMail, type NewOutboxMail } from '../mail/queries.js';
 
 export type MailPurpose = 'reset' | 'verify';
@@ -8,10 +9,6 @@ export type EmailTokenRow = Selectable<EmailTokensTable>;
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email_lower', '=', email.trim().toLowerCase()).executeTakeFirst();
-}
-
-export function updateUser(db: Kysely<Database>, userId: number, values: UserUpdate): Promise<UserRow> {
-  return db.updateTable('users').set(values).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Mails of one kind queued for a member since a time: each mail stores exactly one code. */
@@ -58,7 +55,7 @@ export async function insertCodeTokenAndMail(
   token: Omit<EmailTokenRow, 'id' | 'used_at'>,
   mail: NewOutboxMail,
 ): Promise<{ codeId: number; tokenId: number; mailId: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const c = await trx.insertInto('email_codes').values(code).returning('id').executeTakeFirstOrThrow();
     const t = await trx.insertInto('email_tokens').values(token).returning('id').executeTakeFirstOrThrow();
     return { codeId: c.id, tokenId: t.id, mailId: await insertOutboxMail(trx, mail) };
@@ -127,7 +124,7 @@ export function renameUser(
   username: string,
   now: string,
 ): Promise<UserRow> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx
       .insertInto('username_changes')
       .values({

@@ -6,9 +6,9 @@ import { AppError } from '../../lib/errors.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { revokeUserSessions } from '../../lib/sessions.js';
 import { clearLoginThrottle } from '../auth/service.js';
-import { findUserById } from '../users/queries.js';
+import { findUserById, updateUser } from '../users/queries.js';
 import { assertCanSend, CODE_ERRORS, checkCode, findToken, isTokenUsable, sendCodeMail } from './codes.js';
-import { findUserByEmail, retireSecrets, updateUser, useCode, useToken } from './queries.js';
+import { findUserByEmail, retireSecrets, useCode, useToken } from './queries.js';
 
 export const RESET_MESSAGES = {
   sent: 'If an account uses this address, we have sent it a security code and a link.',

@@ -5,8 +5,8 @@ import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, type Limit } from '../../lib/rate-limit.js';
 import { revokeUserSessions, type Viewer } from '../../lib/sessions.js';
-import { isUsernameTaken, setMemberStatus } from '../users/queries.js';
-import { renameUser, retireSecrets, updateUser } from './queries.js';
+import { isUsernameTaken, setMemberStatus, updateUser } from '../users/queries.js';
+import { renameUser, retireSecrets } from './queries.js';
 
 export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Your profile has been updated.',

@@ -1,5 +1,6 @@
 import { isReservedUsername, type Language } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { activityStamp } from '../../lib/activity.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.js';
@@ -51,7 +52,7 @@ async function insertNewUser(
   // Hashed before the transaction: on SQLite a transaction holds the one connection.
   const passwordHash = await hashPassword(input.password);
   try {
-    return await ctx.db.kysely.transaction().execute(async (trx) => {
+    return await inTransaction(ctx.db.kysely, async (trx) => {
       const user = await insertUser(trx, {
         username: input.username,
         username_lower: input.username.toLowerCase(),

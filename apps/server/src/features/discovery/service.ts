@@ -1,6 +1,15 @@
-import type { Language, Trend } from '@qurio/contract';
+import { isLanguage, type Language } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
-import { notBlockedWith } from '../users/relations.js';
+import type { UserRow } from '../../db/types.js';
+import { listPopularPrompts, type PromptRow } from '../prompts/queries.js';
+import {
+  findUserIdRange,
+  listFriendsOfFriends,
+  listMostFollowed,
+  listTopHashtags,
+  listUsersWithImageFrom,
+  type SummaryRow,
+} from './queries.js';
 
 const TRENDING_TAGS = 6;
 const TRENDING_PROMPTS = 4;
@@ -10,115 +19,41 @@ const DAY = 24 * 60 * 60_000;
 
 /**
  * Hashtags with the most answers in the last 24 hours (the last 7 days when fewer than a full
- * list), then the prompts of the language with the most answers.
+ * list), then the prompts of the language with the most answers. A member's own language wins
+ * over the one the page asks for.
  */
-export async function listTrends(ctx: AppContext, lang: Language): Promise<Trend[]> {
+export async function listTrends(
+  ctx: AppContext,
+  viewer: UserRow | null,
+  asked: Language | undefined,
+): Promise<{ tags: Array<{ tag: string; n: number }>; prompts: PromptRow[] }> {
+  const lang = viewer && isLanguage(viewer.lang) ? viewer.lang : (asked ?? 'en');
   const db = ctx.db.kysely;
   const now = ctx.now().getTime();
-  const tagsSince = (since: number) =>
-    db
-      .selectFrom('hashtags')
-      .select(['tag', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('date_added', '>', new Date(now - since).toISOString())
-      .groupBy('tag')
-      .orderBy('n', 'desc')
-      .orderBy('tag')
-      .limit(TRENDING_TAGS)
-      .execute();
+  const tagsSince = (since: number) => listTopHashtags(db, new Date(now - since).toISOString(), TRENDING_TAGS);
   let tags = await tagsSince(DAY);
   if (tags.length < TRENDING_TAGS) tags = await tagsSince(7 * DAY);
-  const prompts = await db
-    .selectFrom('prompts')
-    .select(['id', 'text', 'answer_count'])
-    .where('lang', '=', lang)
-    .where('active', '=', 1)
-    .where('answer_count', '>', 0)
-    .orderBy('answer_count', 'desc')
-    .orderBy('id')
-    .limit(TRENDING_PROMPTS)
-    .execute();
-  return [
-    ...tags.map((t) => ({ type: 'hashtag' as const, id: 0, text: `#${t.tag}`, counter: Number(t.n) })),
-    ...prompts.map((p) => ({ type: 'question' as const, id: p.id, text: p.text, counter: Number(p.answer_count) })),
-  ];
+  return { tags, prompts: await listPopularPrompts(db, lang, TRENDING_PROMPTS) };
 }
-
-const SUMMARY = ['u.id', 'u.username', 'u.fullname', 'u.image', 'u.verified', 'u.status'] as const;
 
 /**
  * Up to five members to follow: first people followed by the people I follow (most shared
  * first), then the most followed; never myself, anyone I follow, or anyone blocked either way.
  */
-export async function listSuggestions(ctx: AppContext, viewerId: number | null) {
+export async function listSuggestions(ctx: AppContext, viewerId: number | null): Promise<SummaryRow[]> {
   const db = ctx.db.kysely;
-  const excluded =
-    (column: string) =>
-    // biome-ignore lint/suspicious/noExplicitAny: shared condition over the alias u
-    (eb: any) =>
-      viewerId === null
-        ? eb.lit(true)
-        : eb.and([
-            eb(column, '!=', viewerId),
-            eb(column, 'not in', db.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId)),
-          ]);
-  const friendsOfFriends =
-    viewerId === null
-      ? []
-      : await db
-          .selectFrom('follows as f1')
-          .innerJoin('follows as f2', 'f2.follower_id', 'f1.followee_id')
-          .innerJoin('users as u', 'u.id', 'f2.followee_id')
-          .select([...SUMMARY, (eb) => eb.fn.countAll<number>().as('shared')])
-          .where('f1.follower_id', '=', viewerId)
-          .where('u.status', '=', 'active')
-          .where(excluded('u.id'))
-          .where(notBlockedWith(viewerId, 'u.id'))
-          .groupBy(SUMMARY)
-          .orderBy('shared', 'desc')
-          .orderBy('u.id')
-          .limit(SUGGESTIONS)
-          .execute();
+  const friendsOfFriends = viewerId === null ? [] : await listFriendsOfFriends(db, viewerId, SUGGESTIONS);
   const picked = new Set(friendsOfFriends.map((u) => u.id));
-  const popular =
-    friendsOfFriends.length >= SUGGESTIONS
-      ? []
-      : await db
-          .selectFrom('users as u')
-          .select(SUMMARY)
-          .where('u.status', '=', 'active')
-          .where(excluded('u.id'))
-          .where(notBlockedWith(viewerId, 'u.id'))
-          .orderBy('u.follower_count', 'desc')
-          .orderBy('u.id')
-          .limit(SUGGESTIONS * 2)
-          .execute();
+  const popular = friendsOfFriends.length >= SUGGESTIONS ? [] : await listMostFollowed(db, viewerId, SUGGESTIONS * 2);
   return [...friendsOfFriends, ...popular.filter((u) => !picked.has(u.id))].slice(0, SUGGESTIONS);
 }
 
-/**
- * Up to twelve active members with a profile image, for the footer. A random starting id and an
- * index range instead of ORDER BY random(), which would read the whole table.
- */
-export async function listRandomUsers(ctx: AppContext) {
+/** Up to twelve active members with a profile image, for the footer, from a random starting id. */
+export async function listRandomUsers(ctx: AppContext): Promise<SummaryRow[]> {
   const db = ctx.db.kysely;
-  const bounds = await db
-    .selectFrom('users')
-    .select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')])
-    .executeTakeFirst();
-  const lo = Number(bounds?.lo ?? 0);
-  const hi = Number(bounds?.hi ?? 0);
+  const { lo, hi } = await findUserIdRange(db);
   const start = lo + Math.floor(Math.random() * Math.max(1, hi - lo + 1));
-  const pick = (cmp: '>=' | '<') =>
-    db
-      .selectFrom('users as u')
-      .select(SUMMARY)
-      .where('u.id', cmp, start)
-      .where('u.status', '=', 'active')
-      .where('u.image', 'is not', null)
-      .orderBy('u.id', cmp === '>=' ? 'asc' : 'desc')
-      .limit(RANDOM_USERS)
-      .execute();
-  const after = await pick('>=');
-  const before = after.length < RANDOM_USERS ? await pick('<') : [];
+  const after = await listUsersWithImageFrom(db, start, '>=', RANDOM_USERS);
+  const before = after.length < RANDOM_USERS ? await listUsersWithImageFrom(db, start, '<', RANDOM_USERS) : [];
   return [...after, ...before].slice(0, RANDOM_USERS);
 }

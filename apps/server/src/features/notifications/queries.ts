@@ -1,18 +1,28 @@
-import type { Notification } from '@qurio/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Database, NotificationsTable, UserRow } from '../../db/types.js';
 import { type Cursor, cursorDirection, finishPage, keyset } from '../../lib/pagination.js';
-import { presentQuestions } from '../questions/presenter.js';
-import { presentUserSummary } from '../users/presenter.js';
-import { notBlockedWith } from '../users/relations.js';
+import { notBlockedWith } from '../users/queries.js';
+
+/** A notification with its actor's summary columns. */
+export type NotificationRow = {
+  id: number;
+  type: NotificationsTable['type'];
+  date_added: string;
+  question_id: number | null;
+  actor_id: number;
+} & Pick<UserRow, 'username' | 'fullname' | 'image' | 'verified' | 'status'>;
 
 /**
  * A member's notifications, newest first (notifications_user_idx). Actors who are gone, frozen,
  * suspended or blocked either way drop out, and so do questions since deleted.
  */
-export async function listNotifications(db: Kysely<Database>, userId: number, cursor: Cursor): Promise<Notification[]> {
+export async function listNotificationRows(
+  db: Kysely<Database>,
+  userId: number,
+  cursor: Cursor,
+): Promise<NotificationRow[]> {
   const { direction, anchorId } = cursorDirection(cursor);
-  const rows = finishPage(
+  return finishPage(
     await keyset(
       db
         .selectFrom('notifications as n')
@@ -43,24 +53,49 @@ export async function listNotifications(db: Kysely<Database>, userId: number, cu
     ).execute(),
     direction,
   );
-  const questionIds = [...new Set(rows.map((r) => r.question_id).filter((id): id is number => id !== null))];
-  const questionRows =
-    questionIds.length === 0
-      ? []
-      : await db.selectFrom('questions').selectAll().where('id', 'in', questionIds).execute();
-  const questions = new Map((await presentQuestions(db, questionRows, userId)).map((q) => [q.id, q]));
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    n_date: r.date_added,
-    actor: presentUserSummary({
-      id: r.actor_id,
-      username: r.username,
-      fullname: r.fullname,
-      image: r.image,
-      verified: r.verified,
-      status: r.status,
-    }),
-    question: r.question_id === null ? null : (questions.get(r.question_id) ?? null),
-  }));
+}
+
+/** The column that holds each kind's setting. */
+export const NOTIFY_SETTING = { follow: 'notify_followers', answer: 'notify_answers', like: 'notify_likes' } as const;
+
+/** Whether the recipient is active and wants notifications of this kind. */
+export async function wantsNotification(
+  db: Kysely<Database>,
+  userId: number,
+  type: keyof typeof NOTIFY_SETTING,
+): Promise<boolean> {
+  const recipient = await db
+    .selectFrom('users')
+    .select(['status', NOTIFY_SETTING[type]])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return recipient?.status === 'active' && Number(recipient[NOTIFY_SETTING[type]]) === 1;
+}
+
+/**
+ * One per recipient, kind, actor and target (notifications_once_idx): false when it was there
+ * already (toggled again).
+ */
+export async function insertNotification(
+  db: Kysely<Database>,
+  n: { userId: number; type: NotificationsTable['type']; actorId: number; questionId: number | null; now: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('notifications')
+    .values({
+      user_id: n.userId,
+      type: n.type,
+      actor_id: n.actorId,
+      question_id: n.questionId,
+      read_at: null,
+      date_added: n.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** A deleted question takes its notifications with it. */
+export async function deleteQuestionNotifications(db: Kysely<Database>, questionId: number): Promise<void> {
+  await db.deleteFrom('notifications').where('question_id', '=', questionId).execute();
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { enqueuePush } from '../push/enqueue.js';
-
-const SETTING = { follow: 'notify_followers', answer: 'notify_answers', like: 'notify_likes' } as const;
+import { insertNotification, type NOTIFY_SETTING, wantsNotification } from './queries.js';
 
 /**
  * Records a notification unless the recipient turned that kind off, is the actor, or already has
@@ -13,30 +12,19 @@ const SETTING = { follow: 'notify_followers', answer: 'notify_answers', like: 'n
  */
 export async function recordNotification(
   db: Kysely<Database>,
-  n: { userId: number; type: keyof typeof SETTING; actorId: number; questionId?: number; now: Date },
+  n: { userId: number; type: keyof typeof NOTIFY_SETTING; actorId: number; questionId?: number; now: Date },
 ): Promise<void> {
   if (n.userId === n.actorId) return;
-  const recipient = await db
-    .selectFrom('users')
-    .select(['status', SETTING[n.type]])
-    .where('id', '=', n.userId)
-    .executeTakeFirst();
-  if (recipient?.status !== 'active' || Number(recipient[SETTING[n.type]]) !== 1) return;
-  const inserted = await db
-    .insertInto('notifications')
-    .values({
-      user_id: n.userId,
-      type: n.type,
-      actor_id: n.actorId,
-      question_id: n.questionId ?? null,
-      read_at: null,
-      date_added: n.now.toISOString(),
-    })
-    // One per recipient, kind, actor and target (notifications_once_idx): toggling again is silent.
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
+  if (!(await wantsNotification(db, n.userId, n.type))) return;
+  const inserted = await insertNotification(db, {
+    userId: n.userId,
+    type: n.type,
+    actorId: n.actorId,
+    questionId: n.questionId ?? null,
+    now: n.now.toISOString(),
+  });
   // A repeat (toggled again) is silent on the phone too.
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return;
+  if (!inserted) return;
   await enqueuePush(db, {
     kind: n.type,
     userId: n.userId,

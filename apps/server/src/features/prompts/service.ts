@@ -1,53 +1,41 @@
-import type { Prompt } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
-import type { UserRow } from '../../db/types.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { QuestionRow, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
+import type { Cursor } from '../../lib/pagination.js';
 import { indexHashtags } from '../questions/hashtags.js';
+import { insertQuestion, listPromptAnswers } from '../questions/queries.js';
+import { addToUserCounts } from '../users/queries.js';
+import {
+  addToPromptAnswerCount,
+  findActivePrompt,
+  hasAnsweredPrompt,
+  listUnansweredPrompts,
+  type PromptRow,
+} from './queries.js';
 
 const PROMPTS_PER_CALL = 10;
 
-type PromptRow = { id: number; text: string; lang: string; answer_count: number };
-
-export function presentPrompt(row: PromptRow): Prompt {
-  return { id: row.id, question: row.text, lang: row.lang, answer_count: Number(row.answer_count) };
-}
-
 /** Prompts in the member's language they have not answered yet, most answered first. */
-export async function listOpenPrompts(ctx: AppContext, viewer: UserRow): Promise<Prompt[]> {
-  const rows = await ctx.db.kysely
-    .selectFrom('prompts')
-    .select(['id', 'text', 'lang', 'answer_count'])
-    .where('lang', '=', viewer.lang)
-    .where('active', '=', 1)
-    .where((eb) =>
-      eb(
-        'id',
-        'not in',
-        eb
-          .selectFrom('questions')
-          .select('prompt_id')
-          .where('user_id', '=', viewer.id)
-          .where('prompt_id', 'is not', null)
-          .where('status', '!=', 'deleted')
-          .$narrowType<{ prompt_id: number }>(),
-      ),
-    )
-    .orderBy('answer_count', 'desc')
-    .orderBy('id')
-    .limit(PROMPTS_PER_CALL)
-    .execute();
-  return rows.map(presentPrompt);
+export function listOpenPrompts(ctx: AppContext, viewer: UserRow): Promise<PromptRow[]> {
+  return listUnansweredPrompts(ctx.db.kysely, viewer.id, viewer.lang, PROMPTS_PER_CALL);
 }
 
 export async function findPrompt(ctx: AppContext, id: number): Promise<PromptRow> {
-  const row = await ctx.db.kysely
-    .selectFrom('prompts')
-    .select(['id', 'text', 'lang', 'answer_count'])
-    .where('id', '=', id)
-    .where('active', '=', 1)
-    .executeTakeFirst();
+  const row = await findActivePrompt(ctx.db.kysely, id);
   if (!row) throw new AppError('QUESTION_NOT_FOUND');
   return row;
+}
+
+/** questionAnswers: the prompt and one page of the answers the viewer may see. */
+export async function listAnswersToPrompt(
+  ctx: AppContext,
+  viewerId: number | null,
+  promptId: number,
+  cursor: Cursor,
+): Promise<{ prompt: PromptRow; answers: QuestionRow[] }> {
+  const prompt = await findPrompt(ctx, promptId);
+  return { prompt, answers: await listPromptAnswers(ctx.db.kysely, prompt.id, viewerId, cursor) };
 }
 
 /** A member's answer to a prompt becomes an answered question on their own profile. */
@@ -58,45 +46,26 @@ export async function answerPrompt(
 ): Promise<number> {
   const prompt = await findPrompt(ctx, input.question_id);
   const now = ctx.now().toISOString();
-  return ctx.db.kysely.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('questions')
-      .select('id')
-      .where('user_id', '=', viewer.id)
-      .where('prompt_id', '=', prompt.id)
-      .where('status', '!=', 'deleted')
-      .executeTakeFirst();
-    if (before) throw new AppError('ALREADY_ANSWERED');
-    const row = await trx
-      .insertInto('questions')
-      .values({
-        user_id: viewer.id,
-        sender_id: null,
-        sender_ip_hash: null,
-        anonymous: 0,
-        prompt_id: prompt.id,
-        question: prompt.text,
-        answer: input.answer,
-        status: 'answered',
-        lang: prompt.lang,
-        date_added: now,
-        date_answered: now,
-        rank_at: now,
-        updated_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ answer_count: eb('answer_count', '+', 1) }))
-      .where('id', '=', viewer.id)
-      .execute();
-    await trx
-      .updateTable('prompts')
-      .set((eb) => ({ answer_count: eb('answer_count', '+', 1) }))
-      .where('id', '=', prompt.id)
-      .execute();
-    await indexHashtags(trx, { id: row.id, question: prompt.text, answer: input.answer, date: now });
-    return row.id;
+  return inTransaction(ctx.db.kysely, async (trx) => {
+    if (await hasAnsweredPrompt(trx, viewer.id, prompt.id)) throw new AppError('ALREADY_ANSWERED');
+    const id = await insertQuestion(trx, {
+      user_id: viewer.id,
+      sender_id: null,
+      sender_ip_hash: null,
+      anonymous: 0,
+      prompt_id: prompt.id,
+      question: prompt.text,
+      answer: input.answer,
+      status: 'answered',
+      lang: prompt.lang,
+      date_added: now,
+      date_answered: now,
+      rank_at: now,
+      updated_at: null,
+    });
+    await addToUserCounts(trx, viewer.id, { answer_count: 1 });
+    await addToPromptAnswerCount(trx, prompt.id, 1);
+    await indexHashtags(trx, { id, question: prompt.text, answer: input.answer, date: now });
+    return id;
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { insertPushes } from './queries.js';
+import { findUsername } from '../users/queries.js';
+import { findPushRecipient, insertPushes } from './queries.js';
 import { type PushKind, pushText } from './texts.js';
 
 const SETTING = {
@@ -39,19 +40,15 @@ export interface ActorPush {
  */
 export async function enqueuePush(db: Kysely<Database>, push: QuestionPush | ActorPush): Promise<number> {
   if (push.kind !== 'question' && push.actorId === push.userId) return 0;
-  const recipient = await db
-    .selectFrom('users')
-    .select(['status', 'lang', SETTING[push.kind]])
-    .where('id', '=', push.userId)
-    .executeTakeFirst();
-  if (recipient?.status !== 'active' || Number(recipient[SETTING[push.kind]]) !== 1) return 0;
+  const recipient = await findPushRecipient(db, push.userId, SETTING[push.kind]);
+  if (recipient?.status !== 'active' || !recipient.wants) return 0;
   const data: Record<string, string> = { kind: push.kind };
   if (push.questionId !== undefined) data.question_id = String(push.questionId);
   let username = '';
   if (push.kind !== 'question') {
-    const actor = await db.selectFrom('users').select('username').where('id', '=', push.actorId).executeTakeFirst();
-    if (!actor) return 0;
-    username = actor.username;
+    const actor = await findUsername(db, push.actorId);
+    if (actor === undefined) return 0;
+    username = actor;
     data.username = username;
   }
   const text = pushText(recipient.lang, push.kind, username);

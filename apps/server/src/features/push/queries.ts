@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PushOutboxTable, PushTokensTable } from '../../db/types.js';
+import type { Database, PushOutboxTable, PushTokensTable, UsersTable } from '../../db/types.js';
 
 export type PushOutboxRow = Selectable<PushOutboxTable>;
 export type PushTokenRow = Selectable<PushTokensTable>;
@@ -105,4 +105,20 @@ export async function finishPush(
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .execute();
+}
+
+type PushSetting = keyof UsersTable & `notify_${string}`;
+
+/** What a push to this member depends on: their status, language and the setting of its kind. */
+export async function findPushRecipient(
+  db: Kysely<Database>,
+  userId: number,
+  setting: PushSetting,
+): Promise<{ status: string; lang: string; wants: boolean } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['status', 'lang', setting])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && { status: row.status, lang: row.lang, wants: Number(row[setting]) === 1 };
 }

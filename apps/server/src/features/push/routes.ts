@@ -2,7 +2,7 @@ import { registerPushToken, unregisterPushToken } from '@qurio/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
-import { deleteOwnPushToken, upsertPushToken } from './queries.js';
+import { registerDevice, unregisterDevice } from './service.js';
 
 export const PUSH_MESSAGES = {
   registered: 'Push notifications are on for this device.',
@@ -13,17 +13,11 @@ export const PUSH_MESSAGES = {
 export function pushRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     registerCall(app, ctx, registerPushToken, async ({ input, viewer }) => {
-      await upsertPushToken(ctx.db.kysely, {
-        token: input.token,
-        platform: input.platform,
-        userId: viewer.user.id,
-        sessionId: viewer.sessionId,
-        now: ctx.now().toISOString(),
-      });
+      await registerDevice(ctx, viewer, input);
       return { status: true as const, message: PUSH_MESSAGES.registered };
     });
     registerCall(app, ctx, unregisterPushToken, async ({ input, viewer }) => {
-      await deleteOwnPushToken(ctx.db.kysely, input.token, viewer.user.id);
+      await unregisterDevice(ctx, viewer, input.token);
       return { status: true as const, message: PUSH_MESSAGES.unregistered };
     });
   };

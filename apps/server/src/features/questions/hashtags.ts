@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { replaceHashtags } from './queries.js';
 
 const HASHTAG = /(?:^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]{1,50})/gu;
 
@@ -15,11 +16,5 @@ export async function indexHashtags(
   db: Kysely<Database>,
   q: { id: number; question: string; answer: string | null; date: string },
 ): Promise<void> {
-  await db.deleteFrom('hashtags').where('question_id', '=', q.id).execute();
-  const tags = extractHashtags(`${q.question}\n${q.answer ?? ''}`);
-  if (tags.length === 0) return;
-  await db
-    .insertInto('hashtags')
-    .values(tags.map((tag) => ({ question_id: q.id, tag, date_added: q.date })))
-    .execute();
+  await replaceHashtags(db, q.id, extractHashtags(`${q.question}\n${q.answer ?? ''}`), q.date);
 }

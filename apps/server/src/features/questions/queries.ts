@@ -1,17 +1,38 @@
-import type { Kysely } from 'kysely';
-import type { Database, QuestionRow } from '../../db/types.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, QuestionRow, QuestionsTable } from '../../db/types.js';
 import { type Cursor, cursorDirection, finishPage, keyset } from '../../lib/pagination.js';
-import { notBlockedWith } from '../users/relations.js';
+import { notBlockedWith } from '../users/queries.js';
 
 export function findQuestion(db: Kysely<Database>, id: number): Promise<QuestionRow | undefined> {
   return db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The sort key of an answered question, to resume a page after it. */
-async function answeredAnchor(db: Kysely<Database>, id: number | null) {
+/** Loads rows by id and keeps the order the ids came in (search "top" ranks ids first). */
+export async function loadQuestionsInOrder(db: Kysely<Database>, ids: number[]): Promise<QuestionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('questions').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is QuestionRow => r !== undefined);
+}
+
+/** Where a page of answers resumes: the anchor's answer time and id; `seq` is SQLite's answer number (db/search.ts). */
+export interface AnswerAnchor {
+  sort: string;
+  id: number;
+  seq: number | null;
+}
+
+/**
+ * The sort key of an answered question, to resume a page after it: null without an anchor,
+ * undefined when the anchor is unknown or not answered (the page is empty then).
+ */
+export async function findAnswerAnchor(
+  db: Kysely<Database>,
+  id: number | null,
+): Promise<AnswerAnchor | null | undefined> {
   if (id === null) return null;
-  const row = await db.selectFrom('questions').select(['id', 'date_answered']).where('id', '=', id).executeTakeFirst();
-  return row?.date_answered ? { sort: row.date_answered, id: row.id } : undefined;
+  const row = await findQuestion(db, id);
+  return row?.date_answered ? { sort: row.date_answered, id: row.id, seq: row.answer_seq ?? null } : undefined;
 }
 
 /** myQuestions: pending questions to one member, newest first (questions_inbox_idx). */
@@ -32,7 +53,7 @@ export async function listInbox(db: Kysely<Database>, userId: number, cursor: Cu
 /** questions: one member's answers, newest answer first (questions_profile_idx). */
 export async function listProfileAnswers(db: Kysely<Database>, userId: number, cursor: Cursor): Promise<QuestionRow[]> {
   const { direction, anchorId } = cursorDirection(cursor);
-  const anchor = await answeredAnchor(db, anchorId);
+  const anchor = await findAnswerAnchor(db, anchorId);
   if (anchor === undefined) return [];
   const rows = await keyset(
     db.selectFrom('questions').selectAll().where('user_id', '=', userId).where('status', '=', 'answered'),
@@ -49,7 +70,7 @@ export async function listPromptAnswers(
   cursor: Cursor,
 ): Promise<QuestionRow[]> {
   const { direction, anchorId } = cursorDirection(cursor);
-  const anchor = await answeredAnchor(db, anchorId);
+  const anchor = await findAnswerAnchor(db, anchorId);
   if (anchor === undefined) return [];
   const rows = await keyset(
     db
@@ -63,4 +84,96 @@ export async function listPromptAnswers(
     { sortColumn: 'questions.date_answered', idColumn: 'questions.id', direction, anchor },
   ).execute();
   return finishPage(rows, direction);
+}
+
+export async function insertQuestion(db: Kysely<Database>, question: Insertable<QuestionsTable>): Promise<number> {
+  const row = await db.insertInto('questions').values(question).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Publishes an answer; false when the question is no longer pending (another tab answered first). */
+export async function markAnswered(db: Kysely<Database>, id: number, answer: string, at: string): Promise<boolean> {
+  const updated = await db
+    .updateTable('questions')
+    .set({ answer, status: 'answered', date_answered: at, rank_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+export async function updateAnswer(db: Kysely<Database>, id: number, answer: string, at: string): Promise<void> {
+  await db.updateTable('questions').set({ answer, updated_at: at }).where('id', '=', id).execute();
+}
+
+export async function markDeleted(db: Kysely<Database>, id: number, at: string): Promise<void> {
+  await db.updateTable('questions').set({ status: 'deleted', updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Replaces the hashtags of one question (hashtags_pk). */
+export async function replaceHashtags(
+  db: Kysely<Database>,
+  questionId: number,
+  tags: string[],
+  date: string,
+): Promise<void> {
+  await deleteHashtags(db, questionId);
+  if (tags.length === 0) return;
+  await db
+    .insertInto('hashtags')
+    .values(tags.map((tag) => ({ question_id: questionId, tag, date_added: date })))
+    .execute();
+}
+
+export async function deleteHashtags(db: Kysely<Database>, questionId: number): Promise<void> {
+  await db.deleteFrom('hashtags').where('question_id', '=', questionId).execute();
+}
+
+/** false when the member had not liked it. */
+export async function deleteLike(db: Kysely<Database>, questionId: number, userId: number): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('likes')
+    .where('question_id', '=', questionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
+}
+
+/** false when a parallel request of the same member liked it first. */
+export async function insertLike(
+  db: Kysely<Database>,
+  questionId: number,
+  userId: number,
+  at: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('likes')
+    .values({ question_id: questionId, user_id: userId, date_added: at })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function findLikeCount(db: Kysely<Database>, id: number): Promise<number> {
+  const row = await db.selectFrom('questions').select('like_count').where('id', '=', id).executeTakeFirstOrThrow();
+  return Number(row.like_count);
+}
+
+/** Moves the like count others see; returns it with the answer time, which the explore rank needs. */
+export async function addToLikeCount(
+  db: Kysely<Database>,
+  id: number,
+  by: 1 | -1,
+): Promise<{ like_count: number; date_answered: string | null }> {
+  const row = await db
+    .updateTable('questions')
+    .set((eb) => ({ like_count: eb('like_count', '+', by) }))
+    .where('id', '=', id)
+    .returning(['like_count', 'date_answered'])
+    .executeTakeFirstOrThrow();
+  return { like_count: Number(row.like_count), date_answered: row.date_answered };
+}
+
+export async function setRankAt(db: Kysely<Database>, id: number, rankAt: string): Promise<void> {
+  await db.updateTable('questions').set({ rank_at: rankAt }).where('id', '=', id).execute();
 }

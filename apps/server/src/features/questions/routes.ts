@@ -1,13 +1,10 @@
 import {
   answer,
-  answerPreQuestion,
   ask,
   deleteQuestion,
   getQuestion,
   likeQuestion,
   myQuestions,
-  preQuestions,
-  questionAnswers,
   questions,
   reAnswerQuestion,
   reportQuestion,
@@ -15,24 +12,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
-import { AppError } from '../../lib/errors.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
-import { answerPrompt, findPrompt, listOpenPrompts, presentPrompt } from '../prompts/service.js';
-import { listOwner } from '../social/service.js';
 import { presentQuestions } from './presenter.js';
-import { findQuestion, listInbox, listProfileAnswers, listPromptAnswers } from './queries.js';
 import * as service from './service.js';
+import { presentQuestion } from './single-presenter.js';
 
 export function questionRoutes(ctx: AppContext) {
   const db = ctx.db.kysely;
 
-  /** Re-reads a question after a change and presents it for its owner. */
-  async function presentOne(id: number, viewerId: number) {
-    const row = await findQuestion(db, id);
-    if (!row) throw new AppError('QUESTION_NOT_FOUND');
-    const [question] = await presentQuestions(db, [row], viewerId);
-    if (!question) throw new AppError('QUESTION_NOT_FOUND');
-    return question;
+  /** A question the viewer just changed, re-read and presented for its owner. */
+  async function presentChanged(id: number, viewerId: number) {
+    return presentQuestion(ctx, await service.reloadQuestion(ctx, id), viewerId);
   }
 
   return async (app: FastifyInstance) => {
@@ -42,7 +32,7 @@ export function questionRoutes(ctx: AppContext) {
     });
 
     registerCall(app, ctx, myQuestions, async ({ input, viewer }) => {
-      const rows = await listInbox(db, viewer.user.id, input);
+      const rows = await service.listOwnInbox(ctx, viewer.user, input);
       return { questions: await presentQuestions(db, rows, viewer.user.id), limit: PAGE_SIZE };
     });
 
@@ -51,7 +41,7 @@ export function questionRoutes(ctx: AppContext) {
       return {
         status: true as const,
         message: service.MESSAGES.answered,
-        question: await presentOne(id, viewer.user.id),
+        question: await presentChanged(id, viewer.user.id),
       };
     });
 
@@ -60,7 +50,7 @@ export function questionRoutes(ctx: AppContext) {
       return {
         status: true as const,
         message: service.MESSAGES.reanswered,
-        question: await presentOne(id, viewer.user.id),
+        question: await presentChanged(id, viewer.user.id),
       };
     });
 
@@ -75,8 +65,7 @@ export function questionRoutes(ctx: AppContext) {
       getQuestion,
       async ({ input, viewer }) => {
         const row = await service.visibleQuestion(ctx, viewer?.user ?? null, input.id, input.username);
-        const [question] = await presentQuestions(db, [row], viewer?.user.id ?? null, { withLikers: true });
-        if (!question) throw new AppError('QUESTION_NOT_FOUND');
+        const question = await presentQuestion(ctx, row, viewer?.user.id ?? null, { withLikers: true });
         return { status: true as const, question };
       },
       { cached: true },
@@ -87,38 +76,8 @@ export function questionRoutes(ctx: AppContext) {
       ctx,
       questions,
       async ({ input, viewer }) => {
-        const owner = await listOwner(ctx, viewer?.user ?? null, input.username);
-        const rows = await listProfileAnswers(db, owner.id, input);
+        const rows = await service.listAnswersOf(ctx, viewer?.user ?? null, input.username, input);
         return { questions: await presentQuestions(db, rows, viewer?.user.id ?? null), limit: PAGE_SIZE };
-      },
-      { cached: true },
-    );
-
-    registerCall(app, ctx, preQuestions, async ({ viewer }) => ({
-      questions: await listOpenPrompts(ctx, viewer.user),
-    }));
-
-    registerCall(app, ctx, answerPreQuestion, async ({ input, viewer }) => {
-      const id = await answerPrompt(ctx, viewer.user, input);
-      return {
-        status: true as const,
-        message: service.MESSAGES.answered,
-        question: await presentOne(id, viewer.user.id),
-      };
-    });
-
-    registerCall(
-      app,
-      ctx,
-      questionAnswers,
-      async ({ input, viewer }) => {
-        const prompt = await findPrompt(ctx, input.id);
-        const rows = await listPromptAnswers(db, prompt.id, viewer?.user.id ?? null, input);
-        return {
-          prompt: presentPrompt(prompt),
-          answers: await presentQuestions(db, rows, viewer?.user.id ?? null),
-          limit: PAGE_SIZE,
-        };
       },
       { cached: true },
     );

@@ -1,16 +1,36 @@
 import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
 import { sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import type { Cursor } from '../../lib/pagination.js';
 import { consume, LIMITS_POLICY, type Limit } from '../../lib/rate-limit.js';
 import { exploreRankAt } from '../feeds/explore-rank.js';
+import { deleteQuestionNotifications } from '../notifications/queries.js';
 import { recordNotification } from '../notifications/record.js';
+import { addToPromptAnswerCount } from '../prompts/queries.js';
 import { enqueuePush } from '../push/enqueue.js';
-import { findVisibleUser } from '../users/queries.js';
-import { assertNotBlocked, getRelation } from '../users/relations.js';
+import { insertReport } from '../reports/queries.js';
+import { addToUserCounts, findVisibleUser, getRelation } from '../users/queries.js';
+import { assertNotBlocked } from '../users/relations.js';
+import { listOwner } from '../users/service.js';
 import { indexHashtags } from './hashtags.js';
 import { isProfane } from './profanity.js';
-import { findQuestion } from './queries.js';
+import {
+  addToLikeCount,
+  deleteHashtags,
+  deleteLike,
+  findLikeCount,
+  findQuestion,
+  insertLike,
+  insertQuestion,
+  listInbox,
+  listProfileAnswers,
+  markAnswered,
+  markDeleted,
+  setRankAt,
+  updateAnswer,
+} from './queries.js';
 
 export const ASK_LIMITS = {
   guestPerMinute: { max: 3, windowMs: 60_000 },
@@ -68,34 +88,26 @@ export async function askQuestion(
   );
 
   const now = ctx.now().toISOString();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const asked = await trx
-      .insertInto('questions')
-      .values({
-        user_id: recipient.id,
-        sender_id: viewer?.id ?? null,
-        sender_ip_hash: viewer ? null : ipHash,
-        anonymous: viewer && input.anonymous === false ? 0 : 1,
-        prompt_id: null,
-        question: input.question,
-        answer: null,
-        status: 'pending',
-        // Marked always; shown as filtered only while the owner's filter is on.
-        filtered: isProfane(input.question) ? 1 : 0,
-        lang: null,
-        date_added: now,
-        date_answered: null,
-        updated_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ pending_count: eb('pending_count', '+', 1) }))
-      .where('id', '=', recipient.id)
-      .execute();
+  await inTransaction(ctx.db.kysely, async (trx) => {
+    const askedId = await insertQuestion(trx, {
+      user_id: recipient.id,
+      sender_id: viewer?.id ?? null,
+      sender_ip_hash: viewer ? null : ipHash,
+      anonymous: viewer && input.anonymous === false ? 0 : 1,
+      prompt_id: null,
+      question: input.question,
+      answer: null,
+      status: 'pending',
+      // Marked always; shown as filtered only while the owner's filter is on.
+      filtered: isProfane(input.question) ? 1 : 0,
+      lang: null,
+      date_added: now,
+      date_answered: null,
+      updated_at: null,
+    });
+    await addToUserCounts(trx, recipient.id, { pending_count: 1 });
     // The push names nobody, whoever asked (features/push/enqueue.ts QuestionPush).
-    await enqueuePush(trx, { kind: 'question', userId: recipient.id, questionId: asked.id, now: ctx.now() });
+    await enqueuePush(trx, { kind: 'question', userId: recipient.id, questionId: askedId, now: ctx.now() });
   });
   ctx.pushWorker.wake();
 }
@@ -116,20 +128,10 @@ export async function answerQuestion(
   if (q.status === 'answered') throw new AppError('ALREADY_ANSWERED');
   if (q.filtered === 1 && viewer.profanity_filter === 1) throw new AppError('QUESTION_FILTERED');
   const now = ctx.now();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('questions')
-      .set({ answer: input.answer, status: 'answered', date_answered: now.toISOString(), rank_at: now.toISOString() })
-      .where('id', '=', q.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
+  await inTransaction(ctx.db.kysely, async (trx) => {
     // A second tab answered first: the counters already moved once.
-    if (Number(updated.numUpdatedRows) === 0) throw new AppError('ALREADY_ANSWERED');
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ pending_count: eb('pending_count', '-', 1), answer_count: eb('answer_count', '+', 1) }))
-      .where('id', '=', viewer.id)
-      .execute();
+    if (!(await markAnswered(trx, q.id, input.answer, now.toISOString()))) throw new AppError('ALREADY_ANSWERED');
+    await addToUserCounts(trx, viewer.id, { pending_count: -1, answer_count: 1 });
     await indexHashtags(trx, { id: q.id, question: q.question, answer: input.answer, date: now.toISOString() });
     if (q.sender_id !== null) {
       const relation = await getRelation(trx, viewer.id, q.sender_id);
@@ -156,8 +158,8 @@ export async function reanswerQuestion(
   const q = await ownQuestion(ctx, viewer, input.question_id);
   if (q.status !== 'answered') throw new AppError('NOT_ANSWERED');
   const now = ctx.now().toISOString();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx.updateTable('questions').set({ answer: input.answer, updated_at: now }).where('id', '=', q.id).execute();
+  await inTransaction(ctx.db.kysely, async (trx) => {
+    await updateAnswer(trx, q.id, input.answer, now);
     await indexHashtags(trx, { id: q.id, question: q.question, answer: input.answer, date: q.date_answered ?? now });
   });
   return q.id;
@@ -166,30 +168,12 @@ export async function reanswerQuestion(
 /** The recipient removes a question from the inbox, or an answer from the profile. */
 export async function deleteQuestion(ctx: AppContext, viewer: UserRow, questionId: number): Promise<void> {
   const q = await ownQuestion(ctx, viewer, questionId);
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('questions')
-      .set({ status: 'deleted', updated_at: ctx.now().toISOString() })
-      .where('id', '=', q.id)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set((eb) =>
-        q.status === 'pending'
-          ? { pending_count: eb('pending_count', '-', 1) }
-          : { answer_count: eb('answer_count', '-', 1) },
-      )
-      .where('id', '=', viewer.id)
-      .execute();
-    if (q.prompt_id !== null) {
-      await trx
-        .updateTable('prompts')
-        .set((eb) => ({ answer_count: eb('answer_count', '-', 1) }))
-        .where('id', '=', q.prompt_id)
-        .execute();
-    }
-    await trx.deleteFrom('hashtags').where('question_id', '=', q.id).execute();
-    await trx.deleteFrom('notifications').where('question_id', '=', q.id).execute();
+  await inTransaction(ctx.db.kysely, async (trx) => {
+    await markDeleted(trx, q.id, ctx.now().toISOString());
+    await addToUserCounts(trx, viewer.id, q.status === 'pending' ? { pending_count: -1 } : { answer_count: -1 });
+    if (q.prompt_id !== null) await addToPromptAnswerCount(trx, q.prompt_id, -1);
+    await deleteHashtags(trx, q.id);
+    await deleteQuestionNotifications(trx, q.id);
   });
 }
 
@@ -232,54 +216,21 @@ export async function toggleLike(
   // the owner's notifications may show it: each would name them. Their like is kept (they see it
   // as theirs) and left out of like_count (db/recount.ts says what the counters count).
   const isAnonymousAsker = q.anonymous === 1 && q.sender_id === viewer.id;
-  const result = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('likes')
-      .where('question_id', '=', q.id)
-      .where('user_id', '=', viewer.id)
-      .executeTakeFirst();
-    const liked = Number(removed.numDeletedRows) === 0;
-    if (liked) {
-      const inserted = await trx
-        .insertInto('likes')
-        .values({ question_id: q.id, user_id: viewer.id, date_added: now.toISOString() })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      // A parallel toggle of the same member liked it first (PostgreSQL, two tabs): that one counted.
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
-        const row = await trx
-          .selectFrom('questions')
-          .select('like_count')
-          .where('id', '=', q.id)
-          .executeTakeFirstOrThrow();
-        return { liked: true, like_count: Number(row.like_count) + (isAnonymousAsker ? 1 : 0) };
-      }
+  const result = await inTransaction(ctx.db.kysely, async (trx) => {
+    const liked = !(await deleteLike(trx, q.id, viewer.id));
+    // A parallel toggle of the same member liked it first (PostgreSQL, two tabs): that one counted.
+    if (liked && !(await insertLike(trx, q.id, viewer.id, now.toISOString()))) {
+      return { liked: true, like_count: (await findLikeCount(trx, q.id)) + (isAnonymousAsker ? 1 : 0) };
     }
     if (isAnonymousAsker) {
-      const row = await trx
-        .selectFrom('questions')
-        .select('like_count')
-        .where('id', '=', q.id)
-        .executeTakeFirstOrThrow();
-      return { liked, like_count: Number(row.like_count) + (liked ? 1 : 0) };
+      return { liked, like_count: (await findLikeCount(trx, q.id)) + (liked ? 1 : 0) };
     }
-    const row = await trx
-      .updateTable('questions')
-      .set((eb) => ({ like_count: eb('like_count', '+', liked ? 1 : -1) }))
-      .where('id', '=', q.id)
-      .returning(['like_count', 'date_answered'])
-      .executeTakeFirstOrThrow();
-    if (row.date_answered) {
-      await trx
-        .updateTable('questions')
-        .set({ rank_at: exploreRankAt(row.date_answered, Number(row.like_count)) })
-        .where('id', '=', q.id)
-        .execute();
-    }
+    const row = await addToLikeCount(trx, q.id, liked ? 1 : -1);
+    if (row.date_answered) await setRankAt(trx, q.id, exploreRankAt(row.date_answered, row.like_count));
     if (liked) {
       await recordNotification(trx, { userId: q.user_id, type: 'like', actorId: viewer.id, questionId: q.id, now });
     }
-    return { liked, like_count: Number(row.like_count) };
+    return { liked, like_count: row.like_count };
   });
   ctx.pushWorker.wake();
   return result;
@@ -288,19 +239,34 @@ export async function toggleLike(
 /** Once per reporter and question; the recipient may report what lands in their inbox. */
 export async function reportQuestion(ctx: AppContext, viewer: UserRow, questionId: number): Promise<void> {
   await visibleQuestion(ctx, viewer, questionId);
-  try {
-    await ctx.db.kysely
-      .insertInto('reports')
-      .values({
-        reporter_id: viewer.id,
-        target_type: 'question',
-        target_id: questionId,
-        reason: null,
-        date_added: ctx.now().toISOString(),
-      })
-      .execute();
-  } catch (error) {
-    if (ctx.db.dialect.isUniqueViolation(error)) throw new AppError('CONTENT_REPORTED_BEFORE');
-    throw error;
-  }
+  const reported = await insertReport(ctx.db.kysely, {
+    reporterId: viewer.id,
+    targetType: 'question',
+    targetId: questionId,
+    now: ctx.now().toISOString(),
+  });
+  if (!reported) throw new AppError('CONTENT_REPORTED_BEFORE');
+}
+
+/** A question re-read after the viewer changed it, to be presented for them. */
+export async function reloadQuestion(ctx: AppContext, id: number): Promise<QuestionRow> {
+  const row = await findQuestion(ctx.db.kysely, id);
+  if (!row) throw new AppError('QUESTION_NOT_FOUND');
+  return row;
+}
+
+/** myQuestions: a page of the viewer's pending questions. */
+export function listOwnInbox(ctx: AppContext, viewer: UserRow, cursor: Cursor): Promise<QuestionRow[]> {
+  return listInbox(ctx.db.kysely, viewer.id, cursor);
+}
+
+/** questions: a page of a profile's answers, if the viewer may see the profile. */
+export async function listAnswersOf(
+  ctx: AppContext,
+  viewer: UserRow | null,
+  username: string,
+  cursor: Cursor,
+): Promise<QuestionRow[]> {
+  const owner = await listOwner(ctx, viewer, username);
+  return listProfileAnswers(ctx.db.kysely, owner.id, cursor);
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.js';
-import { latestMatching, peopleIds, searchWords, topQuestionIds } from '../../db/search.js';
+import { peopleIds, searchWords } from '../../db/search.js';
 import type { QuestionRow } from '../../db/types.js';
-import { cursorDirection, finishPage, keyset, PAGE_SIZE } from '../../lib/pagination.js';
-import { loadInOrder } from '../feeds/presenter.js';
-import { visibleAnswers } from '../feeds/queries.js';
+import { cursorDirection } from '../../lib/pagination.js';
+import { findAnswerAnchor } from '../questions/queries.js';
+import { type AnswerMatch, listLatestAnswers, listTopAnswers, loadPeopleInOrder, type PersonRow } from './queries.js';
 
 export interface SearchInput {
   term: string;
@@ -13,49 +13,46 @@ export interface SearchInput {
   first_id?: number | undefined;
 }
 
+/** Under two characters there is nothing to search (SPEC §4). */
+const MIN_TERM_LENGTH = 2;
+
 /** A term that is a hashtag ("#Kaffee") searches the tag, not the text. */
 export function hashtagOf(term: string): string | null {
   const match = /^#([\p{L}\p{N}_]{1,50})$/u.exec(term.trim());
   return match?.[1] ? match[1].toLocaleLowerCase() : null;
 }
 
-export async function searchPeople(ctx: AppContext, viewerId: number, input: SearchInput): Promise<number[]> {
+/** One page of a search: people for "people", answers for "top" and "latest". */
+export async function search(
+  ctx: AppContext,
+  viewerId: number,
+  input: SearchInput,
+): Promise<{ people: PersonRow[]; answers: QuestionRow[] }> {
+  if (input.term.length < MIN_TERM_LENGTH) return { people: [], answers: [] };
+  if (input.type === 'people') return { people: await searchPeople(ctx, viewerId, input), answers: [] };
+  return { people: [], answers: await searchAnswers(ctx, viewerId, input) };
+}
+
+/** A hashtag finds no people. */
+export async function searchPeople(ctx: AppContext, viewerId: number, input: SearchInput): Promise<PersonRow[]> {
   if (hashtagOf(input.term)) return [];
   const words = searchWords(input.term);
   if (words.length === 0) return [];
-  return peopleIds(ctx.db.kysely, ctx.db.dialect, words, viewerId, input.page);
+  const ids = await peopleIds(ctx.db.kysely, ctx.db.dialect, words, viewerId, input.page);
+  return loadPeopleInOrder(ctx.db.kysely, ids);
 }
 
 /** latest: newest matching answers, keyset like every feed; top: best matches weighted by likes. */
 export async function searchAnswers(ctx: AppContext, viewerId: number, input: SearchInput): Promise<QuestionRow[]> {
-  const db = ctx.db.kysely;
+  const { kysely: db, dialect } = ctx.db;
   const tag = hashtagOf(input.term);
   const words = tag ? [] : searchWords(input.term);
   if (!tag && words.length === 0) return [];
-  let base = visibleAnswers(db, viewerId);
-  if (tag) base = base.where('q.id', 'in', db.selectFrom('hashtags').select('question_id').where('tag', '=', tag));
-
-  if (input.type === 'top') {
-    if (tag) {
-      return base
-        .orderBy('q.like_count', 'desc')
-        .orderBy('q.id', 'desc')
-        .limit(PAGE_SIZE)
-        .offset((input.page - 1) * PAGE_SIZE)
-        .execute();
-    }
-    return loadInOrder(db, await topQuestionIds(ctx.db.dialect, base.clearSelect(), words, input.page));
-  }
+  const match: AnswerMatch = tag ? { tag } : { words };
+  if (input.type === 'top') return listTopAnswers(db, dialect, viewerId, match, input.page);
   const { direction, anchorId } = cursorDirection(input);
-  let anchor: { sort: string; id: number; seq: number | null } | null = null;
-  if (anchorId !== null) {
-    const row = await db.selectFrom('questions').selectAll().where('id', '=', anchorId).executeTakeFirst();
-    if (!row?.date_answered) return [];
-    anchor = { sort: row.date_answered, id: row.id, seq: row.answer_seq ?? null };
-  }
-  const page = tag
-    ? keyset(base, { sortColumn: 'q.date_answered', idColumn: 'q.id', direction, anchor })
-    : latestMatching(ctx.db.dialect, base, words, { direction, anchor });
-  const rows = await page.execute();
-  return finishPage(rows as QuestionRow[], direction);
+  const anchor = await findAnswerAnchor(db, anchorId);
+  // An anchor that is gone or was never answered has nothing before or after it.
+  if (anchor === undefined) return [];
+  return listLatestAnswers(db, dialect, viewerId, match, { direction, anchor });
 }

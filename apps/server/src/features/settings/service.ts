@@ -1,6 +1,7 @@
 import type { AccountSettingKey, NotificationSettingKey } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
+import { updateUser } from '../users/queries.js';
 
 export const SETTINGS_SAVED = 'Your settings have been saved.';
 
@@ -29,5 +30,5 @@ export async function setSetting(
   input: { key: AccountSettingKey | NotificationSettingKey; value: '1' | '0' } | { key: 'lang'; value: string },
 ): Promise<void> {
   const values = input.key === 'lang' ? { lang: input.value } : { [input.key]: input.value === '1' ? 1 : 0 };
-  await ctx.db.kysely.updateTable('users').set(values).where('id', '=', viewer.id).execute();
+  await updateUser(ctx.db.kysely, viewer.id, values);
 }

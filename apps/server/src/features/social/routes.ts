@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
+import { listOwner } from '../users/service.js';
+import { presentListedUser } from './presenter.js';
 import * as service from './service.js';
 
 export function socialRoutes(ctx: AppContext) {
@@ -14,15 +16,15 @@ export function socialRoutes(ctx: AppContext) {
     });
 
     registerCall(app, ctx, followings, async ({ input, viewer }) => {
-      const owner = await service.listOwner(ctx, viewer?.user ?? null, input.username);
+      const owner = await listOwner(ctx, viewer?.user ?? null, input.username);
       const rows = await service.listUsers(ctx, 'followings', owner.id, viewer?.user.id ?? null, input.last_id);
-      return { followings: rows, limit: PAGE_SIZE };
+      return { followings: rows.map(presentListedUser), limit: PAGE_SIZE };
     });
 
     registerCall(app, ctx, followers, async ({ input, viewer }) => {
-      const owner = await service.listOwner(ctx, viewer?.user ?? null, input.username);
+      const owner = await listOwner(ctx, viewer?.user ?? null, input.username);
       const rows = await service.listUsers(ctx, 'followers', owner.id, viewer?.user.id ?? null, input.last_id);
-      return { followers: rows, limit: PAGE_SIZE };
+      return { followers: rows.map(presentListedUser), limit: PAGE_SIZE };
     });
 
     registerCall(app, ctx, block, async ({ input, viewer }) => {
@@ -32,7 +34,9 @@ export function socialRoutes(ctx: AppContext) {
     });
 
     registerCall(app, ctx, blockedUsers, async ({ input, viewer }) => ({
-      users: await service.listUsers(ctx, 'blocked', viewer.user.id, viewer.user.id, input.last_id),
+      users: (await service.listUsers(ctx, 'blocked', viewer.user.id, viewer.user.id, input.last_id)).map(
+        presentListedUser,
+      ),
       limit: PAGE_SIZE,
     }));
 

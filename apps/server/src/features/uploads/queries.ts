@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../../db/transaction.js';
 import type { Database } from '../../db/types.js';
 
 export type ImageColumn = 'image' | 'cover';
@@ -15,7 +16,7 @@ export function swapUserImage(
   column: ImageColumn,
   value: string,
 ): Promise<string | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const locked = await trx
       .updateTable('users')
       .set((eb) => (column === 'image' ? { image: eb.ref('image') } : { cover: eb.ref('cover') }))

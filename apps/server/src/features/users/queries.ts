@@ -2,7 +2,9 @@ import type { AccountStatus } from '@qurio/contract';
 import { LIMITS } from '@qurio/contract';
 import type { Kysely } from 'kysely';
 import { recountAround } from '../../db/recount.js';
-import type { Database, NewUser, UserRow } from '../../db/types.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/types.js';
+import type { Relation } from './relations.js';
 
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -79,7 +81,7 @@ export function setMemberStatus(
   status: AccountStatus,
   frozenAt: string | null = null,
 ): Promise<UserRow | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const user = await trx
       .updateTable('users')
       .set({ status, frozen_at: frozenAt })
@@ -89,4 +91,81 @@ export function setMemberStatus(
     if (user) await recountAround(trx, userId);
     return user;
   });
+}
+
+export function updateUser(db: Kysely<Database>, userId: number, values: UserUpdate): Promise<UserRow> {
+  return db.updateTable('users').set(values).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The counters a member's own questions move: pending questions and answers. */
+type OwnCounter = 'pending_count' | 'answer_count';
+
+/** Moves a member's question counters in the same statement, e.g. `{ pending_count: -1, answer_count: 1 }`. */
+export async function addToUserCounts(
+  db: Kysely<Database>,
+  userId: number,
+  deltas: Partial<Record<OwnCounter, number>>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) =>
+      Object.fromEntries(
+        Object.entries(deltas).map(([column, by]) => [
+          column,
+          eb(column as OwnCounter, by < 0 ? '-' : '+', Math.abs(by)),
+        ]),
+      ),
+    )
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function findUsername(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst();
+  return row?.username;
+}
+
+const NO_RELATION: Relation = { isFollowing: false, blockedByMe: false, blockedBy: false };
+
+/** How the viewer stands to another member, in one round trip. */
+export async function getRelation(db: Kysely<Database>, viewerId: number | null, targetId: number): Promise<Relation> {
+  if (viewerId === null || viewerId === targetId) return NO_RELATION;
+  const [follow, blocks] = await Promise.all([
+    db
+      .selectFrom('follows')
+      .select('id')
+      .where('follower_id', '=', viewerId)
+      .where('followee_id', '=', targetId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('blocks')
+      .select(['blocker_id'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', targetId)]),
+          eb.and([eb('blocker_id', '=', targetId), eb('blocked_id', '=', viewerId)]),
+        ]),
+      )
+      .execute(),
+  ]);
+  return {
+    isFollowing: follow !== undefined,
+    blockedByMe: blocks.some((b) => b.blocker_id === viewerId),
+    blockedBy: blocks.some((b) => b.blocker_id === targetId),
+  };
+}
+
+/**
+ * A SQL condition keeping rows whose `column` user is neither blocked by nor blocking the viewer.
+ * Used by every list so a block hides both people from each other everywhere.
+ */
+export function notBlockedWith(viewerId: number | null, column: string) {
+  // biome-ignore lint/suspicious/noExplicitAny: applies to any query that has the column
+  return (eb: any) => {
+    if (viewerId === null) return eb.lit(true);
+    return eb.and([
+      eb(column, 'not in', eb.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', viewerId)),
+      eb(column, 'not in', eb.selectFrom('blocks').select('blocker_id').where('blocked_id', '=', viewerId)),
+    ]);
+  };
 }

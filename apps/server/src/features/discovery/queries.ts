@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/types.js';
+import { notBlockedWith } from '../users/queries.js';
+
+export type SummaryRow = Pick<UserRow, 'id' | 'username' | 'fullname' | 'image' | 'verified' | 'status'>;
+
+const SUMMARY = ['u.id', 'u.username', 'u.fullname', 'u.image', 'u.verified', 'u.status'] as const;
+
+/** Hashtags with the most answers since a time (hashtags_recent_idx), most used first. */
+export async function listTopHashtags(
+  db: Kysely<Database>,
+  since: string,
+  limit: number,
+): Promise<Array<{ tag: string; n: number }>> {
+  const rows = await db
+    .selectFrom('hashtags')
+    .select(['tag', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('date_added', '>', since)
+    .groupBy('tag')
+    .orderBy('n', 'desc')
+    .orderBy('tag')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ tag: r.tag, n: Number(r.n) }));
+}
+
+/** Neither the viewer nor anyone they follow (a guest excludes nobody). */
+function notMeNorFollowed(db: Kysely<Database>, viewerId: number | null, column: string) {
+  // biome-ignore lint/suspicious/noExplicitAny: shared condition over the alias u
+  return (eb: any) =>
+    viewerId === null
+      ? eb.lit(true)
+      : eb.and([
+          eb(column, '!=', viewerId),
+          eb(column, 'not in', db.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId)),
+        ]);
+}
+
+/** People followed by the people the viewer follows, most shared first. */
+export function listFriendsOfFriends(db: Kysely<Database>, viewerId: number, limit: number): Promise<SummaryRow[]> {
+  return db
+    .selectFrom('follows as f1')
+    .innerJoin('follows as f2', 'f2.follower_id', 'f1.followee_id')
+    .innerJoin('users as u', 'u.id', 'f2.followee_id')
+    .select([...SUMMARY, (eb) => eb.fn.countAll<number>().as('shared')])
+    .where('f1.follower_id', '=', viewerId)
+    .where('u.status', '=', 'active')
+    .where(notMeNorFollowed(db, viewerId, 'u.id'))
+    .where(notBlockedWith(viewerId, 'u.id'))
+    .groupBy(SUMMARY)
+    .orderBy('shared', 'desc')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The most followed active members the viewer does not follow yet. */
+export function listMostFollowed(db: Kysely<Database>, viewerId: number | null, limit: number): Promise<SummaryRow[]> {
+  return db
+    .selectFrom('users as u')
+    .select(SUMMARY)
+    .where('u.status', '=', 'active')
+    .where(notMeNorFollowed(db, viewerId, 'u.id'))
+    .where(notBlockedWith(viewerId, 'u.id'))
+    .orderBy('u.follower_count', 'desc')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The lowest and highest user id, 0 for an empty table. */
+export async function findUserIdRange(db: Kysely<Database>): Promise<{ lo: number; hi: number }> {
+  const bounds = await db
+    .selectFrom('users')
+    .select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')])
+    .executeTakeFirst();
+  return { lo: Number(bounds?.lo ?? 0), hi: Number(bounds?.hi ?? 0) };
+}
+
+/**
+ * Active members with a profile image from an id on (`>=`, ascending) or below it (`<`,
+ * descending): an index range instead of ORDER BY random(), which would read the whole table.
+ */
+export function listUsersWithImageFrom(
+  db: Kysely<Database>,
+  start: number,
+  cmp: '>=' | '<',
+  limit: number,
+): Promise<SummaryRow[]> {
+  return db
+    .selectFrom('users as u')
+    .select(SUMMARY)
+    .where('u.id', cmp, start)
+    .where('u.status', '=', 'active')
+    .where('u.image', 'is not', null)
+    .orderBy('u.id', cmp === '>=' ? 'asc' : 'desc')
+    .limit(limit)
+    .execute();
+}

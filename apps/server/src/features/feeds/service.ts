@@ -1,0 +1,30 @@
+import type { explore, ParsedInput } from '@qurio/contract';
+import type { AppContext } from '../../context.js';
+import type { QuestionRow } from '../../db/types.js';
+import type { Cursor } from '../../lib/pagination.js';
+import { listExplorePage, listExploreSince, listTimeline } from './queries.js';
+
+/** timeline: a page of answers by the people the viewer follows and by the viewer. */
+export function getTimeline(ctx: AppContext, viewerId: number, cursor: Cursor): Promise<QuestionRow[]> {
+  return listTimeline(ctx.db.kysely, viewerId, cursor);
+}
+
+/**
+ * explore: a page by rank, or (type 'new') what was answered after `date`. `date` is where the
+ * next poll starts: the newest answer seen so far.
+ */
+export async function getExplore(
+  ctx: AppContext,
+  viewerId: number,
+  input: ParsedInput<typeof explore>,
+): Promise<{ rows: QuestionRow[]; date: string | null }> {
+  const rows =
+    input.type === 'new'
+      ? await listExploreSince(ctx.db.kysely, viewerId, input.date)
+      : await listExplorePage(ctx.db.kysely, viewerId, input.page);
+  const newest = rows.reduce<string | null>(
+    (max, r) => (r.date_answered && (!max || r.date_answered > max) ? r.date_answered : max),
+    null,
+  );
+  return { rows, date: input.type === 'new' ? (newest ?? input.date) : newest };
+}

@@ -1,0 +1,26 @@
+import { search } from '@qurio/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerCall } from '../../lib/call.js';
+import { PAGE_SIZE } from '../../lib/pagination.js';
+import { presentFeedRows } from '../feeds/presenter.js';
+import { presentPerson } from './presenter.js';
+import * as service from './service.js';
+
+export function searchRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    registerCall(
+      app,
+      ctx,
+      search,
+      async ({ input, viewer }) => {
+        const empty = { users: [], top: [], latest: [], questions: [], limit: PAGE_SIZE };
+        const found = await service.search(ctx, viewer.user.id, input);
+        if (input.type === 'people') return { ...empty, users: found.people.map(presentPerson) };
+        const rows = await presentFeedRows(ctx.db.kysely, found.answers, viewer.user.id);
+        return { ...empty, [input.type]: rows, questions: rows };
+      },
+      { cached: true },
+    );
+  };
+}
