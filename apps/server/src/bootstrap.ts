@@ -7,7 +7,6 @@ import { createMailWorker } from './features/mail/outbox.js';
 import { createPushSenders, PushWorker, stdoutPushLog } from './features/push/worker.js';
 import { ActivityRecorder } from './lib/activity.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
-import { createReadCaches } from './lib/read-cache.js';
 
 /** The counting store (Redis when configured) and the abuse limiter on top of it. */
 export function createLimiters(config: Config): { limiter: RateLimiter; counters: RateLimiter } {
@@ -30,8 +29,6 @@ export async function createContext(config: Config): Promise<AppContext> {
       senders: createPushSenders(config),
       log: stdoutPushLog(config.logLevel),
     }),
-    // The cache bus follows the configuration: Redis, else PostgreSQL NOTIFY, else SQLite data_version.
-    caches: createReadCaches(config.responseCache, Date.now, { redisUrl: config.redisUrl, db }),
     tokens: DEFAULT_TOKEN_POLICY,
     activity: new ActivityRecorder(
       () => db.kysely,

@@ -20,8 +20,6 @@ export interface Config {
   blogDir: string;
   uploadsDir: string;
   rateLimits: boolean;
-  /** Serve repeated reads from the per-viewer response cache (RESPONSE_CACHE, on by default). */
-  responseCache: boolean;
   logLevel: string;
   /** Push to the phone app; a service left unconfigured is skipped (features/push/senders.ts). */
   push: {
@@ -98,10 +96,6 @@ const envSchema = z.object({
   RATE_LIMITS: z.preprocess(
     blankToUndefined,
     z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
-  ),
-  RESPONSE_CACHE: z.preprocess(
-    blankToUndefined,
-    z.enum(['on', 'off'], { error: 'RESPONSE_CACHE must be on or off' }).default('on'),
   ),
   FCM_SERVICE_ACCOUNT_FILE: z.preprocess(blankToUndefined, z.string().optional()),
   FCM_BASE_URL: urlWithProtocols('FCM_BASE_URL', ['http:', 'https:']),
@@ -191,7 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogDir: e.BLOG_DIR ? resolve(e.BLOG_DIR) : join(REPO_ROOT, 'content/blog'),
     uploadsDir: join(dataDir, 'uploads'),
     rateLimits: e.RATE_LIMITS === 'on',
-    responseCache: e.RESPONSE_CACHE === 'on',
     logLevel: e.LOG_LEVEL,
     push: {
       fcm: e.FCM_SERVICE_ACCOUNT_FILE

@@ -4,7 +4,6 @@ import type { MailWorker } from './features/mail/outbox.js';
 import type { PushWorker } from './features/push/worker.js';
 import type { ActivityRecorder } from './lib/activity.js';
 import type { RateLimiter } from './lib/rate-limit.js';
-import type { ReadCaches } from './lib/read-cache.js';
 
 export interface TokenPolicy {
   /** A session unused this long expires (sliding). */
@@ -36,19 +35,14 @@ export interface AppContext {
   mailWorker: MailWorker;
   /** Sends the push outbox to the phone app's devices; a service that queued a push calls `wake()`. */
   pushWorker: PushWorker;
-  /** Read responses and viewers cached until the next write (lib/read-cache.ts). */
-  caches: ReadCaches;
   tokens: TokenPolicy;
   /** Members' activity and session sliding, written in batches off the request path. */
   activity: ActivityRecorder;
   now: () => Date;
 }
 
-/** Closes the stores the context opened (`limiter` and `counters` may be one object) and the cache bus. */
-export async function closeStores(
-  ctx: Pick<AppContext, 'limiter' | 'counters'> & { caches?: ReadCaches },
-): Promise<void> {
+/** Closes the stores the context opened (`limiter` and `counters` may be one object). */
+export async function closeStores(ctx: Pick<AppContext, 'limiter' | 'counters'>): Promise<void> {
   await ctx.limiter.close();
   if (ctx.counters !== ctx.limiter) await ctx.counters.close();
-  await ctx.caches?.bus?.close();
 }

@@ -22,17 +22,6 @@ function queryLogger(options: ConnectOptions) {
   };
 }
 
-/**
- * What a Db is connected to, beyond Kysely: the cache bus (lib/cache-bus.ts) reads `pragma
- * data_version` on the SQLite handle synchronously, and LISTENs on PostgreSQL with its own client.
- */
-export type DbConnection = { kind: 'sqlite'; handle: SQLite.Database } | { kind: 'postgres'; url: string };
-const connections = new WeakMap<Db, DbConnection>();
-
-export function connectionOf(db: Db): DbConnection | undefined {
-  return connections.get(db);
-}
-
 export function connectDb(database: Config['database'], options: ConnectOptions = {}): Db {
   if (database.kind === 'sqlite') return connectSqlite(database.file, options);
   return connectPostgres(database.url, options);
@@ -60,7 +49,6 @@ function connectSqlite(file: string, options: ConnectOptions): Db {
     ...(log ? { log } : {}),
   });
   const db: Db = { kysely, dialect: sqliteDialect, destroy: () => kysely.destroy() };
-  connections.set(db, { kind: 'sqlite', handle: sqlite });
   return db;
 }
 
@@ -101,6 +89,5 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
   const log = queryLogger(options);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   const db: Db = { kysely, dialect: postgresDialect, destroy: () => kysely.destroy() };
-  connections.set(db, { kind: 'postgres', url });
   return db;
 }

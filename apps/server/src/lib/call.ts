@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError, codeFromIssues } from './errors.js';
 import { consume, LIMITS_POLICY } from './rate-limit.js';
-import { invalidateReadCaches } from './read-cache.js';
+import { compileResponseSerializer } from './response-serializer.js';
 import { authenticate, readBearer, sessionGone, type Viewer } from './sessions.js';
 
 export interface CallArgs<T extends CallDef> {
@@ -21,11 +21,9 @@ export function requestMeta(req: FastifyRequest): { ip: string; userAgent?: stri
 
 export interface CallOptions {
   /**
-   * A read whose response depends only on the viewer, the input and the data: repeated requests
-   * are served from the response cache until the next write (lib/read-cache.ts).
+   * A POST that only reads (explore, search): like a GET it counts as the member being active
+   * (lib/activity.ts), which a write never does.
    */
-  cached?: boolean;
-  /** A POST that writes nothing a response shows (explore, search): it does not retire the cache. */
   readOnly?: boolean;
   /** false: not counted in the per-address limit for calls without a session (the health check). */
   guestLimit?: boolean;
@@ -34,9 +32,14 @@ export interface CallOptions {
 /**
  * Registers one call of the contract: parses its input with the contract schema (the first failing
  * field becomes the error code), resolves the viewer from the bearer token as the call's auth mode
- * asks, runs the handler, and serialises the result through the response schema, so a field that
- * is not in the contract can never leave the server. Every call that is not a read (a GET, or
- * registered `readOnly` or `cached`) retires the response cache when it ends, whatever its outcome.
+ * asks, runs the handler, and serialises the result with the serializer compiled from the response
+ * schema (lib/response-serializer.ts), so a field that is not in the contract can never leave the
+ * server.
+ *
+ * Nothing is cached between requests: every read runs its queries (the read path is measured
+ * without a cache, `npm run bench`). The per-viewer response cache this replaced was retired by
+ * every write anywhere, so under real traffic (10 % writes) it served little and cost more than
+ * it saved.
  */
 export function registerCall<T extends CallDef>(
   app: FastifyInstance,
@@ -45,8 +48,8 @@ export function registerCall<T extends CallDef>(
   handler: (args: CallArgs<T>) => Promise<CallResponse<T>>,
   options: CallOptions = {},
 ): void {
-  const reads = call.method === 'GET' || options.readOnly === true || options.cached === true;
-  const cache = options.cached && ctx.caches.responses.enabled ? ctx.caches.responses : null;
+  const reads = call.method === 'GET' || options.readOnly === true;
+  const serialize = compileResponseSerializer(call.response, `${call.method} ${call.path}`);
   app.route({
     method: call.method,
     url: call.path,
@@ -79,21 +82,13 @@ export function registerCall<T extends CallDef>(
         if (!parsed.success) throw new AppError(codeFromIssues(parsed.error.issues));
         input = parsed.data;
       }
-      const run = async () =>
-        call.response.parse(
-          await handler({ input: input as ParsedInput<T>, viewer: viewer as CallArgs<T>['viewer'], req, reply }),
-        );
-      if (cache) {
-        const key = `${call.method} ${call.path} ${viewer?.user.id ?? 0} ${JSON.stringify(input ?? null)}`;
-        const body = await cache.getOrRead(key, async () => JSON.stringify(await run()));
-        return reply.type('application/json; charset=utf-8').send(body);
-      }
-      if (reads) return run();
-      try {
-        return await run();
-      } finally {
-        invalidateReadCaches(ctx.caches);
-      }
+      const result = await handler({
+        input: input as ParsedInput<T>,
+        viewer: viewer as CallArgs<T>['viewer'],
+        req,
+        reply,
+      });
+      return reply.type('application/json; charset=utf-8').send(serialize(result));
     },
   });
 }

@@ -12,7 +12,6 @@ import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
 import { setMemberStatus } from '../features/users/queries.js';
-import { announceWriteAndWait } from '../lib/read-cache.js';
 import { revokeUserSessions } from '../lib/sessions.js';
 
 const USER_COMMANDS = ['suspend', 'unsuspend', 'verify', 'unverify'] as const;
@@ -116,14 +115,9 @@ async function main() {
   try {
     if (command === 'reports') await listReports(ctx);
     else if (isUser) {
+      // Servers cache nothing read from the database: a suspended member's token is refused on
+      // its next request.
       await userCommand(ctx, command as UserCommand, argument ?? '');
-      // Every server drops its cached viewers and pages now, so a suspended member's token is
-      // refused on its next request: told on Redis or by PostgreSQL NOTIFY; on SQLite each server
-      // sees our commit itself (lib/cache-bus.ts).
-      await announceWriteAndWait(ctx.caches).catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
-        process.stderr.write(`admin: could not tell the servers (${reason}); they see it within 5 s\n`);
-      });
     } else await closeReport(ctx, command as (typeof REPORT_COMMANDS)[number], Number(argument));
   } finally {
     await ctx.db.destroy();

@@ -8,15 +8,16 @@
  *   --warmup 2           seconds of load before each run, not counted (JIT, statement caches, misses)
  *   --connections 100    autocannon connections (split between the processes)
  *   --retries 2          a run other processes took more than 0.3 cores from is measured again
- *   --cache off,on       RESPONSE_CACHE of the server: one table per value, in this order
- *                        (`--no-cache` is `--cache off`)
+ *   --cache off          RESPONSE_CACHE of the server, one table per value (`--cache off,on`):
+ *                        only servers before commit 338eaba have that cache (--server-root), this
+ *                        one caches nothing and ignores it
  *   --database URL       postgres://…: load the data into that database (its `public` schema is
  *                        dropped and made again; the database is created if missing) and start
  *                        the server with DATABASE_URL; SQLite in a temporary directory otherwise
  *   --processes 1        server processes on the same database, on consecutive ports, each driven
  *                        by its own autocannon in parallel (req/s summed, the worse p50 and p99);
  *                        the ceiling likewise over as many ceiling processes
- *   --redis URL          REDIS_URL of the servers (shared limits and cache bus); by default
+ *   --redis URL          REDIS_URL of the servers (shared rate limits); by default
  *                        redis://127.0.0.1:6379 with PostgreSQL and several processes, none
  *                        otherwise; `--redis off` for none
  *   --server-root DIR    start DIR/apps/server/src/main.ts (another checkout, e.g. a git worktree

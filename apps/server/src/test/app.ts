@@ -15,7 +15,6 @@ import type { PushSenders } from '../features/push/sender.js';
 import { type PushLog, PushWorker, type PushWorkerSettings } from '../features/push/worker.js';
 import { ActivityRecorder } from '../lib/activity.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
-import { createReadCaches } from '../lib/read-cache.js';
 
 /** Which database this test run uses: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else SQLite in memory. */
 export function testDatabaseKind(): 'sqlite' | 'postgres' {
@@ -142,7 +141,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     counters,
     mailWorker,
     pushWorker,
-    caches: createReadCaches(config.responseCache, () => clock.now().getTime()),
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
     // Not started: a test writes what was noted with `ctx.activity.flush()` when it needs it.
     activity: new ActivityRecorder(() => db.kysely),

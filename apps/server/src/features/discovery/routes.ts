@@ -9,16 +9,10 @@ import { listRandomUsers, listSuggestions, listTrends } from './service.js';
 /** What to look at next: trends, people to follow, a few faces for the footer. */
 export function discoveryRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    registerCall(
-      app,
-      ctx,
-      trends,
-      async ({ input, viewer }) => {
-        const { tags, prompts } = await listTrends(ctx, viewer?.user ?? null, input.lang);
-        return { trends: presentTrends(tags, prompts), image: null };
-      },
-      { cached: true },
-    );
+    registerCall(app, ctx, trends, async ({ input, viewer }) => {
+      const { tags, prompts } = await listTrends(ctx, viewer?.user ?? null, input.lang);
+      return { trends: presentTrends(tags, prompts), image: null };
+    });
 
     registerCall(app, ctx, suggestedUsers, async ({ viewer }) => {
       const users = await listSuggestions(ctx, viewer?.user.id ?? null);

@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
-import { presentQuestions } from '../questions/presenter.js';
-import { MESSAGES, reloadQuestion } from '../questions/service.js';
-import { presentQuestion } from '../questions/single-presenter.js';
+import { MESSAGES, reloadQuestion, showQuestion, showQuestions } from '../questions/service.js';
 import { presentPrompt } from './presenter.js';
 import { answerPrompt, listAnswersToPrompt, listOpenPrompts } from './service.js';
 
@@ -21,24 +19,18 @@ export function promptRoutes(ctx: AppContext) {
       return {
         status: true as const,
         message: MESSAGES.answered,
-        question: await presentQuestion(ctx, await reloadQuestion(ctx, id), viewer.user.id),
+        question: await showQuestion(ctx, await reloadQuestion(ctx, id), viewer.user.id),
       };
     });
 
-    registerCall(
-      app,
-      ctx,
-      questionAnswers,
-      async ({ input, viewer }) => {
-        const viewerId = viewer?.user.id ?? null;
-        const { prompt, answers } = await listAnswersToPrompt(ctx, viewerId, input.id, input);
-        return {
-          prompt: presentPrompt(prompt),
-          answers: await presentQuestions(ctx.db.kysely, answers, viewerId),
-          limit: PAGE_SIZE,
-        };
-      },
-      { cached: true },
-    );
+    registerCall(app, ctx, questionAnswers, async ({ input, viewer }) => {
+      const viewerId = viewer?.user.id ?? null;
+      const { prompt, answers } = await listAnswersToPrompt(ctx, viewerId, input.id, input);
+      return {
+        prompt: presentPrompt(prompt),
+        answers: await showQuestions(ctx, answers, viewerId),
+        limit: PAGE_SIZE,
+      };
+    });
   };
 }

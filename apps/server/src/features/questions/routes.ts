@@ -13,16 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
-import { presentQuestions } from './presenter.js';
 import * as service from './service.js';
-import { presentQuestion } from './single-presenter.js';
 
 export function questionRoutes(ctx: AppContext) {
-  const db = ctx.db.kysely;
-
   /** A question the viewer just changed, re-read and presented for its owner. */
   async function presentChanged(id: number, viewerId: number) {
-    return presentQuestion(ctx, await service.reloadQuestion(ctx, id), viewerId);
+    return service.showQuestion(ctx, await service.reloadQuestion(ctx, id), viewerId);
   }
 
   return async (app: FastifyInstance) => {
@@ -33,7 +29,7 @@ export function questionRoutes(ctx: AppContext) {
 
     registerCall(app, ctx, myQuestions, async ({ input, viewer }) => {
       const rows = await service.listOwnInbox(ctx, viewer.user, input);
-      return { questions: await presentQuestions(db, rows, viewer.user.id), limit: PAGE_SIZE };
+      return { questions: await service.showQuestions(ctx, rows, viewer.user.id), limit: PAGE_SIZE };
     });
 
     registerCall(app, ctx, answer, async ({ input, viewer }) => {
@@ -59,28 +55,16 @@ export function questionRoutes(ctx: AppContext) {
       return { status: true as const };
     });
 
-    registerCall(
-      app,
-      ctx,
-      getQuestion,
-      async ({ input, viewer }) => {
-        const row = await service.visibleQuestion(ctx, viewer?.user ?? null, input.id, input.username);
-        const question = await presentQuestion(ctx, row, viewer?.user.id ?? null, { withLikers: true });
-        return { status: true as const, question };
-      },
-      { cached: true },
-    );
+    registerCall(app, ctx, getQuestion, async ({ input, viewer }) => {
+      const row = await service.visibleQuestion(ctx, viewer?.user ?? null, input.id, input.username);
+      const question = await service.showQuestion(ctx, row, viewer?.user.id ?? null, { withLikers: true });
+      return { status: true as const, question };
+    });
 
-    registerCall(
-      app,
-      ctx,
-      questions,
-      async ({ input, viewer }) => {
-        const rows = await service.listAnswersOf(ctx, viewer?.user ?? null, input.username, input);
-        return { questions: await presentQuestions(db, rows, viewer?.user.id ?? null), limit: PAGE_SIZE };
-      },
-      { cached: true },
-    );
+    registerCall(app, ctx, questions, async ({ input, viewer }) => {
+      const rows = await service.listAnswersOf(ctx, viewer?.user ?? null, input.username, input);
+      return { questions: await service.showQuestions(ctx, rows, viewer?.user.id ?? null), limit: PAGE_SIZE };
+    });
 
     registerCall(app, ctx, likeQuestion, async ({ input, viewer }) => {
       const result = await service.toggleLike(ctx, viewer.user, input.id);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
-import { presentFeedRows } from '../feeds/presenter.js';
+import { showFeedRows } from '../feeds/service.js';
 import { presentPerson } from './presenter.js';
 import * as service from './service.js';
 
@@ -17,10 +17,10 @@ export function searchRoutes(ctx: AppContext) {
         const empty = { users: [], top: [], latest: [], questions: [], limit: PAGE_SIZE };
         const found = await service.search(ctx, viewer.user.id, input);
         if (input.type === 'people') return { ...empty, users: found.people.map(presentPerson) };
-        const rows = await presentFeedRows(ctx.db.kysely, found.answers, viewer.user.id);
+        const rows = await showFeedRows(ctx, found.answers, viewer.user.id);
         return { ...empty, [input.type]: rows, questions: rows };
       },
-      { cached: true },
+      { readOnly: true },
     );
   };
 }

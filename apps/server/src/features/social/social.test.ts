@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invalidateReadCaches } from '../../lib/read-cache.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, type CreatedUser, createUser } from '../../test/factories.js';
 import { setMemberStatus } from '../users/queries.js';
@@ -64,7 +63,6 @@ describe('profile', () => {
     t.clock.advance(6 * 60_000);
     const online = async () => {
       await t.ctx.activity.flush();
-      invalidateReadCaches(t.ctx.caches);
       return (await a.get('/profile', { username: 'alice' }, bob.token)).body;
     };
     expect((await online()).online).toBe(false);
@@ -95,7 +93,6 @@ describe('profile', () => {
     const id = await askAndAnswer(t.app, alice, 'Who likes this one?', 'Carol does, for now.');
     await a.post('/likeQuestion', { id }, carol.token);
     const counts = async () => {
-      invalidateReadCaches(t.ctx.caches);
       const res = await a.get('/profile', { username: 'alice' });
       const list = await a.get('/followers', { username: 'alice' });
       const q = (await a.get('/question', { username: 'alice', id })).body.question;

@@ -44,7 +44,7 @@ function numberFlag(argv: string[], name: string, fallback: number, min = 1): nu
 }
 
 export function parseOptions(argv: string[]): Options {
-  const cacheRaw = flagValue(argv, 'cache') ?? (argv.includes('--no-cache') ? 'off' : 'off,on');
+  const cacheRaw = flagValue(argv, 'cache') ?? 'off';
   const cacheModes = cacheRaw.split(',').map((mode) => mode.trim());
   if (cacheModes.length === 0 || cacheModes.some((mode) => mode !== 'on' && mode !== 'off'))
     throw new Error('--cache must be off, on or a list of them such as off,on');
