@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -86,8 +87,42 @@ function connectPostgres(url: string, options: ConnectOptions): Db {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  pool.on('connect', preparedStatements);
   const log = queryLogger(options);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   const db: Db = { kysely, dialect: postgresDialect, destroy: () => kysely.destroy() };
   return db;
+}
+
+/**
+ * PostgreSQL plans an unnamed statement anew on every execution, and a feed query takes longer to
+ * plan than to run (the timeline: 3.3 ms of planning for 2 ms of execution). Every query Kysely
+ * sends (`query(text, values)`) becomes a named prepared statement on its connection instead,
+ * parsed once per connection, planned as PostgreSQL decides (custom plans first, a generic one
+ * when it is as good). The name is derived from the text, so one shape is one statement.
+ * Statements that are not data queries (migrations' DDL, transaction control) pass unchanged.
+ */
+function preparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && DATA_QUERY.test(text)) {
+      return query({ name: statementName(text), text, values });
+    }
+    return query(...args);
+  };
+}
+
+const DATA_QUERY = /^\s*(select|insert|update|delete|with)\b/i;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q${createHash('sha1').update(text).digest('hex')}`;
+    // Bounded like the SQLite statement cache: query shapes are few, but never let it grow without end.
+    if (statementNames.size >= 5000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 }

@@ -9,7 +9,7 @@
  *   --connections 100    autocannon connections (split between the processes)
  *   --retries 2          a run other processes took more than 0.3 cores from is measured again
  *   --cache off          RESPONSE_CACHE of the server, one table per value (`--cache off,on`):
- *                        only servers before commit 338eaba have that cache (--server-root), this
+ *                        only servers before commit 0d1b52a have that cache (--server-root), this
  *                        one caches nothing and ignores it
  *   --database URL       postgres://…: load the data into that database (its `public` schema is
  *                        dropped and made again; the database is created if missing) and start

@@ -1,7 +1,9 @@
-import type { explore, ParsedInput } from '@qurio/contract';
+import type { explore, FeedRow, ParsedInput } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { QuestionRow } from '../../db/types.js';
 import type { Cursor } from '../../lib/pagination.js';
+import { loadQuestionRefs } from '../questions/queries.js';
+import { presentFeedRows } from './presenter.js';
 import { listExplorePage, listExploreSince, listTimeline } from './queries.js';
 
 /** timeline: a page of answers by the people the viewer follows and by the viewer. */
@@ -27,4 +29,10 @@ export async function getExplore(
     null,
   );
   return { rows, date: input.type === 'new' ? (newest ?? input.date) : newest };
+}
+
+/** Rows as feed rows for the viewer (timeline, explore, search): refs loaded in three queries, then presented. */
+export async function showFeedRows(ctx: AppContext, rows: QuestionRow[], viewerId: number): Promise<FeedRow[]> {
+  const refs = await loadQuestionRefs(ctx.db.kysely, rows, viewerId);
+  return presentFeedRows(rows, refs, viewerId);
 }

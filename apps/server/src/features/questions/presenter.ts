@@ -1,88 +1,52 @@
 import type { Question } from '@qurio/contract';
-import type { Kysely } from 'kysely';
-import type { Database, QuestionRow } from '../../db/types.js';
+import type { QuestionRow } from '../../db/types.js';
 import { presentUserSummary } from '../users/presenter.js';
+import type { QuestionPerson, QuestionRefs } from './queries.js';
 
-const SUMMARY_COLUMNS = [
-  'id',
-  'username',
-  'fullname',
-  'image',
-  'verified',
-  'status',
-  'profanity_filter',
-  'date_added',
-] as const;
-const MAX_LIKERS = 50;
+/** The single-question call lists at most this many likers (loadQuestionRefs loads no more per question). */
+export const MAX_LIKERS = 50;
 
 /** The anonymous asker, whose like of the answer is never shown to anyone else. */
 function isHiddenLiker(row: QuestionRow, viewerId: number | null): boolean {
   return viewerId !== null && row.anonymous === 1 && row.sender_id === viewerId;
 }
 
-/**
- * The only place a question object is built. Loads what a page of rows refers to in three
- * queries whatever the page size (people, the viewer's likes, likers when asked). The sender of
- * an anonymous question is never loaded nor copied into the result, whoever is asking.
- */
-export async function presentQuestions(
-  db: Kysely<Database>,
-  rows: QuestionRow[],
-  viewerId: number | null,
-  options: { withLikers?: boolean } = {},
-): Promise<Question[]> {
-  return (await presentQuestionsWithPeople(db, rows, viewerId, options)).questions;
+/** The member the question was sent to, who answers it. */
+export function recipientOf(row: QuestionRow, refs: QuestionRefs): QuestionPerson {
+  const recipient = refs.people.get(row.user_id);
+  if (!recipient) throw new Error(`question ${row.id} has no recipient`);
+  return recipient;
 }
 
-/** As presentQuestions, also handing back the people it loaded, so callers need not load them again. */
-export async function presentQuestionsWithPeople(
-  db: Kysely<Database>,
+/** The asker to show: a named question's sender, never an anonymous one's. */
+export function namedSenderOf(row: QuestionRow, refs: QuestionRefs): QuestionPerson | undefined {
+  return row.anonymous === 0 && row.sender_id !== null ? refs.people.get(row.sender_id) : undefined;
+}
+
+/** Only the owner's filter decides: a marked question shows normally if they turned it off. */
+export function isFilteredFor(row: QuestionRow, recipient: QuestionPerson): boolean {
+  return row.filtered === 1 && recipient.profanity_filter === 1;
+}
+
+/** like_count leaves the anonymous asker's like out (db/recount.ts); only they see it counted. */
+export function likeCountFor(row: QuestionRow, refs: QuestionRefs, viewerId: number | null): number {
+  return Number(row.like_count) + (isHiddenLiker(row, viewerId) && refs.likedIds.has(row.id) ? 1 : 0);
+}
+
+/**
+ * The only place a question object is built (feeds/presenter.ts builds feed rows from the helpers
+ * above). Pure: `refs` is what loadQuestionRefs loaded for these rows. The sender of an anonymous
+ * question is never loaded nor copied into the result, whoever is asking.
+ */
+export function presentQuestions(
   rows: QuestionRow[],
+  refs: QuestionRefs,
   viewerId: number | null,
   options: { withLikers?: boolean } = {},
-): Promise<{ questions: Question[]; people: Map<number, { date_added: string }> }> {
-  if (rows.length === 0) return { questions: [], people: new Map() };
-  const namedSenders = rows.filter((r) => r.anonymous === 0 && r.sender_id !== null).map((r) => r.sender_id as number);
-  const userIds = [...new Set([...rows.map((r) => r.user_id), ...namedSenders])];
-  const questionIds = rows.map((r) => r.id);
-
-  const [users, liked, likers] = await Promise.all([
-    db.selectFrom('users').select(SUMMARY_COLUMNS).where('id', 'in', userIds).execute(),
-    viewerId === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('likes')
-          .select('question_id')
-          .where('user_id', '=', viewerId)
-          .where('question_id', 'in', questionIds)
-          .execute(),
-    options.withLikers
-      ? db
-          .selectFrom('likes')
-          .innerJoin('users', 'users.id', 'likes.user_id')
-          .select([
-            'likes.question_id',
-            'users.id',
-            'users.username',
-            'users.fullname',
-            'users.image',
-            'users.verified',
-            'users.status',
-          ])
-          .where('likes.question_id', 'in', questionIds)
-          .where('users.status', '=', 'active')
-          .orderBy('likes.date_added', 'desc')
-          .limit(MAX_LIKERS * questionIds.length)
-          .execute()
-      : Promise.resolve([]),
-  ]);
-  const byId = new Map(users.map((u) => [u.id, u]));
-  const likedIds = new Set(liked.map((l) => l.question_id));
-
-  const questions = rows.map((row) => {
-    const recipient = byId.get(row.user_id);
-    if (!recipient) throw new Error(`question ${row.id} has no recipient`);
-    const named = row.anonymous === 0 && row.sender_id !== null ? byId.get(row.sender_id) : undefined;
+): Question[] {
+  return rows.map((row) => {
+    const recipient = recipientOf(row, refs);
+    const named = namedSenderOf(row, refs);
     const question: Question = {
       id: row.id,
       user_id: row.user_id,
@@ -91,11 +55,9 @@ export async function presentQuestionsWithPeople(
       question: row.question,
       answer: row.answer,
       status: row.status === 'answered' ? 'answered' : 'pending',
-      // Only the owner's filter decides: a marked question shows normally if they turned it off.
-      filtered: row.filtered === 1 && recipient.profanity_filter === 1,
-      // like_count leaves the anonymous asker's like out (db/recount.ts); only they see it counted.
-      like_count: Number(row.like_count) + (isHiddenLiker(row, viewerId) && likedIds.has(row.id) ? 1 : 0),
-      liked: likedIds.has(row.id),
+      filtered: isFilteredFor(row, recipient),
+      like_count: likeCountFor(row, refs, viewerId),
+      liked: refs.likedIds.has(row.id),
       prompt_id: row.prompt_id,
       date_added: row.date_added,
       date_answered: row.date_answered,
@@ -106,12 +68,11 @@ export async function presentQuestionsWithPeople(
       // The asker of an anonymous question may like its answer, but is never listed as a liker:
       // the list would point at them.
       const hidden = row.anonymous === 1 ? row.sender_id : null;
-      question.likes = likers
+      question.likes = refs.likers
         .filter((l) => l.question_id === row.id && l.id !== hidden)
         .slice(0, MAX_LIKERS)
         .map(presentUserSummary);
     }
     return question;
   });
-  return { questions, people: byId };
 }

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, QuestionRow, QuestionsTable } from '../../db/types.js';
+import type { Database, QuestionRow, QuestionsTable, UserRow } from '../../db/types.js';
 import { type Cursor, cursorDirection, finishPage, keyset } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
+import { MAX_LIKERS } from './presenter.js';
 
 export function findQuestion(db: Kysely<Database>, id: number): Promise<QuestionRow | undefined> {
   return db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
@@ -13,6 +14,88 @@ export async function loadQuestionsInOrder(db: Kysely<Database>, ids: number[]):
   const rows = await db.selectFrom('questions').selectAll().where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is QuestionRow => r !== undefined);
+}
+
+const PERSON_COLUMNS = [
+  'id',
+  'username',
+  'fullname',
+  'image',
+  'verified',
+  'status',
+  'profanity_filter',
+  'date_added',
+] as const;
+
+/** A recipient or named asker of a question, as the question presenter needs them. */
+export type QuestionPerson = Pick<UserRow, (typeof PERSON_COLUMNS)[number]>;
+
+/** An active member who liked one of the questions. */
+export type QuestionLiker = Pick<UserRow, 'id' | 'username' | 'fullname' | 'image' | 'verified' | 'status'> & {
+  question_id: number;
+};
+
+/** What a page of question rows refers to; presenter.ts turns rows and refs into question objects. */
+export interface QuestionRefs {
+  /** Recipients and named askers by id; the sender of an anonymous question is never loaded. */
+  people: Map<number, QuestionPerson>;
+  /** The questions of the page the viewer liked. */
+  likedIds: Set<number>;
+  /** Likers of the page's questions, newest like first; empty unless asked for. */
+  likers: QuestionLiker[];
+}
+
+/**
+ * Loads what a page of rows refers to in three queries whatever the page size, run in parallel:
+ * people, the viewer's likes, likers when asked.
+ */
+export async function loadQuestionRefs(
+  db: Kysely<Database>,
+  rows: QuestionRow[],
+  viewerId: number | null,
+  options: { withLikers?: boolean } = {},
+): Promise<QuestionRefs> {
+  if (rows.length === 0) return { people: new Map(), likedIds: new Set(), likers: [] };
+  // Only a named question's sender: an anonymous one's is never loaded, whoever is asking.
+  const namedSenders = rows.filter((r) => r.anonymous === 0 && r.sender_id !== null).map((r) => r.sender_id as number);
+  const userIds = [...new Set([...rows.map((r) => r.user_id), ...namedSenders])];
+  const questionIds = rows.map((r) => r.id);
+
+  const [people, liked, likers] = await Promise.all([
+    db.selectFrom('users').select(PERSON_COLUMNS).where('id', 'in', userIds).execute(),
+    viewerId === null
+      ? Promise.resolve([])
+      : db
+          .selectFrom('likes')
+          .select('question_id')
+          .where('user_id', '=', viewerId)
+          .where('question_id', 'in', questionIds)
+          .execute(),
+    options.withLikers
+      ? db
+          .selectFrom('likes')
+          .innerJoin('users', 'users.id', 'likes.user_id')
+          .select([
+            'likes.question_id',
+            'users.id',
+            'users.username',
+            'users.fullname',
+            'users.image',
+            'users.verified',
+            'users.status',
+          ])
+          .where('likes.question_id', 'in', questionIds)
+          .where('users.status', '=', 'active')
+          .orderBy('likes.date_added', 'desc')
+          .limit(MAX_LIKERS * questionIds.length)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  return {
+    people: new Map(people.map((u) => [u.id, u])),
+    likedIds: new Set(liked.map((l) => l.question_id)),
+    likers,
+  };
 }
 
 /** Where a page of answers resumes: the anchor's answer time and id; `seq` is SQLite's answer number (db/search.ts). */

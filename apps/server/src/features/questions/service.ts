@@ -1,3 +1,4 @@
+import type { Question } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
@@ -15,6 +16,7 @@ import { addToUserCounts, findVisibleUser, getRelation } from '../users/queries.
 import { assertNotBlocked } from '../users/relations.js';
 import { listOwner } from '../users/service.js';
 import { indexHashtags } from './hashtags.js';
+import { presentQuestions } from './presenter.js';
 import { isProfane } from './profanity.js';
 import {
   addToLikeCount,
@@ -26,6 +28,7 @@ import {
   insertQuestion,
   listInbox,
   listProfileAnswers,
+  loadQuestionRefs,
   markAnswered,
   markDeleted,
   setRankAt,
@@ -269,4 +272,33 @@ export async function listAnswersOf(
 ): Promise<QuestionRow[]> {
   const owner = await listOwner(ctx, viewer, username);
   return listProfileAnswers(ctx.db.kysely, owner.id, cursor);
+}
+
+/**
+ * Rows as question objects for the viewer: what the page refers to is loaded in three queries
+ * whatever its size (loadQuestionRefs), then presented (presenter.ts).
+ */
+export async function showQuestions(
+  ctx: AppContext,
+  rows: QuestionRow[],
+  viewerId: number | null,
+  options: { withLikers?: boolean } = {},
+): Promise<Question[]> {
+  const refs = await loadQuestionRefs(ctx.db.kysely, rows, viewerId, options);
+  return presentQuestions(rows, refs, viewerId, options);
+}
+
+/**
+ * One question for the viewer, through the one question presenter like every list, so a single
+ * question keeps every anonymity rule of a page of them.
+ */
+export async function showQuestion(
+  ctx: AppContext,
+  row: QuestionRow,
+  viewerId: number | null,
+  options: { withLikers?: boolean } = {},
+): Promise<Question> {
+  const [question] = await showQuestions(ctx, [row], viewerId, options);
+  if (!question) throw new AppError('QUESTION_NOT_FOUND');
+  return question;
 }
