@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Dialect } from '../../db/dialect.js';
 import type { Database, QuestionRow } from '../../db/types.js';
 import { type Cursor, cursorDirection, PAGE_SIZE } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
@@ -41,38 +42,68 @@ export function visibleAnswers(db: Kysely<Database>, viewerId: number | null) {
  * and sort in a temporary table above 200 authors (66–263 ms a page). The anchor is resolved in
  * the same statement: an unknown or unanswered anchor compares as NULL and gives an empty page.
  */
-export async function listTimeline(db: Kysely<Database>, viewerId: number, cursor: Cursor): Promise<QuestionRow[]> {
+export async function listTimeline(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  viewerId: number,
+  cursor: Cursor,
+): Promise<QuestionRow[]> {
   const { direction, anchorId } = cursorDirection(cursor);
   const older = direction === 'older';
   const order = older ? 'desc' : 'asc';
   const authors = db
-    .selectFrom('follows as f')
-    .innerJoin('users as u', 'u.id', 'f.followee_id')
-    .select('u.id')
-    .where('f.follower_id', '=', viewerId)
-    .where('u.status', '=', 'active')
-    .where(notBlockedWith(viewerId, 'u.id'));
-  let page = db
-    .selectFrom('questions as c')
-    .select('c.id')
-    .where('c.status', '=', 'answered')
-    // `viewer OR followed` as one IN list: an OR here makes SQLite collect rowids and read every
-    // candidate's full row (5.9 ms a page against 0.5 ms).
-    .where('c.user_id', 'in', db.selectNoFrom(sql<number>`cast(${viewerId} as integer)`.as('id')).unionAll(authors));
-  if (anchorId !== null) {
-    page = page.where(
-      sql<boolean>`(c.date_answered, c.id) ${sql.raw(older ? '<' : '>')}
-        (select a.date_answered, a.id from questions a where a.id = ${anchorId})`,
+    .selectNoFrom(sql<number>`cast(${viewerId} as integer)`.as('id'))
+    .unionAll(
+      db
+        .selectFrom('follows as f')
+        .innerJoin('users as u', 'u.id', 'f.followee_id')
+        .select('u.id')
+        .where('f.follower_id', '=', viewerId)
+        .where('u.status', '=', 'active')
+        .where(notBlockedWith(viewerId, 'u.id')),
     );
-  }
-  const rows = await db
+  const afterAnchor = sql<boolean>`(c.date_answered, c.id) ${sql.raw(older ? '<' : '>')}
+    (select a.date_answered, a.id from questions a where a.id = ${anchorId})`;
+  // biome-ignore lint/suspicious/noExplicitAny: any query over `questions as c`
+  const answersOf = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB =>
+    (anchorId === null ? qb : qb.where(afterAnchor)).where(sql<boolean>`c.status = 'answered'`) as QB;
+
+  // PostgreSQL does not stop an author's index scan early: with the IN form it read every answer
+  // of every author after the anchor and sorted them (54 000 rows, 170 ms). There each author
+  // gives at most one page through LATERAL, and only those candidates are merged.
+  const page =
+    dialect.name === 'postgres'
+      ? db
+          .selectFrom(authors.as('a'))
+          .innerJoinLateral(
+            (eb) =>
+              answersOf(eb.selectFrom('questions as c').select('c.id'))
+                .select('c.date_answered')
+                .whereRef('c.user_id', '=', 'a.id')
+                .orderBy('c.date_answered', order)
+                .orderBy('c.id', order)
+                .limit(PAGE_SIZE)
+                .as('p'),
+            (join) => join.onTrue(),
+          )
+          .select('p.id')
+          .orderBy('p.date_answered', order)
+          .orderBy('p.id', order)
+          .limit(PAGE_SIZE)
+      : // `viewer OR followed` as one IN list: an OR here makes SQLite collect rowids and read
+        // every candidate's full row (5.9 ms a page against 0.5 ms).
+        answersOf(db.selectFrom('questions as c').select('c.id'))
+          .where('c.user_id', 'in', authors)
+          .orderBy('c.date_answered', order)
+          .orderBy('c.id', order)
+          .limit(PAGE_SIZE);
+  return db
     .selectFrom('questions as q')
     .selectAll('q')
-    .where('q.id', 'in', page.orderBy('c.date_answered', order).orderBy('c.id', order).limit(PAGE_SIZE))
+    .where('q.id', 'in', page)
     .orderBy('q.date_answered', 'desc')
     .orderBy('q.id', 'desc')
     .execute();
-  return rows;
 }
 
 /** explore, older pages: by rank (questions_explore_rank_idx); pages are capped at 50 by the contract. */

@@ -8,7 +8,7 @@ import { listExplorePage, listExploreSince, listTimeline } from './queries.js';
 
 /** timeline: a page of answers by the people the viewer follows and by the viewer. */
 export function getTimeline(ctx: AppContext, viewerId: number, cursor: Cursor): Promise<QuestionRow[]> {
-  return listTimeline(ctx.db.kysely, viewerId, cursor);
+  return listTimeline(ctx.db.kysely, ctx.db.dialect, viewerId, cursor);
 }
 
 /**

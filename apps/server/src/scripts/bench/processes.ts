@@ -108,11 +108,18 @@ export async function startCeilings(processes: number, firstPort: number): Promi
   return startAll(children, origins, '/ceiling');
 }
 
-/** Resident memory of a process in MB (VmRSS); null once it is gone or off Linux. */
+/**
+ * Resident memory of a process in MB: VmRSS without RssFile, i.e. the heap and anonymous memory.
+ * Pages of files it maps (SQLite maps the database, mmap_size) are the OS page cache, shared and
+ * reclaimable, and would make a large database look like a large process. Null once it is gone or
+ * off Linux.
+ */
 function rssMb(pid: number): number | null {
   try {
-    const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : null;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const total = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+    const file = /RssFile:\s+(\d+)\s+kB/.exec(status);
+    return total ? (Number(total[1]) - Number(file?.[1] ?? 0)) / 1024 : null;
   } catch {
     return null;
   }
