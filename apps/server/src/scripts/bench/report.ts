@@ -19,7 +19,9 @@ export function printSizes(sizes: BenchData['sizes']) {
  */
 export function printTable(title: string, ceiling: Measurement, rows: Measurement[]) {
   console.log(`\n### ${title}\n`);
-  console.log('| call | req/s | p50 ms | p99 ms | % of ceiling | failed | CPU taken by others | server peak RSS MB (no file maps) |');
+  console.log(
+    '| call | req/s | p50 ms | p99 ms | % of ceiling | failed | CPU taken by others | server peak RSS MB (no file maps) |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of [ceiling, ...rows]) {
     const flag = r.failed > 0 ? ' ⚠' : '';
