@@ -45,25 +45,7 @@ export function presentQuestions(
   options: { withLikers?: boolean } = {},
 ): Question[] {
   return rows.map((row) => {
-    const recipient = recipientOf(row, refs);
-    const named = namedSenderOf(row, refs);
-    const question: Question = {
-      id: row.id,
-      user_id: row.user_id,
-      sender_id: named ? named.id : null,
-      anonymous: row.anonymous === 1,
-      question: row.question,
-      answer: row.answer,
-      status: row.status === 'answered' ? 'answered' : 'pending',
-      filtered: isFilteredFor(row, recipient),
-      like_count: likeCountFor(row, refs, viewerId),
-      liked: refs.likedIds.has(row.id),
-      prompt_id: row.prompt_id,
-      date_added: row.date_added,
-      date_answered: row.date_answered,
-      user: presentUserSummary(recipient),
-      sender: named ? presentUserSummary(named) : null,
-    };
+    const question = presentQuestion(row, refs, viewerId);
     if (options.withLikers) {
       // The asker of an anonymous question may like its answer, but is never listed as a liker:
       // the list would point at them.
@@ -75,4 +57,27 @@ export function presentQuestions(
     }
     return question;
   });
+}
+
+/** One question object from its row and what was loaded for the page (feeds/presenter.ts extends it). */
+export function presentQuestion(row: QuestionRow, refs: QuestionRefs, viewerId: number | null): Question {
+  const recipient = recipientOf(row, refs);
+  const named = namedSenderOf(row, refs);
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    sender_id: named ? named.id : null,
+    anonymous: row.anonymous === 1,
+    question: row.question,
+    answer: row.answer,
+    status: row.status === 'answered' ? 'answered' : 'pending',
+    filtered: isFilteredFor(row, recipient),
+    like_count: likeCountFor(row, refs, viewerId),
+    liked: refs.likedIds.has(row.id),
+    prompt_id: row.prompt_id,
+    date_added: row.date_added,
+    date_answered: row.date_answered,
+    user: presentUserSummary(recipient),
+    sender: named ? presentUserSummary(named) : null,
+  };
 }
