@@ -2,7 +2,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERRORS, errorBody, health } from '@qurio/contract';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { webBuildExists } from './config.js';
 import type { AppContext } from './context.js';
 import { pingDatabase } from './db/ping.js';
@@ -31,6 +37,7 @@ import {
   type ServerTimeouts,
   timeoutOptions,
 } from './lib/http-server.js';
+import { trackHandlers } from './lib/in-flight.js';
 import { requestLogSerializers } from './lib/request-log.js';
 import { SECURITY_HEADERS } from './lib/security-headers.js';
 
@@ -66,6 +73,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     frameworkErrors: answerFrameworkError,
   });
 
+  // The handlers of clients that hung up still finish before whoever closes the app destroys the database.
+  trackHandlers(app);
+
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     done();
@@ -88,7 +98,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // Read once, like the rest of the build: a new build comes with a restart.
   const shell = hasWeb ? readFileSync(join(ctx.config.webDir, 'index.html'), 'utf8') : '';
 
-  app.setNotFoundHandler(async (req, reply) => {
+  app.setNotFoundHandler((req, reply) => app.inFlight.run(() => notFound(req, reply)));
+  async function notFound(req: FastifyRequest, reply: FastifyReply) {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /^\/(api|uploads|_blog|assets)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path);
     if (req.method === 'GET' && !isAsset && hasWeb) {
@@ -103,7 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       return reply.sendFile('index.html', ctx.config.webDir);
     }
     return reply.code(404).send(errorBody('NOT_FOUND'));
-  });
+  }
 
   await app.register(
     async (api) => {

@@ -84,6 +84,8 @@ function violations(): Violation[] {
       const target = resolve(file, specifier);
       const add = (rule: string) => found.push({ file, problem: `${rule}: imports '${specifier}'` });
       if (file.startsWith('lib/') && target.startsWith('features/')) add('lib/ must not import a feature');
+      // lib/ holds rules every feature shares; its SQL lives in db/ like a feature's in queries.ts.
+      if (file.startsWith('lib/') && isKysely(target) && !typeOnly) add('lib/ builds no queries (db/ does)');
       if (basename(file) === 'routes.ts') {
         if (isKysely(target)) add('routes do HTTP only, no kysely');
         if (isQueries(target)) add('routes call services, not queries');
@@ -99,6 +101,9 @@ function violations(): Violation[] {
     if (file.startsWith('features/') && basename(file) !== 'queries.ts' && BUILDS_QUERY.test(source)) {
       found.push({ file, problem: 'only queries.ts modules build queries in features/' });
     }
+    if (file.startsWith('lib/') && BUILDS_QUERY.test(source)) {
+      found.push({ file, problem: 'lib/ builds no queries (db/ does)' });
+    }
   }
   return found;
 }
@@ -106,7 +111,7 @@ function violations(): Violation[] {
 describe('layers', () => {
   const all = violations();
 
-  it('keeps route → service → queries → presenter, and lib/ free of features', () => {
+  it('keeps route → service → queries → presenter, and lib/ free of features and SQL', () => {
     const offending = all.filter((v) => !(v.file in ALLOWED)).map((v) => `${v.file}: ${v.problem}`);
     expect(offending).toEqual([]);
   });

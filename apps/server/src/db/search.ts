@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { keyset, PAGE_SIZE } from '../lib/pagination.js';
+import { PAGE_SIZE } from '../lib/pagination.js';
 import type { Dialect } from './dialect.js';
+import { keyset } from './keyset.js';
 import type { Database } from './types.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type ActivityBatch, writeActivity } from '../db/sessions.js';
 import type { Database } from '../db/types.js';
 
 /**
@@ -17,8 +18,6 @@ import type { Database } from '../db/types.js';
  */
 export const ACTIVITY_RESOLUTION_MS = 60_000;
 const FLUSH_EVERY_MS = 10_000;
-/** Keeps a single statement's id list well under every database's parameter limit. */
-const CHUNK = 500;
 
 /** A moment as stored in `users.last_active`: the start of its minute, ISO-8601 UTC. */
 export function activityStamp(now: Date): string {
@@ -88,30 +87,12 @@ export class ActivityRecorder {
     const sessions = [...this.sessions];
     this.members.clear();
     this.sessions.clear();
-    const byStamp = new Map<string, number[]>();
-    for (const [id, stamp] of members) byStamp.set(stamp, [...(byStamp.get(stamp) ?? []), id]);
-    await this.db()
-      .transaction()
-      .execute(async (trx) => {
-        for (const [stamp, ids] of byStamp) {
-          for (let i = 0; i < ids.length; i += CHUNK) {
-            await trx
-              .updateTable('users')
-              .set({ last_active: stamp })
-              .where('id', 'in', ids.slice(i, i + CHUNK))
-              // Another process may have written a later minute already.
-              .where((eb) => eb.or([eb('last_active', 'is', null), eb('last_active', '<', stamp)]))
-              .execute();
-          }
-        }
-        for (const [id, touch] of sessions) {
-          await trx
-            .updateTable('sessions')
-            .set({ last_used_at: touch.lastUsedAt, expires_at: touch.expiresAt })
-            .where('id', '=', id)
-            .where('expires_at', '<', touch.expiresAt)
-            .execute();
-        }
-      });
+    const batch: ActivityBatch = { members: new Map(), sessions };
+    for (const [id, stamp] of members) {
+      const ids = batch.members.get(stamp);
+      if (ids) ids.push(id);
+      else batch.members.set(stamp, [id]);
+    }
+    await writeActivity(this.db(), batch);
   }
 }

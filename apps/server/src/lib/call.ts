@@ -53,42 +53,44 @@ export function registerCall<T extends CallDef>(
   app.route({
     method: call.method,
     url: call.path,
-    handler: async (req, reply) => {
-      let viewer: Viewer | null = null;
-      if (call.auth !== 'none') {
-        const header = req.headers.authorization;
-        const token = readBearer(header);
-        if (header !== undefined && token === null) throw sessionGone();
-        if (token) viewer = await authenticate(ctx, token, { activity: reads });
-        else if (call.auth === 'required') throw new AppError('SIGN_IN_REQUIRED');
-      }
-      // Without a session every call counts against the address (members have their own limits).
-      if (viewer === null && options.guestLimit !== false) {
-        await consume(ctx.limiter, [[`api:ip:${req.ip}`, LIMITS_POLICY.guestCallsPerIp]], 'TOO_MANY_REQUESTS');
-      }
-      let input: unknown;
-      if (call.input) {
-        // DELETE payloads may come in the query string or a JSON body (clients differ).
-        const raw =
-          call.method === 'GET'
-            ? req.query
-            : call.method === 'DELETE'
-              ? { ...(req.query as object), ...((req.body as object | undefined) ?? {}) }
-              : (req.body ?? {});
-        // The contract's text fields refuse U+0000 too; this also covers keys and anything a
-        // schema would pass through, so none ever reaches the database.
-        if (holdsNul(raw)) throw new AppError('TEXT_INVALID_CHARACTER');
-        const parsed = call.input.safeParse(raw);
-        if (!parsed.success) throw new AppError(codeFromIssues(parsed.error.issues));
-        input = parsed.data;
-      }
-      const result = await handler({
-        input: input as ParsedInput<T>,
-        viewer: viewer as CallArgs<T>['viewer'],
-        req,
-        reply,
-      });
-      return reply.type('application/json; charset=utf-8').send(serialize(result));
-    },
+    handler: (req, reply) => app.inFlight.run(() => answer(req, reply)),
   });
+
+  async function answer(req: FastifyRequest, reply: FastifyReply) {
+    let viewer: Viewer | null = null;
+    if (call.auth !== 'none') {
+      const header = req.headers.authorization;
+      const token = readBearer(header);
+      if (header !== undefined && token === null) throw sessionGone();
+      if (token) viewer = await authenticate(ctx, token, { activity: reads });
+      else if (call.auth === 'required') throw new AppError('SIGN_IN_REQUIRED');
+    }
+    // Without a session every call counts against the address (members have their own limits).
+    if (viewer === null && options.guestLimit !== false) {
+      await consume(ctx.limiter, [[`api:ip:${req.ip}`, LIMITS_POLICY.guestCallsPerIp]], 'TOO_MANY_REQUESTS');
+    }
+    let input: unknown;
+    if (call.input) {
+      // DELETE payloads may come in the query string or a JSON body (clients differ).
+      const raw =
+        call.method === 'GET'
+          ? req.query
+          : call.method === 'DELETE'
+            ? { ...(req.query as object), ...((req.body as object | undefined) ?? {}) }
+            : (req.body ?? {});
+      // The contract's text fields refuse U+0000 too; this also covers keys and anything a
+      // schema would pass through, so none ever reaches the database.
+      if (holdsNul(raw)) throw new AppError('TEXT_INVALID_CHARACTER');
+      const parsed = call.input.safeParse(raw);
+      if (!parsed.success) throw new AppError(codeFromIssues(parsed.error.issues));
+      input = parsed.data;
+    }
+    const result = await handler({
+      input: input as ParsedInput<T>,
+      viewer: viewer as CallArgs<T>['viewer'],
+      req,
+      reply,
+    });
+    return reply.type('application/json; charset=utf-8').send(serialize(result));
+  }
 }

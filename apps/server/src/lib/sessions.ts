@@ -1,5 +1,14 @@
 import { ACCESS_TOKEN_HEADER } from '@qurio/contract';
 import type { AppContext } from '../context.js';
+import {
+  findSessionWithUser,
+  insertSession,
+  markSessionReplaced,
+  movePushTokens,
+  revokeSessionRow,
+  revokeUserSessionRows,
+} from '../db/sessions.js';
+import { inTransaction } from '../db/transaction.js';
 import type { UserRow } from '../db/types.js';
 import { randomToken, sha256 } from './crypto.js';
 import { AppError } from './errors.js';
@@ -31,20 +40,16 @@ export async function createSession(
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomToken();
   const now = ctx.now();
-  const row = await ctx.db.kysely
-    .insertInto('sessions')
-    .values({
-      user_id: userId,
-      token_hash: sha256(token),
-      created_at: now.toISOString(),
-      last_used_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString(),
-      ip: meta.ip ?? null,
-      user_agent: meta.userAgent?.slice(0, 300) ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { token, sessionId: row.id };
+  const sessionId = await insertSession(ctx.db.kysely, {
+    user_id: userId,
+    token_hash: sha256(token),
+    created_at: now.toISOString(),
+    last_used_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString(),
+    ip: meta.ip ?? null,
+    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, sessionId };
 }
 
 /**
@@ -64,20 +69,7 @@ export async function authenticate(ctx: AppContext, token: string, options: { ac
  */
 async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
   const now = ctx.now();
-  const row = await ctx.db.kysely
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.id as session_id',
-      'sessions.created_at as session_created_at',
-      'sessions.last_used_at as session_last_used_at',
-      'sessions.expires_at as session_expires_at',
-      'sessions.revoked_at as session_revoked_at',
-      'sessions.replaced_at as session_replaced_at',
-    ])
-    .where('sessions.token_hash', '=', hash)
-    .executeTakeFirst();
+  const row = await findSessionWithUser(ctx.db.kysely, hash);
   if (!row) throw sessionGone();
   const {
     session_id,
@@ -114,22 +106,12 @@ export async function rotateSessionIfDue(
 ): Promise<string | null> {
   const age = ctx.now().getTime() - Date.parse(viewer.sessionCreatedAt);
   if (age < ctx.tokens.rotateAfterMs) return null;
-  return ctx.db.kysely.transaction().execute(async (trx) => {
-    const marked = await trx
-      .updateTable('sessions')
-      .set({ replaced_at: ctx.now().toISOString() })
-      .where('id', '=', viewer.sessionId)
-      .where('replaced_at', 'is', null)
-      .executeTakeFirst();
+  return inTransaction(ctx.db.kysely, async (trx) => {
     // Another request rotated it already: keep using the current token until the grace ends.
-    if (Number(marked.numUpdatedRows) === 0) return null;
+    if (!(await markSessionReplaced(trx, viewer.sessionId, ctx.now().toISOString()))) return null;
     const { token, sessionId } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, viewer.user.id, meta);
     // The device's push token follows the session it belongs to.
-    await trx
-      .updateTable('push_tokens')
-      .set({ session_id: sessionId })
-      .where('session_id', '=', viewer.sessionId)
-      .execute();
+    await movePushTokens(trx, viewer.sessionId, sessionId);
     return token;
   });
 }
@@ -138,32 +120,14 @@ export async function rotateSessionIfDue(
  * Ends a session. Its device push tokens (features/push) end with it, in the same transaction:
  * a phone that logged out, or whose session was taken away, gets no more pushes.
  */
-export async function revokeSession(ctx: AppContext, sessionId: number): Promise<void> {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: ctx.now().toISOString() })
-      .where('id', '=', sessionId)
-      .execute();
-    await trx.deleteFrom('push_tokens').where('session_id', '=', sessionId).execute();
-  });
+export function revokeSession(ctx: AppContext, sessionId: number): Promise<void> {
+  return revokeSessionRow(ctx.db.kysely, sessionId, ctx.now().toISOString());
 }
 
 /**
  * Ends every session of a user, optionally keeping one (password change keeps the current), with
  * their push tokens (password change, freeze, suspension, password reset all end here).
  */
-export async function revokeUserSessions(ctx: AppContext, userId: number, exceptSessionId?: number): Promise<void> {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    let q = trx
-      .updateTable('sessions')
-      .set({ revoked_at: ctx.now().toISOString() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null);
-    if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
-    await q.execute();
-    let tokens = trx.deleteFrom('push_tokens').where('user_id', '=', userId);
-    if (exceptSessionId !== undefined) tokens = tokens.where('session_id', '!=', exceptSessionId);
-    await tokens.execute();
-  });
+export function revokeUserSessions(ctx: AppContext, userId: number, exceptSessionId?: number): Promise<void> {
+  return revokeUserSessionRows(ctx.db.kysely, userId, ctx.now().toISOString(), exceptSessionId);
 }

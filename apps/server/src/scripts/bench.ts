@@ -26,6 +26,9 @@
  *   --keep               keep the SQLite data directory (printed) for --reuse
  *   --reuse [DIR]        measure again on data an earlier run left, without loading: DIR is the
  *                        SQLite data directory; with --database, the database as it is
+ *   --only a,b           only the runs whose names start with one of these (`--only timeline,explore`);
+ *                        the ceiling always runs
+ *   --cpu-prof DIR       the servers write V8 CPU profiles (.cpuprofile) into DIR when stopped
  *   --single             also the old single-URL figures (one member, one URL per call), a bound
  *                        that the response cache can meet from memory
  *
@@ -81,6 +84,7 @@ async function main() {
         cache: mode,
         processes: options.processes,
         firstPort: firstPort + 50,
+        cpuProf: options.cpuProf,
       });
       started.push(servers);
       const ownPids = [process.pid, ...ceilings.pids, ...servers.pids];
@@ -97,7 +101,10 @@ async function main() {
       };
       const ceiling = await run(ceilingWorkload(data), ceilings.origins);
       const rows: Measurement[] = [];
-      for (const workload of workloads(traffic)) rows.push(await run(workload, servers.origins));
+      const chosen = workloads(traffic).filter(
+        (w) => options.only === null || options.only.some((name) => w.name.startsWith(name)),
+      );
+      for (const workload of chosen) rows.push(await run(workload, servers.origins));
       const setting = `${database}, ${options.processes} server process${options.processes > 1 ? 'es' : ''}${options.redis ? ' with Redis' : ''}`;
       const single: Measurement[] = [];
       if (options.single)

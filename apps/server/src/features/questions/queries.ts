@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
+import { keyset } from '../../db/keyset.js';
 import type { Database, QuestionRow, QuestionsTable, UserRow } from '../../db/types.js';
-import { type Cursor, cursorDirection, finishPage, keyset } from '../../lib/pagination.js';
+import { type Cursor, cursorDirection, finishPage } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
 import { MAX_LIKERS } from './presenter.js';
 

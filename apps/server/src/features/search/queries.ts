@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/dialect.js';
+import { keyset } from '../../db/keyset.js';
 import { latestMatching, topQuestionIds } from '../../db/search.js';
 import type { Database, QuestionRow, UserRow } from '../../db/types.js';
-import { finishPage, keyset, PAGE_SIZE } from '../../lib/pagination.js';
+import { finishPage, PAGE_SIZE } from '../../lib/pagination.js';
 import { visibleAnswers } from '../feeds/queries.js';
 import { type AnswerAnchor, loadQuestionsInOrder } from '../questions/queries.js';
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import { keyset } from '../../db/keyset.js';
 import type { Database, UserRow } from '../../db/types.js';
-import { finishPage, keyset } from '../../lib/pagination.js';
+import { finishPage } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
 
 type FollowCounter = 'follower_count' | 'following_count';

@@ -27,6 +27,10 @@ export interface Options {
   reuse: { dir: string | null } | null;
   /** Also the old single-URL table (one fixed URL per call). */
   single: boolean;
+  /** `--only a,b`: the runs whose names start with one of these (the ceiling always runs). */
+  only: string[] | null;
+  /** `--cpu-prof DIR`: the servers write V8 CPU profiles there when they stop. */
+  cpuProf: string | null;
 }
 
 function flagValue(argv: string[], name: string): string | undefined {
@@ -64,6 +68,10 @@ export function parseOptions(argv: string[]): Options {
   if (reuse && reuse.dir === null && database === null)
     throw new Error('--reuse needs the data directory an earlier --keep run printed (SQLite)');
   const serverRoot = flagValue(argv, 'server-root');
+  const onlyRaw = flagValue(argv, 'only');
+  if (onlyRaw === '') throw new Error('--only needs names of runs, such as timeline,explore');
+  const cpuProfRaw = flagValue(argv, 'cpu-prof');
+  if (cpuProfRaw === '') throw new Error('--cpu-prof needs a directory');
   return {
     users: numberFlag(argv, 'users', 10_000),
     answers: numberFlag(argv, 'answers', 1_000_000),
@@ -80,5 +88,12 @@ export function parseOptions(argv: string[]): Options {
     keep: argv.includes('--keep'),
     reuse,
     single: argv.includes('--single'),
+    only: onlyRaw
+      ? onlyRaw
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : null,
+    cpuProf: cpuProfRaw ? resolve(cpuProfRaw) : null,
   };
 }

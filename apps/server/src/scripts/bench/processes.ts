@@ -52,6 +52,8 @@ export interface ServerSettings {
   cache: 'on' | 'off';
   processes: number;
   firstPort: number;
+  /** A directory for V8 CPU profiles (written on SIGTERM's clean exit); null: none. */
+  cpuProf: string | null;
 }
 
 /** Starts `processes` copies of the real server on one database, on consecutive ports. */
@@ -66,21 +68,25 @@ export async function startServers(s: ServerSettings): Promise<Started> {
     children.push(
       // cwd: the server root, so `--import tsx` and the server's packages resolve from its own
       // node_modules (an older commit in a git worktree with its own `npm ci`).
-      spawn(process.execPath, ['--import', 'tsx', main], {
-        cwd: s.serverRoot,
-        env: {
-          ...process.env,
-          DATA_DIR: s.dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          RATE_LIMITS: 'off',
-          RESPONSE_CACHE: s.cache,
-          DATABASE_URL: s.databaseUrl ?? '',
-          REDIS_URL: s.redisUrl ?? '',
+      spawn(
+        process.execPath,
+        [...(s.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', s.cpuProf] : []), '--import', 'tsx', main],
+        {
+          cwd: s.serverRoot,
+          env: {
+            ...process.env,
+            DATA_DIR: s.dataDir,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'warn',
+            RATE_LIMITS: 'off',
+            RESPONSE_CACHE: s.cache,
+            DATABASE_URL: s.databaseUrl ?? '',
+            REDIS_URL: s.redisUrl ?? '',
+          },
+          stdio: 'inherit',
         },
-        stdio: 'inherit',
-      }),
+      ),
     );
   }
   return startAll(children, origins, '/api/health');

@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import { inTransaction } from './transaction.js';
+import type { Database, UserRow } from './types.js';
+
+/**
+ * The SQL of sessions and of member activity (lib/sessions.ts and lib/activity.ts hold their
+ * rules). Here because every request authenticates through it, below all features.
+ */
+
+export interface NewSession {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<number> {
+  const row = await db.insertInto('sessions').values(session).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type SessionWithUser = UserRow & {
+  session_id: number;
+  session_created_at: string;
+  session_last_used_at: string;
+  session_expires_at: string;
+  session_revoked_at: string | null;
+  session_replaced_at: string | null;
+};
+
+/** The session with this token hash and its member, whatever their state (the caller judges it). */
+export function findSessionWithUser(db: Kysely<Database>, tokenHash: string): Promise<SessionWithUser | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.created_at as session_created_at',
+      'sessions.last_used_at as session_last_used_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.replaced_at as session_replaced_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a session replaced by a newer one; false when another request did it first. */
+export async function markSessionReplaced(db: Kysely<Database>, sessionId: number, at: string): Promise<boolean> {
+  const marked = await db
+    .updateTable('sessions')
+    .set({ replaced_at: at })
+    .where('id', '=', sessionId)
+    .where('replaced_at', 'is', null)
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) > 0;
+}
+
+/** A device's push token follows the session it belongs to when that session is rotated. */
+export async function movePushTokens(db: Kysely<Database>, fromSessionId: number, toSessionId: number): Promise<void> {
+  await db
+    .updateTable('push_tokens')
+    .set({ session_id: toSessionId })
+    .where('session_id', '=', fromSessionId)
+    .execute();
+}
+
+/** Ends one session and its device push tokens in one transaction. */
+export function revokeSessionRow(db: Kysely<Database>, sessionId: number, at: string): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    await trx.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).execute();
+    await trx.deleteFrom('push_tokens').where('session_id', '=', sessionId).execute();
+  });
+}
+
+/** Ends every open session of a member but `exceptSessionId`, with their push tokens, in one transaction. */
+export function revokeUserSessionRows(
+  db: Kysely<Database>,
+  userId: number,
+  at: string,
+  exceptSessionId?: number,
+): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    let q = trx
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+    await q.execute();
+    let tokens = trx.deleteFrom('push_tokens').where('user_id', '=', userId);
+    if (exceptSessionId !== undefined) tokens = tokens.where('session_id', '!=', exceptSessionId);
+    await tokens.execute();
+  });
+}
+
+/** Keeps a single statement's id list well under every database's parameter limit. */
+const CHUNK = 500;
+
+export interface ActivityBatch {
+  /** minute stamp → members active in it */
+  members: Map<string, number[]>;
+  /** session id → its new last use and expiry */
+  sessions: Array<[number, { lastUsedAt: string; expiresAt: string }]>;
+}
+
+/**
+ * Writes a batch of noted activity in one transaction (one commit). Neither moves backwards:
+ * another process may have written a later minute or a later expiry already.
+ */
+export function writeActivity(db: Kysely<Database>, batch: ActivityBatch): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    for (const [stamp, ids] of batch.members) {
+      for (let i = 0; i < ids.length; i += CHUNK) {
+        await trx
+          .updateTable('users')
+          .set({ last_active: stamp })
+          .where('id', 'in', ids.slice(i, i + CHUNK))
+          .where((eb) => eb.or([eb('last_active', 'is', null), eb('last_active', '<', stamp)]))
+          .execute();
+      }
+    }
+    for (const [id, touch] of batch.sessions) {
+      await trx
+        .updateTable('sessions')
+        .set({ last_used_at: touch.lastUsedAt, expires_at: touch.expiresAt })
+        .where('id', '=', id)
+        .where('expires_at', '<', touch.expiresAt)
+        .execute();
+    }
+  });
+}
