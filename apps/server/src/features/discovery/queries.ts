@@ -78,10 +78,10 @@ export async function findUserIdRange(db: Kysely<Database>): Promise<{ lo: numbe
 }
 
 /**
- * Active members with a profile image from an id on (`>=`, ascending) or below it (`<`,
+ * Active members from an id on (`>=`, ascending) or below it (`<`,
  * descending): an index range instead of ORDER BY random(), which would read the whole table.
  */
-export function listUsersWithImageFrom(
+export function listActiveUsersFrom(
   db: Kysely<Database>,
   start: number,
   cmp: '>=' | '<',
@@ -92,7 +92,6 @@ export function listUsersWithImageFrom(
     .select(SUMMARY)
     .where('u.id', cmp, start)
     .where('u.status', '=', 'active')
-    .where('u.image', 'is not', null)
     .orderBy('u.id', cmp === '>=' ? 'asc' : 'desc')
     .limit(limit)
     .execute();

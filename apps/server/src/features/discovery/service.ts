@@ -7,7 +7,7 @@ import {
   listFriendsOfFriends,
   listMostFollowed,
   listTopHashtags,
-  listUsersWithImageFrom,
+  listActiveUsersFrom,
   type SummaryRow,
 } from './queries.js';
 
@@ -48,12 +48,16 @@ export async function listSuggestions(ctx: AppContext, viewerId: number | null):
   return [...friendsOfFriends, ...popular.filter((u) => !picked.has(u.id))].slice(0, SUGGESTIONS);
 }
 
-/** Up to twelve active members with a profile image, for the footer, from a random starting id. */
+/**
+ * Up to twelve active members for the footer, from a random starting id. Members without a
+ * picture of their own are shown too: every member has the default avatar (spec §3), and a new
+ * community where nobody uploaded one had an empty footer.
+ */
 export async function listRandomUsers(ctx: AppContext): Promise<SummaryRow[]> {
   const db = ctx.db.kysely;
   const { lo, hi } = await findUserIdRange(db);
   const start = lo + Math.floor(Math.random() * Math.max(1, hi - lo + 1));
-  const after = await listUsersWithImageFrom(db, start, '>=', RANDOM_USERS);
-  const before = after.length < RANDOM_USERS ? await listUsersWithImageFrom(db, start, '<', RANDOM_USERS) : [];
+  const after = await listActiveUsersFrom(db, start, '>=', RANDOM_USERS);
+  const before = after.length < RANDOM_USERS ? await listActiveUsersFrom(db, start, '<', RANDOM_USERS) : [];
   return [...after, ...before].slice(0, RANDOM_USERS);
 }

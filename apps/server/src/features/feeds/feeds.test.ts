@@ -230,18 +230,30 @@ describe('trends, suggestions and random users', () => {
     ).not.toContain('FriendOfFriend');
   });
 
-  it('random users: only active members with a picture, at most twelve', async () => {
+  it('random users: active members with or without a picture (default avatar), at most twelve', async () => {
+    const frozen = await createUser(t.app);
+    expect((await a.post('/freezeAccount', { password: frozen.password }, frozen.token)).status).toBe(200);
     for (let i = 0; i < 15; i++) {
       const u = await createUser(t.app);
-      await t.ctx.db.kysely
-        .updateTable('users')
-        .set({ image: `/uploads/avatars/${i}.jpg` })
-        .where('id', '=', u.id)
-        .execute();
+      if (i % 2 === 0) {
+        await t.ctx.db.kysely
+          .updateTable('users')
+          .set({ image: `/uploads/avatars/${i}.jpg` })
+          .where('id', '=', u.id)
+          .execute();
+      }
     }
-    const res = await a.get('/randomUsers');
-    expect(res.body.users).toHaveLength(12);
-    expect(res.body.users.every((u: { image: string | null }) => u.image !== null)).toBe(true);
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const res = await a.get('/randomUsers');
+      expect(res.body.users).toHaveLength(12);
+      for (const u of res.body.users as Array<{ username: string; image: string | null }>) {
+        expect(u.username).not.toBe(frozen.username);
+        seen.add(u.image === null ? 'default' : 'own');
+      }
+    }
+    // Both kinds come up: members without a picture are no longer skipped.
+    expect(seen).toEqual(new Set(['default', 'own']));
   });
 });
 
