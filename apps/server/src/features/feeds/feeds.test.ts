@@ -177,6 +177,14 @@ describe('search', () => {
     expect((await a.post('/search', { term: 'grandmother', type: 'top' }, me.token)).body.top).toEqual([]);
   });
 
+  it('a word of one character matches itself, not every word it starts', async () => {
+    const tea = await answer(friend, 'Green tea for breakfast');
+    const shirt = await answer(friend, 'A green t-shirt');
+    expect(ids((await a.post('/search', { term: 'green t', type: 'latest' }, me.token)).body.latest)).toEqual([shirt]);
+    expect(ids((await a.post('/search', { term: 'green te', type: 'latest' }, me.token)).body.latest)).toEqual([tea]);
+    expect(ids((await a.post('/search', { term: 'green t', type: 'top' }, me.token)).body.top)).toEqual([shirt]);
+  });
+
   it('under two characters finds nothing; the term is required', async () => {
     await answer(friend, 'a b c');
     const short = await a.post('/search', { term: ' a ', type: 'latest' }, me.token);
