@@ -7,6 +7,7 @@ import * as answerOrderSearch from './migrations/20261123T050000-answer-order-se
 import * as mailOutbox from './migrations/20261124T060000-mail-outbox.js';
 import * as countsOthersSee from './migrations/20261124T070000-counts-others-see.js';
 import * as pushTokens from './migrations/20261124T080000-push-tokens.js';
+import * as hashtagLanguage from './migrations/20261124T090000-hashtag-language.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T060000-mail-outbox': mailOutbox,
   '20261124T070000-counts-others-see': countsOthersSee,
   '20261124T080000-push-tokens': pushTokens,
+  '20261124T090000-hashtag-language': hashtagLanguage,
 };
 
 class StaticProvider implements MigrationProvider {

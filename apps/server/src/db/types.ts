@@ -139,6 +139,8 @@ export interface HashtagsTable {
   question_id: number;
   tag: string;
   date_added: string;
+  /** The answering member's language when the answer was written (trends per language). */
+  lang: Generated<string>;
 }
 
 export interface EmailCodesTable {

@@ -6,21 +6,22 @@ export type SummaryRow = Pick<UserRow, 'id' | 'username' | 'fullname' | 'image' 
 
 const SUMMARY = ['u.id', 'u.username', 'u.fullname', 'u.image', 'u.verified', 'u.status'] as const;
 
-/** Hashtags with the most answers since a time (hashtags_recent_idx), most used first. */
+/**
+ * Hashtags with the most answers since a time, most used first: of one language
+ * (hashtags_lang_recent_idx) or of every language (hashtags_recent_idx).
+ */
 export async function listTopHashtags(
   db: Kysely<Database>,
   since: string,
+  lang: string | null,
   limit: number,
 ): Promise<Array<{ tag: string; n: number }>> {
-  const rows = await db
+  let q = db
     .selectFrom('hashtags')
     .select(['tag', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('date_added', '>', since)
-    .groupBy('tag')
-    .orderBy('n', 'desc')
-    .orderBy('tag')
-    .limit(limit)
-    .execute();
+    .where('date_added', '>', since);
+  if (lang !== null) q = q.where('lang', '=', lang);
+  const rows = await q.groupBy('tag').orderBy('n', 'desc').orderBy('tag').limit(limit).execute();
   return rows.map((r) => ({ tag: r.tag, n: Number(r.n) }));
 }
 

@@ -4,10 +4,10 @@ import type { UserRow } from '../../db/types.js';
 import { listPopularPrompts, type PromptRow } from '../prompts/queries.js';
 import {
   findUserIdRange,
+  listActiveUsersFrom,
   listFriendsOfFriends,
   listMostFollowed,
   listTopHashtags,
-  listActiveUsersFrom,
   type SummaryRow,
 } from './queries.js';
 
@@ -18,8 +18,9 @@ const RANDOM_USERS = 12;
 const DAY = 24 * 60 * 60_000;
 
 /**
- * Hashtags with the most answers in the last 24 hours (the last 7 days when fewer than a full
- * list), then the prompts of the language with the most answers. A member's own language wins
+ * Hashtags with the most answers in the viewer's language in the last 24 hours (the last 7 days
+ * when fewer than a full list), filled up from every language's last 7 days when a language has
+ * too few; then the prompts of the language with the most answers. A member's own language wins
  * over the one the page asks for.
  */
 export async function listTrends(
@@ -30,9 +31,15 @@ export async function listTrends(
   const lang = viewer && isLanguage(viewer.lang) ? viewer.lang : (asked ?? 'en');
   const db = ctx.db.kysely;
   const now = ctx.now().getTime();
-  const tagsSince = (since: number) => listTopHashtags(db, new Date(now - since).toISOString(), TRENDING_TAGS);
-  let tags = await tagsSince(DAY);
-  if (tags.length < TRENDING_TAGS) tags = await tagsSince(7 * DAY);
+  const tagsSince = (since: number, of: string | null, limit = TRENDING_TAGS) =>
+    listTopHashtags(db, new Date(now - since).toISOString(), of, limit);
+  let tags = await tagsSince(DAY, lang);
+  if (tags.length < TRENDING_TAGS) tags = await tagsSince(7 * DAY, lang);
+  if (tags.length < TRENDING_TAGS) {
+    const have = new Set(tags.map((t) => t.tag));
+    const others = (await tagsSince(7 * DAY, null, 2 * TRENDING_TAGS)).filter((t) => !have.has(t.tag));
+    tags = [...tags, ...others].slice(0, TRENDING_TAGS);
+  }
   return { tags, prompts: await listPopularPrompts(db, lang, TRENDING_PROMPTS) };
 }
 

@@ -217,6 +217,28 @@ describe('trends, suggestions and random users', () => {
     expect((await a.get('/trends', { lang: 'de' })).body.trends).toEqual([]);
   });
 
+  it("trends: hashtags of the viewer's language first, filled up from other languages only when too few", async () => {
+    const german = await createUser(t.app, { username: 'Deutsch', lang: 'de' });
+    for (let i = 0; i < 3; i++) await answer(german, 'Guten Morgen #kaffee #fussball');
+    await answer(friend, 'Morning #coffee');
+    const tags = async (token?: string, lang?: string) =>
+      (await a.get('/trends', lang ? { lang } : {}, token)).body.trends
+        .filter((x: { type: string }) => x.type === 'hashtag')
+        .map((x: { text: string }) => x.text);
+    // English has one tag: it leads, the German ones only fill the list.
+    expect(await tags(me.token)).toEqual(['#coffee', '#fussball', '#kaffee']);
+    // A German member (and a German guest page) sees German tags first.
+    expect(await tags(german.token)).toEqual(['#fussball', '#kaffee', '#coffee']);
+    expect(await tags(undefined, 'de')).toEqual(['#fussball', '#kaffee', '#coffee']);
+
+    for (let i = 0; i < 6; i++) await answer(stranger, `Evening #english${i}`);
+    // Six English tags now: nothing of another language is mixed in.
+    const english = await tags(me.token);
+    expect(english).toHaveLength(6);
+    expect(english).not.toContain('#kaffee');
+    expect(english).not.toContain('#fussball');
+  });
+
   it('suggestions: friends of friends first, never followed, blocked or myself', async () => {
     const popular = await createUser(t.app, { username: 'Popular' });
     const extra = await createUser(t.app);

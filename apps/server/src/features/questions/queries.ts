@@ -194,7 +194,10 @@ export async function markDeleted(db: Kysely<Database>, id: number, at: string):
   await db.updateTable('questions').set({ status: 'deleted', updated_at: at }).where('id', '=', id).execute();
 }
 
-/** Replaces the hashtags of one question (hashtags_pk). */
+/**
+ * Replaces the hashtags of one question (hashtags_pk), in the language the answering member has
+ * now (trends per language).
+ */
 export async function replaceHashtags(
   db: Kysely<Database>,
   questionId: number,
@@ -203,9 +206,14 @@ export async function replaceHashtags(
 ): Promise<void> {
   await deleteHashtags(db, questionId);
   if (tags.length === 0) return;
+  const answererLang = db
+    .selectFrom('questions as q')
+    .innerJoin('users as u', 'u.id', 'q.user_id')
+    .select('u.lang')
+    .where('q.id', '=', questionId);
   await db
     .insertInto('hashtags')
-    .values(tags.map((tag) => ({ question_id: questionId, tag, date_added: date })))
+    .values(tags.map((tag) => ({ question_id: questionId, tag, date_added: date, lang: answererLang })))
     .execute();
 }
 
