@@ -8,6 +8,7 @@ import * as mailOutbox from './migrations/20261124T060000-mail-outbox.js';
 import * as countsOthersSee from './migrations/20261124T070000-counts-others-see.js';
 import * as pushTokens from './migrations/20261124T080000-push-tokens.js';
 import * as hashtagLanguage from './migrations/20261124T090000-hashtag-language.js';
+import * as promptIdsApart from './migrations/20261124T100000-prompt-ids-apart.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T070000-counts-others-see': countsOthersSee,
   '20261124T080000-push-tokens': pushTokens,
   '20261124T090000-hashtag-language': hashtagLanguage,
+  '20261124T100000-prompt-ids-apart': promptIdsApart,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -425,4 +425,25 @@ describe('prompts', () => {
     expect(filtered.body.answers.map((q: { user: { username: string } }) => q.user.username)).toEqual(['Owner1']);
     expect((await a.get('/questionAnswers', { id: 999999 })).status).toBe(404);
   });
+
+  it("a question's id never opens a prompt: the two are numbered apart", async () => {
+    const owner = await createUser(t.app, { username: 'Owner2' });
+    const asked: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      asked.push(await askAndAnswer(t.app, owner, `Question ${i}?`, `Answer ${i}`, undefined, { ip: `10.77.0.${i}` }));
+    }
+    const prompts = (await a.get('/preQuestions', {}, owner.token)).body.questions as Array<{ id: number }>;
+    expect(prompts.length).toBeGreaterThan(0);
+    const questionIds = new Set(asked);
+    for (const p of prompts) expect(questionIds.has(p.id)).toBe(false);
+    // /question/{id} (web) reads questionAnswers: a question's id is no prompt.
+    for (const id of asked) expect((await a.get('/questionAnswers', { id })).status).toBe(404);
+    // The ids trends give still open their prompt.
+    await a.post('/answerPreQuestion', { question_id: prompts[0]?.id, answer: 'Mine' }, owner.token);
+    const trend = (await a.get('/trends', {}, owner.token)).body.trends.find(
+      (x: { type: string }) => x.type === 'question',
+    );
+    expect(trend.id).toBe(prompts[0]?.id);
+    expect((await a.get('/questionAnswers', { id: trend.id })).body.prompt.id).toBe(trend.id);
+  });
 });
