@@ -1,7 +1,7 @@
 import { LIMITS } from '@qurio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, bearer, type CreatedUser, createUser } from '../../test/factories.js';
+import { api, askAndAnswer, bearer, type CreatedUser, createUser } from '../../test/factories.js';
 import { multipartForm } from '../../test/multipart.js';
 
 const DAY = 24 * 60 * 60_000;
@@ -176,7 +176,16 @@ describe('updateUsername', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: true, message: 'Your username has been changed.', username: 'Fox' });
     expect((await a.get('/profile', { username: 'fox' })).status).toBe(200);
-    expect((await a.get('/profile', { username: 'dana' })).status).toBe(404);
+    // Links with the old name keep working while it is reserved; the member carries the new name.
+    const old = await a.get('/profile', { username: 'dana' });
+    expect(old.status).toBe(200);
+    expect(old.body.user).toMatchObject({ id: user.id, username: 'Fox' });
+    const answered = await askAndAnswer(t.app, user, 'Old links?', 'Still work', undefined, { ip: '10.88.0.1' });
+    expect((await a.get('/questions', { username: 'dana' })).body.questions.map((q: { id: number }) => q.id)).toEqual([
+      answered,
+    ]);
+    expect((await a.get('/question', { username: 'dana', id: answered })).body.question.id).toBe(answered);
+    expect((await login('dana', user.password)).status).not.toBe(200);
     expect((await login('Fox', user.password)).status).toBe(200);
 
     // Nobody else may take the old name yet.
@@ -193,7 +202,11 @@ describe('updateUsername', () => {
     });
 
     t.clock.advance(LIMITS.usernameChangeEveryMs);
+    // The reservation is over: the old name leads nowhere, then to whoever takes it.
+    expect((await a.get('/profile', { username: 'dana' })).status).toBe(404);
+    expect((await a.get('/question', { username: 'dana', id: answered })).status).toBe(404);
     expect((await rename('dana', other.password, other.token)).status).toBe(200);
+    expect((await a.get('/profile', { username: 'dana' })).body.user.id).toBe(other.id);
     expect((await rename('Mulder')).status).toBe(200);
     const rows = await t.ctx.db.kysely.selectFrom('username_changes').selectAll().orderBy('id').execute();
     expect(rows.map((r) => [r.old_username, r.new_username])).toEqual([

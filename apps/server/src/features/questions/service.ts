@@ -14,7 +14,7 @@ import { enqueuePush } from '../push/enqueue.js';
 import { insertReport } from '../reports/queries.js';
 import { addToUserCounts, findVisibleUser, getRelation } from '../users/queries.js';
 import { assertNotBlocked } from '../users/relations.js';
-import { listOwner } from '../users/service.js';
+import { findVisibleUserByName, listOwner } from '../users/service.js';
 import { indexHashtags } from './hashtags.js';
 import { presentQuestions } from './presenter.js';
 import { isProfane } from './profanity.js';
@@ -194,7 +194,12 @@ export async function visibleQuestion(
   if (!q || q.status === 'deleted') throw new AppError('QUESTION_NOT_FOUND');
   const owner = await findVisibleUser(ctx.db.kysely, { id: q.user_id });
   if (owner?.status !== 'active') throw new AppError('QUESTION_NOT_FOUND');
-  if (username !== undefined && owner.username_lower !== username.toLowerCase())
+  // A shared link with the owner's previous name still opens the answer while that name is reserved.
+  if (
+    username !== undefined &&
+    owner.username_lower !== username.toLowerCase() &&
+    (await findVisibleUserByName(ctx, username))?.id !== owner.id
+  )
     throw new AppError('QUESTION_NOT_FOUND');
   const isOwner = viewer?.id === owner.id;
   if (q.status !== 'answered' && !isOwner) throw new AppError('QUESTION_NOT_FOUND');

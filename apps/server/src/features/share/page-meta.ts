@@ -2,7 +2,7 @@ import { isLanguage, isReservedUsername, isValidUsername, type Language, MAX_ID 
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { findQuestion } from '../questions/queries.js';
-import { findVisibleUser } from '../users/queries.js';
+import { findVisibleUserByName } from '../users/service.js';
 import { SHARE_TEXTS } from './texts.js';
 
 /**
@@ -59,7 +59,7 @@ export async function pageMetaFor(
   const username = post?.[1] ?? PROFILE_PATH.exec(path)?.[1];
   // The app's own routes (/home, /settings…) are reserved names: no profile to look up.
   if (!username || !isValidUsername(username) || isReservedUsername(username)) return null;
-  const owner = await findVisibleUser(ctx.db.kysely, { username });
+  const owner = await findVisibleUserByName(ctx, username);
   if (!owner) return null;
   const lang = shareLanguage(acceptLanguage);
   const base = ctx.config.publicUrl;

@@ -61,6 +61,23 @@ export function findUserByUsername(db: Kysely<Database>, username: string): Prom
   return db.selectFrom('users').selectAll().where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
 }
 
+/** Who gave up this name since a moment (newest change first): username_changes_old_idx. */
+export async function findRenamedUserId(
+  db: Kysely<Database>,
+  oldUsername: string,
+  since: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('username_changes')
+    .select('user_id')
+    .where('old_username_lower', '=', oldUsername.toLowerCase())
+    .where('date_added', '>', since)
+    .orderBy('date_added', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 /** A member others can interact with: exists and is not frozen (a frozen profile is not found). */
 export async function findVisibleUser(
   db: Kysely<Database>,
