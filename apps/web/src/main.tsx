@@ -8,8 +8,8 @@ import { App } from './app/App';
 import { prefetchFirstPageData, preloadStringsFor } from './app/first-page';
 import { registerServiceWorker } from './app/register-service-worker';
 import { initTheme } from './app/theme';
-import { restoreSession } from './features/auth/session-store';
 import { ensureAllStrings, initI18n } from './i18n';
+import { restoreSession } from './lib/session-store';
 import './styles/global.css';
 
 initTheme();

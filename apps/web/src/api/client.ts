@@ -1,7 +1,7 @@
 import { type CallArgs, type CallOptions, createApiClient, type NetworkError } from '@qurio/client';
 import type { ApiRoute, RouteResponse } from '@qurio/contract/routes';
-import { endSession, replaceAccessToken } from '../features/auth/session-store';
 import { i18n } from '../i18n';
+import { endSession, replaceAccessToken } from '../lib/session-store';
 import { showErrorSnack, snacks } from '../ui/snack-store';
 import { setOnline } from './connection-store';
 import { takeEarlyResponse } from './early-fetch';

@@ -1,8 +1,8 @@
 import { buildRequest as buildClientRequest, type ClientPlatform } from '@qurio/client';
 import { LIMITS } from '@qurio/contract/limits';
 import type { ApiRoute } from '@qurio/contract/routes';
-import { getAccessToken } from '../features/auth/session-store';
 import { currentLanguage } from '../i18n';
+import { getAccessToken } from '../lib/session-store';
 import { getTimezone } from './timezone';
 
 export const TIMEZONE_COOKIE = 'tz';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useOnline } from '../api/useOnline';
-import { onSessionEnd } from '../features/auth/session-store';
+import { onSessionEnd } from '../lib/session-store';
 import { Snackbar } from '../ui/Snackbar';
 import { AppShell } from './AppShell';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setOnline } from '../api/connection-store';
 import { signIn } from '../features/auth/auth-actions';
-import { SESSION_KEY } from '../features/auth/session-store';
+import { SESSION_KEY } from '../lib/session-store';
 import { renderApp } from '../test/render-app';
 import { registerThroughApi, startRealServer } from '../test/server';
 import { matchAppRoute } from './AppShell';

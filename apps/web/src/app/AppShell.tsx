@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { useSession } from '../features/auth/useSession';
+import { useSession } from '../lib/useSession';
+import { PageLoader } from '../ui/PageLoader';
 import { GuestProfileLayout } from './layouts/GuestProfileLayout';
 import { LandingLayout } from './layouts/LandingLayout';
 import { MainLayout } from './layouts/MainLayout';
-import { PageLoader } from './PageLoader';
 import { decideRoute, HOME_PATH } from './route-guard';
 import { type AppRoute, ROUTES } from './routes';
 import { useAllStrings } from './useAllStrings';

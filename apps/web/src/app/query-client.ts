@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '../api/errors';
-import { getSession, onSessionEnd, subscribeSession } from '../features/auth/session-store';
+import { getSession, onSessionEnd, subscribeSession } from '../lib/session-store';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({

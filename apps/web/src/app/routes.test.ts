@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '../lib/paths';
 import { layoutFor, matchAppRoute as resolve } from './AppShell';
 import { decideRoute } from './route-guard';
-import { getRoute, pathTo, ROUTES } from './routes';
+import { getRoute, ROUTES } from './routes';
 
 function decide(pathname: string, signedIn: boolean) {
   const { route, params } = resolve(pathname);

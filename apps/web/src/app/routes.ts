@@ -1,41 +1,9 @@
 import { USERNAME_PATTERN } from '@qurio/contract/limits';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { PATHS, type RouteName } from '../lib/paths';
 import type { Guard } from './route-guard';
 
-/** Every route of SPEC §2 by name. */
-export type RouteName =
-  | 'Landing'
-  | 'Login'
-  | 'Signup'
-  | 'ResetPassword'
-  | 'ResetPasswordToken'
-  | 'About'
-  | 'Terms'
-  | 'Privacy'
-  | 'Help'
-  | 'Advertise'
-  | 'Blog'
-  | 'BlogPost'
-  | 'Home'
-  | 'Explore'
-  | 'Search'
-  | 'Questions'
-  | 'Notifications'
-  | 'Settings'
-  | 'SettingsPersonal'
-  | 'SettingsBlockedUsers'
-  | 'SettingsNotification'
-  | 'SettingsAccount'
-  | 'SettingsEmail'
-  | 'SettingsEmailVerify'
-  | 'SettingsUsername'
-  | 'SettingsLanguage'
-  | 'SettingsPassword'
-  | 'Question'
-  | 'Profile'
-  | 'UserFollowings'
-  | 'UserFollowers'
-  | 'ProfilePost';
+export type { RouteName };
 
 /** The layout a guest sees; members always get the member layout, `static` routes none. */
 export type GuestLayout = 'landing' | 'main' | 'profile';
@@ -84,40 +52,47 @@ const BlogPostScreen = lazy(() => import('../features/blog/BlogPostScreen'));
 
 export const ROUTES: readonly AppRoute[] = [
   // Guest-only
-  { name: 'Landing', path: '/', guard: 'guest', guestLayout: 'landing', shellStringsOnly: true, screen: LandingPage },
-  { name: 'Login', path: '/login', guard: 'guest', screen: LoginPage },
-  { name: 'Signup', path: '/signup', guard: 'guest', screen: SignupPage },
-  { name: 'ResetPassword', path: '/reset-password', guard: 'guest', screen: ResetPasswordPage },
-  { name: 'ResetPasswordToken', path: '/reset-password/:token', guard: 'guest', screen: ResetPasswordTokenPage },
+  {
+    name: 'Landing',
+    path: PATHS.Landing,
+    guard: 'guest',
+    guestLayout: 'landing',
+    shellStringsOnly: true,
+    screen: LandingPage,
+  },
+  { name: 'Login', path: PATHS.Login, guard: 'guest', screen: LoginPage },
+  { name: 'Signup', path: PATHS.Signup, guard: 'guest', screen: SignupPage },
+  { name: 'ResetPassword', path: PATHS.ResetPassword, guard: 'guest', screen: ResetPasswordPage },
+  { name: 'ResetPasswordToken', path: PATHS.ResetPasswordToken, guard: 'guest', screen: ResetPasswordTokenPage },
   // Public static pages and the blog
-  { name: 'About', path: '/about', guard: 'public', static: true, screen: StaticPageScreen },
-  { name: 'Terms', path: '/terms', guard: 'public', static: true, screen: StaticPageScreen },
-  { name: 'Privacy', path: '/privacy', guard: 'public', static: true, screen: StaticPageScreen },
-  { name: 'Help', path: '/help', guard: 'public', static: true, screen: StaticPageScreen },
-  { name: 'Advertise', path: '/advertise', guard: 'public', static: true, screen: StaticPageScreen },
-  { name: 'Blog', path: '/blog', guard: 'public', static: true, screen: BlogListScreen },
-  { name: 'BlogPost', path: '/blog/:slug', guard: 'public', static: true, screen: BlogPostScreen },
+  { name: 'About', path: PATHS.About, guard: 'public', static: true, screen: StaticPageScreen },
+  { name: 'Terms', path: PATHS.Terms, guard: 'public', static: true, screen: StaticPageScreen },
+  { name: 'Privacy', path: PATHS.Privacy, guard: 'public', static: true, screen: StaticPageScreen },
+  { name: 'Help', path: PATHS.Help, guard: 'public', static: true, screen: StaticPageScreen },
+  { name: 'Advertise', path: PATHS.Advertise, guard: 'public', static: true, screen: StaticPageScreen },
+  { name: 'Blog', path: PATHS.Blog, guard: 'public', static: true, screen: BlogListScreen },
+  { name: 'BlogPost', path: PATHS.BlogPost, guard: 'public', static: true, screen: BlogPostScreen },
   // Members only
-  { name: 'Home', path: '/home', guard: 'member', keepScroll: true, screen: HomePage },
-  { name: 'Explore', path: '/explore', guard: 'member', keepScroll: true, screen: ExplorePage },
-  { name: 'Search', path: '/search/:term?', guard: 'member', screen: SearchPage },
-  { name: 'Questions', path: '/questions', guard: 'member', screen: InboxPage },
-  { name: 'Notifications', path: '/notifications', guard: 'member', screen: NotificationsPage },
-  { name: 'Settings', path: '/settings', guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsPersonal', path: '/settings/personal', guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsBlockedUsers', path: '/settings/blocked-users', guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsNotification', path: '/settings/notification', guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsAccount', path: '/settings/account', guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsEmail', path: '/settings/email', guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsEmailVerify', path: '/settings/email/verify/:token', guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsUsername', path: '/settings/username', guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsLanguage', path: '/settings/language', guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsPassword', path: '/settings/password', guard: 'member', screen: SettingsScreen },
+  { name: 'Home', path: PATHS.Home, guard: 'member', keepScroll: true, screen: HomePage },
+  { name: 'Explore', path: PATHS.Explore, guard: 'member', keepScroll: true, screen: ExplorePage },
+  { name: 'Search', path: PATHS.Search, guard: 'member', screen: SearchPage },
+  { name: 'Questions', path: PATHS.Questions, guard: 'member', screen: InboxPage },
+  { name: 'Notifications', path: PATHS.Notifications, guard: 'member', screen: NotificationsPage },
+  { name: 'Settings', path: PATHS.Settings, guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsPersonal', path: PATHS.SettingsPersonal, guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsBlockedUsers', path: PATHS.SettingsBlockedUsers, guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsNotification', path: PATHS.SettingsNotification, guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsAccount', path: PATHS.SettingsAccount, guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsEmail', path: PATHS.SettingsEmail, guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsEmailVerify', path: PATHS.SettingsEmailVerify, guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsUsername', path: PATHS.SettingsUsername, guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsLanguage', path: PATHS.SettingsLanguage, guard: 'member', screen: SettingsScreen },
+  { name: 'SettingsPassword', path: PATHS.SettingsPassword, guard: 'member', screen: SettingsScreen },
   // A single question has no guard of its own (SPEC §2). Without a username in the path it shows
   // a question for everyone (a prompt) and its answers; see PromptPage.
   {
     name: 'Question',
-    path: '/question/:question_id',
+    path: PATHS.Question,
     guard: 'public',
     keepScroll: true,
     params: { question_id: NUMERIC_ID },
@@ -126,7 +101,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Profiles: static segments above outrank `:username`, and the pattern rejects anything else.
   {
     name: 'Profile',
-    path: '/:username',
+    path: PATHS.Profile,
     guard: 'public',
     keepScroll: true,
     guestLayout: 'profile',
@@ -135,7 +110,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'UserFollowings',
-    path: '/:username/following',
+    path: PATHS.UserFollowings,
     guard: 'public',
     guestLayout: 'profile',
     params: profileParams,
@@ -143,7 +118,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'UserFollowers',
-    path: '/:username/followers',
+    path: PATHS.UserFollowers,
     guard: 'public',
     guestLayout: 'profile',
     params: profileParams,
@@ -151,7 +126,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     name: 'ProfilePost',
-    path: '/:username/post/:question_id',
+    path: PATHS.ProfilePost,
     guard: 'public',
     subPage: true,
     guestLayout: 'profile',
@@ -166,23 +141,4 @@ export function getRoute(name: RouteName): AppRoute {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route ${name}`);
   return route;
-}
-
-/** Builds a URL for a named route: `pathTo('Profile', { username: 'ada' })` gives `/ada`. */
-export function pathTo(name: RouteName, params: Readonly<Record<string, string | number>> = {}): string {
-  const path = getRoute(name)
-    .path.split('/')
-    .flatMap((segment) => {
-      if (!segment.startsWith(':')) return [segment];
-      const optional = segment.endsWith('?');
-      const key = segment.slice(1, optional ? -1 : undefined);
-      const value = params[key];
-      if (value === undefined) {
-        if (optional) return [];
-        throw new Error(`Route ${name} needs the parameter ${key}`);
-      }
-      return [encodeURIComponent(String(value))];
-    })
-    .join('/');
-  return path || '/';
 }

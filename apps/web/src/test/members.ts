@@ -1,7 +1,7 @@
 import type { InjectableApp } from '@qurio/client/testing';
 import type { Question, SessionUser } from '@qurio/contract';
 import { vi } from 'vitest';
-import { setSession } from '../features/auth/session-store';
+import { setSession } from '../lib/session-store';
 import { uniqueName } from './server';
 
 /**

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { queryClient } from '../app/query-client';
-import { restoreSession } from '../features/auth/session-store';
 import { changeLanguage, ensureAllStrings, initI18n } from '../i18n';
+import { restoreSession } from '../lib/session-store';
 import { snacks } from '../ui/snack-store';
 
 // Screens load lazily and talk to the real server in-process: the first render of a file also

@@ -1,6 +1,6 @@
 import { parseRichText } from '@qurio/contract/rich-text';
 import { Link } from 'react-router';
-import { pathTo } from '../app/routes';
+import { pathTo } from '../lib/paths';
 
 export { parseRichText, type RichSegment } from '@qurio/contract/rich-text';
 

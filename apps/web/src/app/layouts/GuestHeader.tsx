@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '../../lib/paths';
 import { LinkButton } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { NightToggle } from '../NightToggle';
-import { pathTo } from '../routes';
 import styles from './Header.module.css';
 
 export function GuestHeader({ transparent = false }: { transparent?: boolean }) {

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pathTo } from '../../lib/paths';
 import { LinkButton } from '../../ui/Button';
-import { pathTo } from '../routes';
 import { GuestHeader } from './GuestHeader';
 import styles from './Layouts.module.css';
 import { SiteFooter } from './SiteFooter';

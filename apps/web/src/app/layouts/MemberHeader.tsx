@@ -6,10 +6,10 @@ import { useHomeLinkClick } from '../../features/feeds/home-reselect';
 import { useHasNewNotifications } from '../../features/notifications/queries';
 import { SettingsIcon } from '../../features/settings/settings-icons';
 import { useStatsQuery } from '../../features/users/queries';
+import { pathTo } from '../../lib/paths';
 import { HomeIcon, InboxIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 import { NightToggle } from '../NightToggle';
-import { pathTo } from '../routes';
 import styles from './Header.module.css';
 
 /** SPEC §2 "Top bar": Home, Explore, Settings, Notifications, Questions, then night mode and logout. */

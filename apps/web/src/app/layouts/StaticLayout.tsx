@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useSession } from '../../features/auth/useSession';
+import { useSession } from '../../lib/useSession';
 import { GuestHeader } from './GuestHeader';
 import headerStyles from './Header.module.css';
 import styles from './Layouts.module.css';

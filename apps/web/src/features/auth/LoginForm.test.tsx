@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n';
+import { SESSION_KEY } from '../../lib/session-store';
 import { renderApp } from '../../test/render-app';
 import { registerThroughApi, startRealServer } from '../../test/server';
-import { SESSION_KEY } from './session-store';
 
 const server = startRealServer();
 

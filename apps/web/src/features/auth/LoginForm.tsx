@@ -2,14 +2,14 @@ import { tokenInput } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
+import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
+import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
 import styles from './AuthPage.module.css';
 import { signIn } from './auth-actions';
-import { type FieldErrors, issuesToFieldErrors } from './form-errors';
-import { useFieldForm } from './useFieldForm';
 
 const FIELDS = ['username', 'password'] as const;
 type Field = (typeof FIELDS)[number];

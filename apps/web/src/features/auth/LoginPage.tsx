@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/routes';
 import { usePageTitle } from '../../app/usePageTitle';
+import { pathTo } from '../../lib/paths';
 import styles from './AuthPage.module.css';
 import { LoginForm } from './LoginForm';
 

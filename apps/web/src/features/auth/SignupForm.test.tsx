@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SESSION_KEY } from '../../lib/session-store';
 import { renderApp } from '../../test/render-app';
 import { registerThroughApi, startRealServer, uniqueName } from '../../test/server';
-import { SESSION_KEY } from './session-store';
 
 const server = startRealServer();
 

@@ -3,15 +3,15 @@ import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
+import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
+import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
 import styles from './AuthPage.module.css';
 import { signUp } from './auth-actions';
-import { type FieldErrors, issuesToFieldErrors } from './form-errors';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useFieldForm } from './useFieldForm';
 import { useUsernameAvailability } from './useUsernameAvailability';
 
 const FIELDS = ['username', 'email', 'password', 'password_repeat'] as const;

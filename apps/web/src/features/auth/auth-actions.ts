@@ -10,8 +10,8 @@ import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { changeLanguage, currentLanguage, i18n } from '../../i18n';
 import { translateErrorCode } from '../../i18n/error-messages';
+import { endSession, getSession, setSession } from '../../lib/session-store';
 import { showErrorSnack } from '../../ui/snack-store';
-import { endSession, getSession, setSession } from './session-store';
 
 async function startSession(user: SessionUser): Promise<void> {
   // Switch first so the member area renders in the user's language from its first frame.

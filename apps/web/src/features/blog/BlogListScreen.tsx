@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
-import { pathTo } from '../../app/routes';
 import { useResource } from '../../app/static-resource';
 import { usePageTitle } from '../../app/usePageTitle';
 import { currentLanguage } from '../../i18n';
+import { pathTo } from '../../lib/paths';
+import { PageLoader } from '../../ui/PageLoader';
 import { PageProblem, PagesFrame } from '../static-pages/PagesFrame';
 import styles from './Blog.module.css';
 import { blogPosts, formatPostDate, POSTS_KEY } from './blog-files';

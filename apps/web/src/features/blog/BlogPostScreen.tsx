@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
-import { pathTo } from '../../app/routes';
 import { useResource } from '../../app/static-resource';
 import { usePageTitle } from '../../app/usePageTitle';
 import { currentLanguage } from '../../i18n';
+import { pathTo } from '../../lib/paths';
 import { ArrowLeftIcon } from '../../ui/action-icons';
 import { LinkButton } from '../../ui/Button';
 import { Markdown } from '../../ui/Markdown';
+import { PageLoader } from '../../ui/PageLoader';
 import { PageProblem, PagesFrame } from '../static-pages/PagesFrame';
 import { firstHeading } from '../static-pages/static-pages';
 import styles from './Blog.module.css';

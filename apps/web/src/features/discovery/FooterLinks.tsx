@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo, type RouteName } from '../../app/routes';
+import { pathTo, type RouteName } from '../../lib/paths';
 import styles from './Footer.module.css';
 
 /** The footer links of SPEC §2, in its order: the static pages and the blog. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import styles from './Footer.module.css';
 import { useRandomUsersQuery } from './queries';

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useFollowToggle } from '../users/mutations';
 import { UserName } from '../users/UserName';
-import { type Suggestion, useSuggestionFollow, useSuggestionsQuery } from './queries';
+import type { Suggestion } from './keys';
+import { useSuggestionsQuery } from './queries';
 import styles from './Suggestions.module.css';
 
 /** SPEC §9: four placeholder rows while the suggestions load. */
@@ -62,14 +64,11 @@ export function Suggestions() {
 /** Follow at once; unfollow only after 'Are you sure…' (SPEC §2 "Dialogs"), as on the profile. */
 function SuggestionFollowButton({ user }: { user: Suggestion }) {
   const { t } = useTranslation();
-  const toggle = useSuggestionFollow();
-  const [busy, setBusy] = useState(false);
+  const { toggle, busy } = useFollowToggle();
   const [confirming, setConfirming] = useState(false);
 
   const run = async () => {
-    setBusy(true);
     await toggle(user);
-    setBusy(false);
     setConfirming(false);
   };
 

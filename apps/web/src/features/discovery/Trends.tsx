@@ -2,9 +2,9 @@ import type { Trend } from '@qurio/contract';
 import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatch } from 'react-router';
-import { getRoute, pathTo } from '../../app/routes';
+import { PATHS, pathTo } from '../../lib/paths';
+import { useSession } from '../../lib/useSession';
 import { ChatIcon } from '../../ui/action-icons';
-import { useSession } from '../auth/useSession';
 import { HashIcon, TrendIcon } from './icons';
 import { useTrendsQuery } from './queries';
 import styles from './Trends.module.css';
@@ -22,7 +22,7 @@ export function trendPath(trend: Trend, member: boolean): string {
 /** The left sidebar's trends; Explore shows them in the page, so the sidebar hides them there. */
 export function SidebarTrends() {
   const { t } = useTranslation();
-  const onExplore = useMatch(getRoute('Explore').path) !== null;
+  const onExplore = useMatch(PATHS.Explore) !== null;
   if (onExplore) return null;
   return (
     <aside aria-label={t('discovery.trends')}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { onSessionEnd } from '../../lib/session-store';
 import type { FeedCursor, FetchedPage } from '../../ui/feed/useFeed';
-import { onSessionEnd } from '../auth/session-store';
 
 /**
  * Explore, and the top and people tabs of search, page by number (SPEC §4), while the one feed

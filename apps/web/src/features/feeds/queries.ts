@@ -4,17 +4,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, type FeedData, useFeed } from '../../ui/feed/useFeed';
-import { POLL_MS, questionKeys } from '../questions/queries';
+import { questionKeys } from '../questions/keys';
+import { POLL_MS } from '../questions/queries';
 import { fetchNumberedPage } from './numbered-pages';
-
-/**
- * The timeline and explore live under `questions/feed` like every question feed, so a like, an
- * edited answer or a deletion patches them too (questions/question-cache.ts).
- */
-export const feedKeys = {
-  timeline: () => [...questionKeys.feeds(), 'timeline'] as const,
-  explore: () => [...questionKeys.feeds(), 'explore'] as const,
-};
 
 /** The contract caps explore's `page` at 50. */
 export const EXPLORE_MAX_PAGE = 50;
@@ -27,7 +19,7 @@ export function useTimelineFeed() {
     const response = await callApi(timeline, cursor, { signal });
     return { items: response.questions, limit: response.limit };
   }, []);
-  return useFeed<FeedRow>({ queryKey: feedKeys.timeline(), fetchPage, getId: rowId, pollMs: POLL_MS });
+  return useFeed<FeedRow>({ queryKey: questionKeys.timeline(), fetchPage, getId: rowId, pollMs: POLL_MS });
 }
 
 /**
@@ -35,7 +27,7 @@ export function useTimelineFeed() {
  * so the first item is not necessarily the newest one.
  */
 export function newestShownDate(queryClient: QueryClient): string | null {
-  const data = queryClient.getQueryData<FeedData<FeedRow>>(feedKeys.explore());
+  const data = queryClient.getQueryData<FeedData<FeedRow>>(questionKeys.explore());
   let newest: string | null = null;
   for (const page of data?.pages ?? []) {
     for (const row of page.items) {
@@ -60,12 +52,12 @@ export function useExploreFeed() {
         const response = await callApi(explore, { type: 'new', date }, { signal });
         return { items: response.questions, limit: response.limit };
       }
-      return fetchNumberedPage(feedKeys.explore(), cursor, EXPLORE_MAX_PAGE, rowId, async (page) => {
+      return fetchNumberedPage(questionKeys.explore(), cursor, EXPLORE_MAX_PAGE, rowId, async (page) => {
         const response = await callApi(explore, { type: 'paginated', page }, { signal });
         return { items: response.questions, limit: response.limit };
       });
     },
     [queryClient],
   );
-  return useFeed<FeedRow>({ queryKey: feedKeys.explore(), fetchPage, getId: rowId, pollMs: POLL_MS });
+  return useFeed<FeedRow>({ queryKey: questionKeys.explore(), fetchPage, getId: rowId, pollMs: POLL_MS });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NarrowOnly } from '../../app/layouts/NarrowOnly';
-import { pathTo } from '../../app/routes';
 import { usePageTitle } from '../../app/usePageTitle';
+import { pathTo } from '../../lib/paths';
 import { LinkButton } from '../../ui/Button';
 import { UsersIcon } from '../../ui/icons';
 import { Suggestions } from '../discovery/Suggestions';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '../../app/routes';
 import { usePageTitle } from '../../app/usePageTitle';
+import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { LinkButton } from '../../ui/Button';
 import { HeartIcon, InboxIcon, MaskIcon, MegaphoneIcon, UsersIcon } from '../../ui/icons';

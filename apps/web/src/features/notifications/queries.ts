@@ -3,9 +3,9 @@ import { notifications } from '@qurio/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { callApi } from '../../api/client';
+import { getSession, subscribeSession } from '../../lib/session-store';
+import { useSession } from '../../lib/useSession';
 import { type FeedCursor, useFeed } from '../../ui/feed/useFeed';
-import { getSession, subscribeSession } from '../auth/session-store';
-import { useSession } from '../auth/useSession';
 import { POLL_MS } from '../questions/queries';
 
 export const notificationKeys = {

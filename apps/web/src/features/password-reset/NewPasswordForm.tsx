@@ -2,9 +2,9 @@ import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { useFieldForm } from '../../ui/form/useFieldForm';
 import styles from '../auth/AuthPage.module.css';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { useFieldForm } from '../auth/useFieldForm';
 import { NEW_PASSWORD_FIELD_OF_CODE, type NewPasswordErrors, validateNewPassword } from './password-rules';
 
 export interface NewPasswordFormProps {

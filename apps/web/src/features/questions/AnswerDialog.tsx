@@ -1,10 +1,7 @@
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
-import { answer, answerPreQuestion, reAnswerQuestion } from '@qurio/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
@@ -13,7 +10,7 @@ import { Modal } from '../../ui/Modal';
 import { showSnack } from '../../ui/snack-store';
 import { TextArea } from '../../ui/TextArea';
 import formStyles from './AnswerDialog.module.css';
-import { type AnswerKind, applyAnswer } from './actions';
+import { type AnswerKind, useAnswerMutation } from './mutations';
 
 export interface AnswerTarget {
   kind: AnswerKind;
@@ -22,12 +19,6 @@ export interface AnswerTarget {
   question: string;
   /** The current answer when editing. */
   initial?: string;
-}
-
-function sendAnswer(kind: AnswerKind, input: { question_id: number; answer: string }) {
-  if (kind === 'edit') return callApi(reAnswerQuestion, input);
-  if (kind === 'prompt') return callApi(answerPreQuestion, input);
-  return callApi(answer, input);
 }
 
 /**
@@ -43,7 +34,7 @@ export function AnswerDialog({ target, onClose }: { target: AnswerTarget | null;
 
 function AnswerForm({ target, onClose }: { target: AnswerTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const send = useAnswerMutation();
   const titleId = useId();
   const questionId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -58,8 +49,7 @@ function AnswerForm({ target, onClose }: { target: AnswerTarget; onClose: () => 
     setSending(true);
     setError(null);
     try {
-      const response = await sendAnswer(target.kind, { question_id: target.id, answer: text });
-      applyAnswer(queryClient, target.kind, response.question);
+      await send.mutateAsync({ kind: target.kind, question_id: target.id, answer: text });
       showSnack(t(target.kind === 'edit' ? 'answer.updated' : 'answer.published'));
       onClose();
     } catch (caught) {

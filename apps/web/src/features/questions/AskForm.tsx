@@ -1,16 +1,15 @@
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
-import { ask } from '@qurio/contract/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { translateErrorCode } from '../../i18n/error-messages';
+import { useSession } from '../../lib/useSession';
 import { SendIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/TextArea';
-import { useSession } from '../auth/useSession';
 import styles from './AskForm.module.css';
+import { useAskMutation } from './mutations';
 
 type AskState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; code: ErrorCode };
 
@@ -25,6 +24,7 @@ export interface AskFormProps {
 export function AskForm({ recipient }: AskFormProps) {
   const { t } = useTranslation();
   const session = useSession();
+  const send = useAskMutation();
   const titleId = useId();
   const messageId = useId();
   const [text, setText] = useState('');
@@ -38,7 +38,7 @@ export function AskForm({ recipient }: AskFormProps) {
     if (tooShort || sending) return;
     setState({ kind: 'sending' });
     try {
-      await callApi(ask, { user_id: recipient.id, question: text, ...(session ? { anonymous } : {}) });
+      await send.mutateAsync({ user_id: recipient.id, question: text, ...(session ? { anonymous } : {}) });
       setText('');
       setState({ kind: 'sent' });
     } catch (error) {

@@ -1,10 +1,10 @@
 import type { Question } from '@qurio/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showCallError } from '../../api/show-error';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
+import { useSession } from '../../lib/useSession';
 import { Avatar } from '../../ui/Avatar';
 import { ChatIcon, EditIcon, FlagIcon, HeartFilledIcon, MoreIcon, TrashIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
@@ -14,10 +14,9 @@ import { Menu, type MenuItem } from '../../ui/Menu';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { RichText } from '../../ui/RichText';
 import { showSnack } from '../../ui/snack-store';
-import { useSession } from '../auth/useSession';
 import { UserName } from '../users/UserName';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
-import { deleteQuestionEverywhere, reportQuestionOnce, useToggleLike } from './actions';
+import { useDeleteQuestion, useReportQuestion, useToggleLike } from './mutations';
 import styles from './QuestionCard.module.css';
 
 export interface QuestionCardProps {
@@ -37,7 +36,8 @@ export interface QuestionCardProps {
 export function QuestionCard({ question, onPromptPage = false, showLikers = false }: QuestionCardProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const deleteQuestion = useDeleteQuestion();
+  const reportQuestion = useReportQuestion();
   const [revealed, setRevealed] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -51,7 +51,7 @@ export function QuestionCard({ question, onPromptPage = false, showLikers = fals
   const remove = async () => {
     setDeleting(true);
     try {
-      await deleteQuestionEverywhere(queryClient, question);
+      await deleteQuestion.mutateAsync(question);
       showSnack(t('question.deleted'));
     } catch (error) {
       setDeleting(false);
@@ -84,7 +84,7 @@ export function QuestionCard({ question, onPromptPage = false, showLikers = fals
         {
           label: t('question.report'),
           icon: <FlagIcon size={18} />,
-          onSelect: () => void reportQuestionOnce(question),
+          onSelect: () => reportQuestion(question),
         },
       ];
 
@@ -207,6 +207,7 @@ function PendingActions({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const reportQuestion = useReportQuestion();
   return (
     <div className={styles.pendingActions}>
       {/* SPEC §4: a filtered question cannot be answered, even after it is shown. */}
@@ -218,7 +219,7 @@ function PendingActions({
       <Button size="sm" variant="secondary" icon={<TrashIcon size={16} />} onClick={onDelete}>
         {t('question.delete')}
       </Button>
-      <Button size="sm" variant="ghost" icon={<FlagIcon size={16} />} onClick={() => void reportQuestionOnce(question)}>
+      <Button size="sm" variant="ghost" icon={<FlagIcon size={16} />} onClick={() => reportQuestion(question)}>
         {t('question.report')}
       </Button>
     </div>
@@ -236,7 +237,7 @@ function LikeButton({ question }: { question: Question }) {
         aria-pressed={question.liked}
         aria-label={t('question.like')}
         title={t('question.like')}
-        onClick={() => void toggle(question)}
+        onClick={() => toggle(question)}
       >
         {question.liked ? <HeartFilledIcon /> : <HeartIcon />}
       </button>

@@ -4,22 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, useFeed } from '../../ui/feed/useFeed';
-
-/**
- * Every question feed lives under `questions/feed`, every single question under `questions/one`:
- * a like, an edit or a deletion patches them all by prefix (question-cache.ts). The timeline and
- * explore feeds of the feeds issue belong under the same prefix.
- */
-export const questionKeys = {
-  all: ['questions'] as const,
-  feeds: () => [...questionKeys.all, 'feed'] as const,
-  inbox: () => [...questionKeys.feeds(), 'inbox'] as const,
-  profile: (username: string) => [...questionKeys.feeds(), 'profile', username.toLowerCase()] as const,
-  prompt: (id: number) => [...questionKeys.feeds(), 'prompt', id] as const,
-  singles: () => [...questionKeys.all, 'one'] as const,
-  one: (username: string, id: number) => [...questionKeys.singles(), username.toLowerCase(), id] as const,
-  prompts: () => [...questionKeys.all, 'prompts'] as const,
-};
+import { questionKeys } from './keys';
 
 /** How often the inbox and the answer lists look for newer items while the page is visible. */
 export const POLL_MS = 30_000;

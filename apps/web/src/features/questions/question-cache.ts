@@ -1,7 +1,7 @@
 import type { Question, UserSummary } from '@qurio/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { FeedData } from '../../ui/feed/useFeed';
-import { questionKeys } from './queries';
+import { questionKeys } from './keys';
 
 type Patch = (question: Question) => Question | null;
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
-import { getRoute, pathTo } from '../../app/routes';
+import { PATHS, pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
+import { PageLoader } from '../../ui/PageLoader';
 import { SearchIcon } from '../discovery/icons';
 import { UserName } from '../users/UserName';
 import { HistoryList } from './HistoryList';
@@ -15,8 +15,8 @@ import { isSearchable, searchPath, useDebouncedTerm } from './search-term';
 
 /** SPEC §2: the right sidebar hides its search bar on Search and Explore, which have their own. */
 export function SidebarSearch() {
-  const onSearch = useMatch(getRoute('Search').path) !== null;
-  const onExplore = useMatch(getRoute('Explore').path) !== null;
+  const onSearch = useMatch(PATHS.Search) !== null;
+  const onExplore = useMatch(PATHS.Explore) !== null;
   return onSearch || onExplore ? null : <SearchBar />;
 }
 

@@ -2,7 +2,7 @@ import type { FeedRow } from '@qurio/contract';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { FeedList } from '../../ui/feed/FeedList';
 import { rowId } from '../feeds/queries';

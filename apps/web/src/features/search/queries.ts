@@ -6,7 +6,7 @@ import { callApi } from '../../api/client';
 import { type FeedCursor, useFeed } from '../../ui/feed/useFeed';
 import { fetchNumberedPage } from '../feeds/numbered-pages';
 import { rowId } from '../feeds/queries';
-import { questionKeys } from '../questions/queries';
+import { questionKeys } from '../questions/keys';
 import { isSearchable } from './search-term';
 
 export type AnswerTab = 'top' | 'latest';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@qurio/contract';
 import { describe, expect, it } from 'vitest';
-import { endSession, setSession } from '../auth/session-store';
+import { endSession, setSession } from '../../lib/session-store';
 import {
   addSearchHistory,
   GUEST_ID,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession } from '../auth/session-store';
+import { getSession, subscribeSession } from '../../lib/session-store';
 
 /** Local-storage key holding every member's history on this browser, by user id. */
 export const SEARCH_HISTORY_KEY = 'qurio:search-history';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@qurio/contract/limits';
 import { useEffect, useState } from 'react';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 
 /** SPEC §4 "Search": nothing is searched under two characters. */
 export function isSearchable(term: string): boolean {

@@ -1,35 +1,33 @@
 import type { ListedUser } from '@qurio/contract';
-import { block } from '@qurio/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callApi } from '../../api/client';
 import { showCallError } from '../../api/show-error';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FeedList } from '../../ui/feed/FeedList';
-import type { FeedData } from '../../ui/feed/useFeed';
 import { showSnack } from '../../ui/snack-store';
-import { userKeys } from '../users/queries';
+import { useBlockMutation } from '../users/mutations';
 import shared from './Settings.module.css';
-import { settingsKeys, useBlockedUsersFeed } from './setting-queries';
+import { useBlockedUsersFeed } from './setting-queries';
 
 /** /settings/blocked-users: everyone the member blocked, with Unblock after a confirmation. */
 export default function BlockedUsersSettings() {
   const { t } = useTranslation();
   const feed = useBlockedUsersFeed();
   const [asking, setAsking] = useState<ListedUser | null>(null);
-  const [busy, setBusy] = useState(false);
-  const unblock = useUnblock();
+  const unblock = useBlockMutation();
 
   const confirm = async () => {
     if (!asking) return;
-    setBusy(true);
-    await unblock(asking);
-    setBusy(false);
+    try {
+      await unblock.mutateAsync({ user: { id: asking.user_id, username: asking.username }, want: false });
+      showSnack(t('settings.blocked.unblocked', { username: asking.username }));
+    } catch (error) {
+      showCallError(error);
+    }
     setAsking(null);
   };
 
@@ -67,7 +65,7 @@ export default function BlockedUsersSettings() {
         title={t('settings.blocked.confirmTitle')}
         confirmLabel={t('dialog.yes')}
         cancelLabel={t('dialog.no')}
-        busy={busy}
+        busy={unblock.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
       >
@@ -75,28 +73,4 @@ export default function BlockedUsersSettings() {
       </Dialog>
     </>
   );
-}
-
-function useUnblock(): (row: ListedUser) => Promise<void> {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return async (row) => {
-    try {
-      const { blocked } = await callApi(block, { user_id: row.user_id });
-      // `block` toggles: if the block was already lifted elsewhere, this call set it again; undo that.
-      if (blocked) await callApi(block, { user_id: row.user_id });
-      queryClient.setQueryData<FeedData<ListedUser>>(settingsKeys.blocked(), (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== row.id) })),
-            }
-          : data,
-      );
-      void queryClient.invalidateQueries({ queryKey: userKeys.profile(row.username) });
-      showSnack(t('settings.blocked.unblocked', { username: row.username }));
-    } catch (error) {
-      showCallError(error);
-    }
-  };
 }

@@ -1,15 +1,12 @@
 import { emailField } from '@qurio/contract';
 import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
-import { sendEmailVerificationMail } from '@qurio/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
 import { Button } from '../../ui/Button';
+import type { FieldErrors } from '../../ui/form/form-errors';
+import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
-import type { FieldErrors } from '../auth/form-errors';
-import { useFieldForm } from '../auth/useFieldForm';
-import { setMyEmail } from './email-queries';
+import { useChangeEmailMutation } from './mutations';
 import shared from './Settings.module.css';
 
 type Field = 'email' | 'password';
@@ -44,7 +41,7 @@ function validate({ email, password }: Record<Field, string>, current: string): 
  */
 export function ChangeEmailForm({ current }: { current: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const changeEmail = useChangeEmailMutation();
   const form = useFieldForm({
     fields: FIELDS,
     initial: EMPTY,
@@ -55,11 +52,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
   const errors = form.errors();
 
   const submit = form.onSubmit(async () => {
-    const response = await callApi(sendEmailVerificationMail, {
-      email: values.email.trim(),
-      password: values.password,
-    });
-    setMyEmail(queryClient, { email: response.email, email_verified: false });
+    const response = await changeEmail.mutateAsync({ email: values.email.trim(), password: values.password });
     form.reset();
     showSnack(t('settings.email.changed', { email: response.email }));
   });

@@ -1,16 +1,15 @@
-import { sendEmailVerificationMail } from '@qurio/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { showCallError } from '../../api/show-error';
-import { PageLoader } from '../../app/PageLoader';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
+import { PageLoader } from '../../ui/PageLoader';
 import { showSnack } from '../../ui/snack-store';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { type EmailState, useMyEmail, useVerifyEmailToken } from './email-queries';
+import { useSendVerificationMutation } from './mutations';
 import shared from './Settings.module.css';
 import { VerifyCodeForm } from './VerifyCodeForm';
 
@@ -70,21 +69,19 @@ function TokenResult({ token }: { token: string }) {
 
 function EmailStatus({ state }: { state: EmailState }) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
+  const sendMail = useSendVerificationMutation();
+  const sending = sendMail.isPending;
   const [sendError, setSendError] = useState<unknown>(null);
 
   const send = async () => {
-    setSending(true);
     setSendError(null);
     try {
-      const response = await callApi(sendEmailVerificationMail, {});
+      const response = await sendMail.mutateAsync();
       showSnack(t('settings.email.sent', { email: response.email }));
     } catch (error) {
       // Shown beside the button: 'active code' and 'three a day' tell the member what to do next.
       if (error instanceof ApiError) setSendError(error.code);
       else showCallError(error);
-    } finally {
-      setSending(false);
     }
   };
 

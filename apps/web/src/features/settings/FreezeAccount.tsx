@@ -1,8 +1,6 @@
 import type { ErrorCode } from '@qurio/contract/errors';
-import { freezeAccount } from '@qurio/contract/routes';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
@@ -10,6 +8,7 @@ import dialogStyles from '../../ui/Dialog.module.css';
 import { Modal } from '../../ui/Modal';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
+import { useFreezeMutation } from './mutations';
 import shared from './Settings.module.css';
 
 /**
@@ -40,6 +39,7 @@ function FreezeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
+  const freeze = useFreezeMutation();
   const passwordRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<ErrorCode | null>(null);
@@ -56,7 +56,7 @@ function FreezeDialog({ onClose }: { onClose: () => void }) {
     }
     setBusy(true);
     try {
-      await callApi(freezeAccount, { password });
+      await freeze.mutateAsync(password);
       // The session has already ended with the answer's header; the app is on its way to /.
       showSnack(t('settings.freeze.done'));
     } catch (caught) {

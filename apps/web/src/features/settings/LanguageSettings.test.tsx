@@ -2,9 +2,9 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentLanguage } from '../../i18n';
+import { getSession } from '../../lib/session-store';
 import { renderApp } from '../../test/render-app';
 import { startRealServer } from '../../test/server';
-import { getSession } from '../auth/session-store';
 import { callAsMe, signInNewUser } from './test-utils';
 
 const server = startRealServer();

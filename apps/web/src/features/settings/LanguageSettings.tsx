@@ -1,14 +1,10 @@
 import { LANGUAGES, type Language } from '@qurio/contract/limits';
-import { set } from '@qurio/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
-import { showCallError } from '../../api/show-error';
-import { changeLanguage, currentLanguage, i18n } from '../../i18n';
+import { currentLanguage, i18n } from '../../i18n';
 import { showSnack } from '../../ui/snack-store';
+import { useLanguageMutation } from './mutations';
 import shared from './Settings.module.css';
-import { applyMyChanges } from './session-sync';
 
 /** Each language by its own name, the same whatever the interface language is. */
 const NATIVE_NAMES: Record<Language, string> = {
@@ -38,7 +34,7 @@ function localName(language: Language, ui: Language): string | null {
  */
 export default function LanguageSettings() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const save = useLanguageMutation();
   const ui = currentLanguage();
   // The choice shows at once, while the language's texts may still be loading.
   const [choosing, setChoosing] = useState<Language | null>(null);
@@ -48,15 +44,11 @@ export default function LanguageSettings() {
     const previous = currentLanguage();
     if (language === previous || saving) return;
     setChoosing(language);
-    await changeLanguage(language);
-    applyMyChanges(queryClient, { lang: language });
     try {
-      await callApi(set, { key: 'lang', value: language });
+      await save.mutateAsync({ language, previous });
       showSnack(i18n.t('settings.language.saved'));
-    } catch (error) {
-      await changeLanguage(previous);
-      applyMyChanges(queryClient, { lang: previous });
-      showCallError(error);
+    } catch {
+      // Rolled back and reported by the write.
     } finally {
       setChoosing(null);
     }

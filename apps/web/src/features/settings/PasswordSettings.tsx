@@ -1,15 +1,14 @@
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
-import { changePassword } from '@qurio/contract/routes';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
 import { Button } from '../../ui/Button';
+import type { FieldErrors } from '../../ui/form/form-errors';
+import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
-import type { FieldErrors } from '../auth/form-errors';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { useFieldForm } from '../auth/useFieldForm';
 import { NEW_PASSWORD_FIELD_OF_CODE, validateNewPassword } from '../password-reset/password-rules';
+import { usePasswordMutation } from './mutations';
 import shared from './Settings.module.css';
 
 const FIELDS = ['current_password', 'password', 'password_repeat'] as const;
@@ -36,6 +35,7 @@ const EMPTY: Values = { current_password: '', password: '', password_repeat: '' 
 /** /settings/password: the other sessions end on the server; this one stays signed in. */
 export default function PasswordSettings() {
   const { t } = useTranslation();
+  const changePassword = usePasswordMutation();
   const form = useFieldForm({
     fields: FIELDS,
     initial: EMPTY,
@@ -46,7 +46,7 @@ export default function PasswordSettings() {
   const errors = form.errors();
 
   const submit = form.onSubmit(async () => {
-    await callApi(changePassword, values);
+    await changePassword.mutateAsync(values);
     form.reset();
     showSnack(t('settings.password.changed'));
   });

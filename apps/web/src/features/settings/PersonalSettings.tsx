@@ -1,25 +1,21 @@
-import { type MeUser, updateProfileInput } from '@qurio/contract';
+import { updateProfileInput } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
-import { updateProfile } from '@qurio/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { translateErrorCode } from '../../i18n/error-messages';
+import { useSession } from '../../lib/useSession';
 import { Avatar, uploadUrl } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { showSnack } from '../../ui/snack-store';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { type FieldErrors, issuesToFieldErrors } from '../auth/form-errors';
-import { useSession } from '../auth/useSession';
-import { userKeys } from '../users/queries';
+import { useUpdateProfileMutation } from './mutations';
 import styles from './PersonalSettings.module.css';
 import { ProfileImageControls } from './ProfileImageControls';
 import shared from './Settings.module.css';
-import { applyMyChanges } from './session-sync';
 
 const FIELDS = ['fullname', 'bio'] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,11 +54,11 @@ export default function PersonalSettings() {
 
 function ProfileForm(initial: Record<Field, string>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const save = useUpdateProfileMutation();
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<ErrorCode | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = save.isPending;
   const nameRef = useRef<HTMLInputElement>(null);
   const errors = submitted ? validate(values) : {};
 
@@ -79,17 +75,12 @@ function ProfileForm(initial: Record<Field, string>) {
       nameRef.current?.focus();
       return;
     }
-    setBusy(true);
     try {
-      const { user } = await callApi(updateProfile, values);
-      queryClient.setQueryData<MeUser>(userKeys.me(), user);
-      applyMyChanges(queryClient, { fullname: user.fullname, bio: user.bio });
+      const { user } = await save.mutateAsync(values);
       setValues({ fullname: user.fullname, bio: user.bio });
       showSnack(t('settings.personal.saved'));
     } catch (error) {
       if (error instanceof ApiError) setFormError(error.code);
-    } finally {
-      setBusy(false);
     }
   };
 

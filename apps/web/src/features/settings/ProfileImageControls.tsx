@@ -1,38 +1,15 @@
 import { LIMITS } from '@qurio/contract/limits';
-import {
-  COVER_IMAGE_FIELD,
-  IMAGE_TYPES,
-  PROFILE_IMAGE_FIELD,
-  uploadCoverImage,
-  uploadProfileImage,
-} from '@qurio/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
+import { IMAGE_TYPES } from '@qurio/contract/routes';
+import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApiWithForm } from '../../api/client';
 import { showCallError } from '../../api/show-error';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { showErrorSnack, showSnack } from '../../ui/snack-store';
+import { type ImageKind, useUploadImageMutation } from './mutations';
 import styles from './ProfileImageControls.module.css';
-import { applyMyChanges } from './session-sync';
 import { CameraIcon } from './settings-icons';
 
-export type ImageKind = 'avatar' | 'cover';
-
 const ACCEPT = IMAGE_TYPES.join(',');
-
-/** Sends one image; the stored session, the left card and the cached profile take the new path. */
-async function upload(kind: ImageKind, file: File): Promise<Partial<{ image: string; cover: string }>> {
-  const form = new FormData();
-  if (kind === 'avatar') {
-    form.append(PROFILE_IMAGE_FIELD, file);
-    const { image } = await callApiWithForm(uploadProfileImage, form);
-    return { image };
-  }
-  form.append(COVER_IMAGE_FIELD, file);
-  const { cover } = await callApiWithForm(uploadCoverImage, form);
-  return { cover };
-}
 
 /**
  * The size and type checks the server makes anyway, done first so nobody waits for 8 MB to travel
@@ -56,9 +33,9 @@ export interface ImageUploadButtonProps {
  */
 export function ImageUploadButton({ kind, className }: ImageUploadButtonProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const upload = useUploadImageMutation();
   const id = useId();
-  const [uploading, setUploading] = useState(false);
+  const uploading = upload.isPending;
   const label = kind === 'avatar' ? t('settings.images.changeAvatar') : t('settings.images.changeCover');
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -72,14 +49,11 @@ export function ImageUploadButton({ kind, className }: ImageUploadButtonProps) {
       showErrorSnack(translateErrorCode(t, problem));
       return;
     }
-    setUploading(true);
     try {
-      applyMyChanges(queryClient, await upload(kind, file));
+      await upload.mutateAsync({ kind, file });
       showSnack(kind === 'avatar' ? t('settings.images.avatarSaved') : t('settings.images.coverSaved'));
     } catch (error) {
       showCallError(error);
-    } finally {
-      setUploading(false);
     }
   };
 

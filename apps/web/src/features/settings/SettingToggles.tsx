@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../app/PageLoader';
 import { Button } from '../../ui/Button';
+import { PageLoader } from '../../ui/PageLoader';
+import { useToggleSetting } from './mutations';
 import shared from './Settings.module.css';
-import { type ToggleGroup, type ToggleKey, useToggleSetting, useToggleSettings } from './setting-queries';
+import { type ToggleGroup, type ToggleKey, useToggleSettings } from './setting-queries';
 
 export interface SettingTogglesProps {
   group: ToggleGroup;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 import styles from './SettingsScreen.module.css';
 import { ChevronRightIcon } from './settings-icons';
 import { SETTINGS_PAGES, type SettingsPageKey } from './settings-pages';

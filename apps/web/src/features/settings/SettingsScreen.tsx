@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
-import { pathTo } from '../../app/routes';
 import { usePageTitle } from '../../app/usePageTitle';
+import { pathTo } from '../../lib/paths';
 import { ArrowLeftIcon } from '../../ui/action-icons';
+import { PageLoader } from '../../ui/PageLoader';
 import { SettingsMenu } from './SettingsMenu';
 import styles from './SettingsScreen.module.css';
 import { settingsPageFor } from './settings-pages';

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../lib/session-store';
 import { renderApp } from '../../test/render-app';
 import { registerThroughApi, startRealServer, uniqueName } from '../../test/server';
-import { getSession } from '../auth/session-store';
 import { signInNewUser } from './test-utils';
 
 const server = startRealServer();

@@ -1,19 +1,16 @@
 import { newUsernameField } from '@qurio/contract';
 import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
-import { updateUsername } from '@qurio/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
+import { useSession } from '../../lib/useSession';
 import { Button } from '../../ui/Button';
+import type { FieldErrors } from '../../ui/form/form-errors';
+import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
-import type { FieldErrors } from '../auth/form-errors';
-import { useFieldForm } from '../auth/useFieldForm';
-import { useSession } from '../auth/useSession';
 import { useUsernameAvailability } from '../auth/useUsernameAvailability';
+import { useUsernameMutation } from './mutations';
 import shared from './Settings.module.css';
-import { applyNewUsername } from './session-sync';
 
 type Field = 'username' | 'password';
 
@@ -47,7 +44,7 @@ const EMPTY: Record<Field, string> = { username: '', password: '' };
  */
 export default function UsernameSettings() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const rename = useUsernameMutation();
   const session = useSession();
   const current = session?.username ?? '';
   const form = useFieldForm({
@@ -76,8 +73,7 @@ export default function UsernameSettings() {
 
   const submit = form.onSubmit(
     async () => {
-      const response = await callApi(updateUsername, { username: name, password: values.password });
-      applyNewUsername(queryClient, current, response.username);
+      const response = await rename.mutateAsync({ username: name, password: values.password, current });
       form.reset();
       showSnack(t('settings.username.changed', { username: response.username }));
     },

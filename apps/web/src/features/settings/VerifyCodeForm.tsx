@@ -1,25 +1,22 @@
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
-import { verifyEmail } from '@qurio/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { Button } from '../../ui/Button';
 import { showSnack } from '../../ui/snack-store';
 import { CodeField, codeError } from '../password-reset/CodeField';
-import { setMyEmail } from './email-queries';
+import { useVerifyCodeMutation } from './mutations';
 import shared from './Settings.module.css';
 
 /** The verification code from the mail; the address is the account's current one. */
 export function VerifyCodeForm({ email }: { email: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const verify = useVerifyCodeMutation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<ErrorCode | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = verify.isPending;
   const codeRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -31,18 +28,14 @@ export function VerifyCodeForm({ email }: { email: string }) {
       codeRef.current?.focus();
       return;
     }
-    setBusy(true);
     try {
-      await callApi(verifyEmail, { email, code });
-      setMyEmail(queryClient, { email, email_verified: true });
+      await verify.mutateAsync({ email, code });
       showSnack(t('settings.email.verified'));
     } catch (caught) {
       if (caught instanceof ApiError) {
         setError(caught.code);
         codeRef.current?.focus();
       }
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,21 +1,19 @@
 import { myEmail, type RouteResponse, verifyEmailWithToken } from '@qurio/contract/routes';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { getSession } from '../auth/session-store';
+import { getSession } from '../../lib/session-store';
+import { settingsKeys, settingsWrites } from './keys';
 import { applyMyChanges } from './session-sync';
-import { settingsKeys } from './setting-queries';
 
 export type EmailState = RouteResponse<typeof myEmail>;
-
-export const emailKey = () => [...settingsKeys.all, 'email'] as const;
 
 /** The address and whether it is verified; the stored session follows whatever the server says. */
 export function useMyEmail() {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: emailKey(),
+    queryKey: settingsKeys.email(),
     queryFn: ({ signal }) => callApi(myEmail, undefined, { signal }),
   });
   const data = query.data;
@@ -29,8 +27,8 @@ export function useMyEmail() {
   return query;
 }
 
-export function setMyEmail(queryClient: ReturnType<typeof useQueryClient>, state: EmailState): void {
-  queryClient.setQueryData<EmailState>(emailKey(), state);
+export function setMyEmail(queryClient: QueryClient, state: EmailState): void {
+  queryClient.setQueryData<EmailState>(settingsKeys.email(), state);
   applyMyChanges(queryClient, state);
 }
 
@@ -68,7 +66,8 @@ export function useVerifyEmailToken(token: string | undefined): TokenCheck | nul
     void checkToken(token).then((check) => {
       if (!live) return;
       setResult({ token, check });
-      if (check.state === 'verified') void queryClient.invalidateQueries({ queryKey: emailKey() });
+      if (check.state !== 'verified') return;
+      for (const queryKey of settingsWrites.verifyLink()) void queryClient.invalidateQueries({ queryKey });
     });
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 import type { MeUser, PublicUser, SessionUser } from '@qurio/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { getSession, updateSession } from '../auth/session-store';
-import { userKeys } from '../users/queries';
+import { getSession, updateSession } from '../../lib/session-store';
+import { userKeys } from '../users/keys';
 
 type MyFields = Partial<
   Pick<SessionUser, 'fullname' | 'bio' | 'image' | 'cover' | 'email' | 'email_verified' | 'lang'>
@@ -33,10 +33,12 @@ function pickPublic({ fullname, bio, image, cover }: MyFields): Partial<PublicUs
   return out;
 }
 
-/** The profile lives under a new URL after a username change: drop what was cached under the old one. */
+/**
+ * The profile lives under a new URL after a username change: drop what was cached under the old
+ * one (the left card loads again, settingsWrites.username).
+ */
 export function applyNewUsername(queryClient: QueryClient, oldUsername: string, username: string): void {
   updateSession({ username });
   queryClient.setQueryData<MeUser>(userKeys.me(), (me) => (me ? { ...me, username } : me));
   queryClient.removeQueries({ queryKey: userKeys.profile(oldUsername) });
-  void queryClient.invalidateQueries({ queryKey: userKeys.me() });
 }

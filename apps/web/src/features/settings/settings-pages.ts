@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { pathTo, type RouteName } from '../../app/routes';
+import { pathTo, type RouteName } from '../../lib/paths';
 import type { IconProps } from '../../ui/icons';
 import { AtIcon, BellIcon, BlockedIcon, GlobeIcon, KeyIcon, MailIcon, PersonIcon, ShieldIcon } from './settings-icons';
 

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { getSession } from '../../lib/session-store';
 import { type RegisteredUser, registerThroughApi } from '../../test/server';
 import { Snackbar } from '../../ui/Snackbar';
 import { signIn } from '../auth/auth-actions';
-import { getSession } from '../auth/session-store';
 
 /** A new account, signed in through the real login call (the stored session is set). */
 export async function signInNewUser(app: InjectableApp, prefix = 'set'): Promise<RegisteredUser> {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { StaticLayout } from '../../app/layouts/StaticLayout';
-import { pathTo, type RouteName } from '../../app/routes';
+import { pathTo, type RouteName } from '../../lib/paths';
 import { Button, LinkButton } from '../../ui/Button';
 import styles from './PagesFrame.module.css';
 

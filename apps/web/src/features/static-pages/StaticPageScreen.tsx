@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
-import { pathTo } from '../../app/routes';
 import { useResource } from '../../app/static-resource';
 import { usePageTitle } from '../../app/usePageTitle';
 import { currentLanguage } from '../../i18n';
+import { pathTo } from '../../lib/paths';
 import { Markdown } from '../../ui/Markdown';
+import { PageLoader } from '../../ui/PageLoader';
 import { PageProblem, PagesFrame } from './PagesFrame';
 import { pageTexts, STATIC_PAGES, type StaticPage } from './static-pages';
 

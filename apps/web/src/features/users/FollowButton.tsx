@@ -3,19 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { useFollowToggle } from './profile-actions';
+import { useFollowToggle } from './mutations';
 
 /** Follow at once; unfollow only after 'Are you sure…' (SPEC §2). Busy while the call runs. */
 export function FollowButton({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
-  const toggle = useFollowToggle();
-  const [busy, setBusy] = useState(false);
+  const { toggle, busy } = useFollowToggle();
   const [confirming, setConfirming] = useState(false);
 
   const run = async () => {
-    setBusy(true);
     await toggle(user);
-    setBusy(false);
     setConfirming(false);
   };
 

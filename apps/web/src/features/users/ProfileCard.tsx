@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/useSession';
 import { Avatar } from '../../ui/Avatar';
-import { useSession } from '../auth/useSession';
 import styles from './ProfileCard.module.css';
 import { useMyProfileQuery, useStatsQuery } from './queries';
 

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@qurio/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 import { Avatar, uploadUrl } from '../../ui/Avatar';
 import { RichText } from '../../ui/RichText';
 import { ProfileImageControls } from '../settings/ProfileImageControls';

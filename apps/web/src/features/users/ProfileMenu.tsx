@@ -1,21 +1,21 @@
 import type { PublicUser } from '@qurio/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getSession } from '../../lib/session-store';
 import { BlockIcon, FlagIcon, MoreIcon, ShareIcon } from '../../ui/action-icons';
 import { Dialog } from '../../ui/Dialog';
 import { Menu, type MenuItem } from '../../ui/Menu';
-import { getSession } from '../auth/session-store';
-import { signInFirst } from '../questions/actions';
-import { reportUserOnce, useBlockToggle } from './profile-actions';
+import { signInFirst } from '../auth/sign-in-first';
+import { useBlockToggle, useReportUser } from './mutations';
 import { ShareDialog } from './ShareDialog';
 
 /** SPEC §2 "Action menu": one's own profile offers Share only; another's Report, Block and Share. */
 export function ProfileMenu({ user, own }: { user: PublicUser; own: boolean }) {
   const { t } = useTranslation();
-  const toggleBlock = useBlockToggle();
+  const { toggle: toggleBlock, busy } = useBlockToggle();
+  const reportUser = useReportUser();
   const [sharing, setSharing] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const share: MenuItem = {
     label: t('profile.share'),
@@ -25,7 +25,7 @@ export function ProfileMenu({ user, own }: { user: PublicUser; own: boolean }) {
   const items: MenuItem[] = own
     ? [share]
     : [
-        { label: t('profile.report'), icon: <FlagIcon size={18} />, onSelect: () => void reportUserOnce(user) },
+        { label: t('profile.report'), icon: <FlagIcon size={18} />, onSelect: () => reportUser(user) },
         {
           label: t('profile.block'),
           icon: <BlockIcon size={18} />,
@@ -37,9 +37,7 @@ export function ProfileMenu({ user, own }: { user: PublicUser; own: boolean }) {
       ];
 
   const block = async () => {
-    setBusy(true);
     await toggleBlock(user);
-    setBusy(false);
     setConfirmBlock(false);
   };
 

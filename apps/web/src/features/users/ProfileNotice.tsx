@@ -2,12 +2,12 @@ import type { PublicUser } from '@qurio/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 import { BlockIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useBlockToggle } from './mutations';
 import styles from './Profile.module.css';
-import { useBlockToggle } from './profile-actions';
 
 /**
  * What replaces a profile's actions and tabs (SPEC §2): the suspended notice, the blocker's
@@ -15,9 +15,8 @@ import { useBlockToggle } from './profile-actions';
  */
 export function ProfileNotice({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
-  const toggleBlock = useBlockToggle();
+  const { toggle: toggleBlock, busy } = useBlockToggle();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   if (user.isSuspended) {
     return (
@@ -32,9 +31,7 @@ export function ProfileNotice({ user }: { user: PublicUser }) {
   }
 
   const unblock = async () => {
-    setBusy(true);
     await toggleBlock(user);
-    setBusy(false);
     setConfirming(false);
   };
 

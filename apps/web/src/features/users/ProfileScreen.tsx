@@ -5,14 +5,14 @@ import { Link, NavLink, useMatch, useNavigate, useParams } from 'react-router';
 import { ApiError, NetworkError } from '../../api/errors';
 import { showCallError } from '../../api/show-error';
 import { useGoBack } from '../../app/go-back';
-import { PageLoader } from '../../app/PageLoader';
 import { QueryProvider } from '../../app/QueryProvider';
 import { HOME_PATH, LANDING_PATH } from '../../app/route-guard';
-import { getRoute, pathTo } from '../../app/routes';
 import { useDocumentTitle } from '../../app/usePageTitle';
+import { PATHS, pathTo } from '../../lib/paths';
+import { endSession } from '../../lib/session-store';
+import { useSession } from '../../lib/useSession';
 import { FeedList } from '../../ui/feed/FeedList';
-import { endSession } from '../auth/session-store';
-import { useSession } from '../auth/useSession';
+import { PageLoader } from '../../ui/PageLoader';
 import { PullToRefresh } from '../feeds/PullToRefresh';
 import { AskForm } from '../questions/AskForm';
 import { QuestionCard } from '../questions/QuestionCard';
@@ -42,9 +42,9 @@ export default function ProfileScreen() {
 }
 
 function useSection(): Section {
-  const followings = useMatch(getRoute('UserFollowings').path);
-  const followers = useMatch(getRoute('UserFollowers').path);
-  const post = useMatch(getRoute('ProfilePost').path);
+  const followings = useMatch(PATHS.UserFollowings);
+  const followers = useMatch(PATHS.UserFollowers);
+  const post = useMatch(PATHS.ProfilePost);
   if (post) return 'post';
   if (followings) return 'followings';
   if (followers) return 'followers';

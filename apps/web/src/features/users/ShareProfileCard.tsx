@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '../../i18n/error-messages';
+import { useSession } from '../../lib/useSession';
 import { Button } from '../../ui/Button';
 import { CheckIcon, CopyIcon } from '../../ui/icons';
 import { showErrorSnack, showSnack } from '../../ui/snack-store';
-import { useSession } from '../auth/useSession';
 import styles from './ShareProfileCard.module.css';
 
 /** The address people use to ask the member questions: in the right sidebar, and on an empty home on a phone. */

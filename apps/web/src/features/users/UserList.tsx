@@ -1,7 +1,7 @@
 import type { ListedUser } from '@qurio/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/routes';
+import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { FeedList } from '../../ui/feed/FeedList';
 import styles from './Profile.module.css';

@@ -4,16 +4,9 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useRef } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, useFeed } from '../../ui/feed/useFeed';
+import { type UserListKind, userKeys } from './keys';
 
-export const userKeys = {
-  all: ['users'] as const,
-  me: () => [...userKeys.all, 'me'] as const,
-  stats: () => [...userKeys.all, 'stats'] as const,
-  /** Usernames compare case-insensitively (SPEC §3): /Ada and /ada share one cache entry. */
-  profile: (username: string) => [...userKeys.all, 'profile', username.toLowerCase()] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (kind: UserListKind, username: string) => [...userKeys.lists(), kind, username.toLowerCase()] as const,
-};
+export type { UserListKind };
 
 /** The signed-in user's full profile: the left card's name, picture and counts. */
 export function useMyProfileQuery(enabled = true) {
@@ -65,13 +58,6 @@ export function bumpMyCount(queryClient: QueryClient, username: string, field: C
   queryClient.setQueryData<MeUser>(userKeys.me(), (me) => bump(me, field, by));
   queryClient.setQueryData<PublicUser>(userKeys.profile(username), (user) => bump(user, field, by));
 }
-
-/** Moves one count of a cached profile. */
-export function bumpProfileCount(queryClient: QueryClient, username: string, field: CountField, by: number): void {
-  queryClient.setQueryData<PublicUser>(userKeys.profile(username), (user) => bump(user, field, by));
-}
-
-export type UserListKind = 'followers' | 'followings';
 
 /** A list row's `id` is its entry in the list (the cursor); `user_id` is the person. */
 const entryId = (row: ListedUser) => row.id;

@@ -1,7 +1,7 @@
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../app/PageLoader';
 import { Button } from '../Button';
+import { PageLoader } from '../PageLoader';
 import styles from './FeedList.module.css';
 import type { Feed } from './useFeed';
 

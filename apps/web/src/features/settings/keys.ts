@@ -1,0 +1,34 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { userKeys } from '../users/keys';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  account: () => [...settingsKeys.all, 'account'] as const,
+  notification: () => [...settingsKeys.all, 'notification'] as const,
+  blocked: () => [...settingsKeys.all, 'blocked'] as const,
+  email: () => [...settingsKeys.all, 'email'] as const,
+};
+
+/**
+ * What each settings write makes stale, in one place. Most of them change the member's own
+ * fields, which are patched into the stored session, the left card and the cached own profile at
+ * once (session-sync.ts), so they load nothing again.
+ */
+export const settingsWrites = {
+  /** The switch is flipped in place and only that one is taken back on failure. */
+  toggle: (): QueryKey[] => [],
+  profile: (): QueryKey[] => [],
+  image: (): QueryKey[] => [],
+  /** The left card is loaded again under the new name; the old profile entry is dropped. */
+  username: (): QueryKey[] => [userKeys.me()],
+  /** The new address is set in place, unverified. */
+  email: (): QueryKey[] => [],
+  sendVerification: (): QueryKey[] => [],
+  /** By code: the state is set in place. By link: the address's state is loaded again. */
+  verifyCode: (): QueryKey[] => [],
+  verifyLink: (): QueryKey[] => [settingsKeys.email()],
+  language: (): QueryKey[] => [],
+  password: (): QueryKey[] => [],
+  /** Freezing ends the session, and with it the whole cache. */
+  freeze: (): QueryKey[] => [],
+};

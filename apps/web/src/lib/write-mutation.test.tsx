@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useWriteMutation } from './write-mutation';
+
+type Counts = Record<string, number>;
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, wrapper };
+}
+
+/** A call that waits until the test settles it. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function bump(client: QueryClient, key: string, by: number): void {
+  client.setQueryData<Counts>(['counts'], (counts) =>
+    counts ? { ...counts, [key]: (counts[key] ?? 0) + by } : counts,
+  );
+}
+
+describe('useWriteMutation', () => {
+  it('applies the change at once, takes back only its own change on failure, and invalidates what it declared', async () => {
+    const { client, wrapper } = setup();
+    client.setQueryData<Counts>(['counts'], { a: 0, b: 0 });
+    client.setQueryData(['stale'], 'old');
+    const calls = new Map<string, ReturnType<typeof deferred<string>>>();
+    const { result } = renderHook(
+      () =>
+        useWriteMutation({
+          call: (key: string) => {
+            const call = deferred<string>();
+            calls.set(key, call);
+            return call.promise;
+          },
+          touches: () => [['counts']],
+          optimistic: (c, key) => {
+            bump(c, key, 1);
+            return key;
+          },
+          rollback: (c, _key, snapshot) => bump(c, snapshot, -1),
+          invalidates: (key, data) => (data ? [['stale']] : [['failed', key]]),
+        }),
+      { wrapper },
+    );
+
+    let first!: Promise<unknown>;
+    let second!: Promise<unknown>;
+    await act(async () => {
+      first = result.current.mutateAsync('a').catch((error: unknown) => error);
+      second = result.current.mutateAsync('b');
+      await Promise.resolve();
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(client.getQueryData(['counts'])).toEqual({ a: 1, b: 1 });
+
+    await act(async () => {
+      calls.get('b')?.resolve('ok');
+      await second;
+      calls.get('a')?.reject(new Error('refused'));
+      await first;
+    });
+    // The failed write took back its own change only; the other one stays.
+    expect(client.getQueryData(['counts'])).toEqual({ a: 0, b: 1 });
+    expect(client.getQueryState(['stale'])?.isInvalidated).toBe(true);
+  });
+
+  it('cancels a fetch in flight on what it touches, so the old answer cannot land over the change', async () => {
+    const { client, wrapper } = setup();
+    client.setQueryData<Counts>(['counts'], { a: 0 });
+    const slow = deferred<Counts>();
+    void client.fetchQuery({ queryKey: ['counts'], queryFn: () => slow.promise, staleTime: 0 }).catch(() => undefined);
+    const { result } = renderHook(
+      () =>
+        useWriteMutation({
+          call: async () => 'ok',
+          touches: () => [['counts']],
+          optimistic: (c) => bump(c, 'a', 1),
+        }),
+      { wrapper },
+    );
+    await act(async () => {
+      await result.current.mutateAsync(undefined);
+    });
+    slow.resolve({ a: 0 });
+    await act(async () => {
+      await slow.promise;
+    });
+    expect(client.getQueryData(['counts'])).toEqual({ a: 1 });
+  });
+});
