@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import { resetPassword, updateProfile } from './account.js';
 import { register, token } from './auth.js';
+import type { CallDef } from './call.js';
 import { ERRORS } from './errors.js';
 import { holdsNul, MAX_ID } from './fields.js';
+import * as contract from './index.js';
 import { isReservedUsername, isValidUsername, LIMITS } from './limits.js';
 import { ask, getQuestion } from './questions.js';
 import { search } from './search.js';
@@ -57,9 +59,47 @@ describe('register payload', () => {
     expect(firstCode(register.input.safeParse({ ...valid, ...patch }))).toBe(code);
   });
 
-  it('uses only codes the catalogue declares', () => {
-    expect(Object.keys(ERRORS)).toContain('USERNAME_REQUIRED');
-    expect(firstCode(token.input.safeParse({ username: 'a', password: '' }))).toBe('PASSWORD_REQUIRED');
+  it('uses only codes the catalogue declares, in every call', () => {
+    // Every input schema of the contract, fed wrong values field by field: each message that is a
+    // code must be in ERRORS (the server turns any other message into VALIDATION_FAILED, so a
+    // misspelt code would silently lose its own message and status).
+    const calls = Object.values(contract).filter(
+      (value): value is CallDef =>
+        typeof value === 'object' && value !== null && 'method' in value && 'response' in value,
+    );
+    const wrong: unknown[] = [
+      undefined,
+      null,
+      '',
+      '   ',
+      0,
+      -1,
+      1.5,
+      2 ** 40,
+      'x'.repeat(70_000),
+      'a\u0000b',
+      {},
+      [],
+      true,
+    ];
+    const seen = new Set<string>();
+    for (const call of calls) {
+      if (!(call.input instanceof z.ZodObject)) continue;
+      const fields = Object.keys(call.input.shape);
+      for (const field of fields) {
+        for (const value of wrong) {
+          const result = call.input.safeParse({ [field]: value });
+          for (const issue of result.error?.issues ?? []) {
+            if (/^[A-Z][A-Z0-9_]+$/.test(issue.message)) seen.add(issue.message);
+          }
+        }
+      }
+    }
+    expect([...seen].filter((code) => !Object.hasOwn(ERRORS, code))).toEqual([]);
+    // The sweep reaches the codes of many calls, not a handful.
+    expect(seen.size).toBeGreaterThan(25);
+    expect(seen).toContain('PASSWORD_REQUIRED');
+    expect(seen).toContain('ID_REQUIRED');
   });
 });
 
