@@ -63,7 +63,7 @@ describe('register payload', () => {
     // Every input schema of the contract, fed wrong values field by field: each message that is a
     // code must be in ERRORS (the server turns any other message into VALIDATION_FAILED, so a
     // misspelt code would silently lose its own message and status).
-    const calls = Object.values(contract).filter(
+    const calls = Object.values(contract as Record<string, unknown>).filter(
       (value): value is CallDef =>
         typeof value === 'object' && value !== null && 'method' in value && 'response' in value,
     );
