@@ -21,6 +21,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
+import { safetyRoutes } from './features/safety/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { pageMetaFor, renderShell } from './features/share/page-meta.js';
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         questionRoutes,
         promptRoutes,
         socialRoutes,
+        safetyRoutes,
         settingsRoutes,
         feedRoutes,
         searchRoutes,

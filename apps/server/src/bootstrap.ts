@@ -6,6 +6,7 @@ import { stdoutMailLog } from './features/mail/mailer.js';
 import { createMailWorker } from './features/mail/outbox.js';
 import { createPushSenders, PushWorker, stdoutPushLog } from './features/push/worker.js';
 import { ActivityRecorder } from './lib/activity.js';
+import { loadAskerSecret } from './lib/asker-key.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
 
 /** The counting store (Redis when configured) and the abuse limiter on top of it. */
@@ -35,6 +36,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       (error) =>
         process.stderr.write(`activity flush failed: ${error instanceof Error ? error.message : String(error)}\n`),
     ),
+    askerSecret: loadAskerSecret(config),
     now: () => new Date(),
   };
 }

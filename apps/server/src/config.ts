@@ -28,6 +28,11 @@ export interface Config {
   };
   /** Deep links into the phone app and where to get it (features/app-links). */
   apps: AppsConfig;
+  /**
+   * The key of asker keys (lib/asker-key.ts); null: generated at first start into
+   * DATA_DIR/asker-secret. Processes on several machines must share one (ASKER_SECRET).
+   */
+  askerSecret: string | null;
 }
 
 export interface AppsConfig {
@@ -93,6 +98,10 @@ const envSchema = z.object({
   /** The built web app to serve; a test run points it at its own copy so a rebuild cannot swap files under it. */
   WEB_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   BLOG_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  ASKER_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, { error: 'ASKER_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
+  ),
   RATE_LIMITS: z.preprocess(
     blankToUndefined,
     z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
@@ -186,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: join(dataDir, 'uploads'),
     rateLimits: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
+    askerSecret: e.ASKER_SECRET ?? null,
     push: {
       fcm: e.FCM_SERVICE_ACCOUNT_FILE
         ? {

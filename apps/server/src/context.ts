@@ -38,6 +38,8 @@ export interface AppContext {
   tokens: TokenPolicy;
   /** Members' activity and session sliding, written in batches off the request path. */
   activity: ActivityRecorder;
+  /** The key of asker keys (lib/asker-key.ts). */
+  askerSecret: Buffer;
   now: () => Date;
 }
 

@@ -20,6 +20,7 @@ export {
   PROFILE_IMAGE_FIELD,
   TIMEZONE_HEADER,
 } from './routes.js';
+export * from './safety.js';
 export * from './search.js';
 export * from './settings.js';
 export * from './social.js';

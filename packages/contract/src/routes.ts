@@ -131,6 +131,12 @@ export const block = { method: 'POST', path: '/block' } as const;
 export const blockedUsers = { method: 'GET', path: '/blockedUsers' } as const;
 export const reportUser = { method: 'POST', path: '/reportUser' } as const;
 
+// ---- Blocking the asker of a question without learning who it is (safety.ts) -------------------
+
+export const blockAsker = { method: 'POST', path: '/blockAsker' } as const;
+export const blockedAskers = { method: 'GET', path: '/blockedAskers' } as const;
+export const unblockAsker = { method: 'POST', path: '/unblockAsker' } as const;
+
 // ---- Settings (settings.ts) ---------------------------------------------------------------------
 
 export const accountSettings = { method: 'GET', path: '/accountSettings' } as const;

@@ -9,6 +9,7 @@ import * as countsOthersSee from './migrations/20261124T070000-counts-others-see
 import * as pushTokens from './migrations/20261124T080000-push-tokens.js';
 import * as hashtagLanguage from './migrations/20261124T090000-hashtag-language.js';
 import * as promptIdsApart from './migrations/20261124T100000-prompt-ids-apart.js';
+import * as askerBlocks from './migrations/20261124T110000-asker-blocks.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T080000-push-tokens': pushTokens,
   '20261124T090000-hashtag-language': hashtagLanguage,
   '20261124T100000-prompt-ids-apart': promptIdsApart,
+  '20261124T110000-asker-blocks': askerBlocks,
 };
 
 class StaticProvider implements MigrationProvider {

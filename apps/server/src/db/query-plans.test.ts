@@ -18,6 +18,7 @@ const GROWING_TABLES = [
   'hashtags',
   'sessions',
   'reports',
+  'asker_blocks',
 ];
 const ALIASES: Record<string, string> = {
   q: 'questions',
@@ -62,6 +63,8 @@ beforeAll(async () => {
   await askAndFind(t.app, me, 'Pending for me?', other);
   await a.post('/likeQuestion', { id: answered }, me.token);
   await a.post('/block', { user_id: other.id }, friend.token);
+  const pending = await askAndFind(t.app, friend, 'Block my asker?', me);
+  await a.post('/blockAsker', { question_id: pending }, friend.token);
 
   recording = true;
   const calls: Array<Promise<unknown>> = [];
@@ -75,6 +78,10 @@ beforeAll(async () => {
   q(a.get('/questions', { username: friend.username, last_id: answered }, me.token));
   q(a.get('/question', { username: friend.username, id: answered }, me.token));
   q(a.get('/myQuestions', {}, me.token));
+  q(a.get('/blockedAskers', {}, friend.token));
+  q(a.get('/blockedAskers', { last_id: 99 }, friend.token));
+  // The blocked asker's next question: isAskerBlocked.
+  q(a.post('/ask', { user_id: friend.id, question: 'Blocked, still asking?' }, me.token));
   q(a.get('/myQuestions', { last_id: 99 }, me.token));
   for (const type of ['people', 'top', 'latest']) q(a.post('/search', { term: 'coffee', type }, me.token));
   q(a.post('/search', { term: 'coffee', type: 'latest', last_id: answered }, me.token));

@@ -63,7 +63,10 @@ export interface QuestionsTable {
   /** The asker; null for guests. Never presented for anonymous questions. */
   sender_id: number | null;
   /** Salted hash of a guest asker's IP, for limits and moderation. */
+  /** Always null since migration 20261124T110000 (an unkeyed hash of an address): see asker_key. */
   sender_ip_hash: string | null;
+  /** Who asked, keyed (lib/asker-key.ts); null for questions asked before it existed. */
+  asker_key: Generated<string | null>;
   anonymous: Flag;
   prompt_id: number | null;
   question: string;
@@ -217,6 +220,17 @@ export interface PushOutboxTable extends OutboxColumns<'sent' | 'failed' | 'drop
   data: string;
 }
 
+export interface AskerBlocksTable {
+  id: Generated<number>;
+  /** The member who blocked. */
+  user_id: number;
+  question_id: number | null;
+  asker_key: string | null;
+  /** The question as it read when blocked (the list shows it after the question is deleted). */
+  question: string;
+  date_added: string;
+}
+
 export interface UsernameChangesTable {
   id: Generated<number>;
   user_id: number;
@@ -240,6 +254,7 @@ export interface Database {
   email_codes: EmailCodesTable;
   email_tokens: EmailTokensTable;
   username_changes: UsernameChangesTable;
+  asker_blocks: AskerBlocksTable;
   mail_outbox: MailOutboxTable;
   push_tokens: PushTokensTable;
   push_outbox: PushOutboxTable;

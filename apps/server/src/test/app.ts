@@ -14,6 +14,7 @@ import { createMailWorker, type MailWorkerSettings } from '../features/mail/outb
 import type { PushSenders } from '../features/push/sender.js';
 import { type PushLog, PushWorker, type PushWorkerSettings } from '../features/push/worker.js';
 import { ActivityRecorder } from '../lib/activity.js';
+import { loadAskerSecret } from '../lib/asker-key.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
 
 /** Which database this test run uses: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else SQLite in memory. */
@@ -144,6 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
     // Not started: a test writes what was noted with `ctx.activity.flush()` when it needs it.
     activity: new ActivityRecorder(() => db.kysely),
+    askerSecret: loadAskerSecret(config),
     now: clock.now,
   };
   const app = await buildApp(ctx, { logger: options.logger ?? false });

@@ -89,6 +89,27 @@ describe('anonymity', () => {
     expect(own.body.question).toMatchObject({ like_count: 2, liked: true });
   });
 
+  it('blocking the asker tells the recipient nothing of them, and the asker nothing of the block', async () => {
+    const r = recorder();
+    const first = await askAndFind(t.app, owner, 'Do you know me?', sender);
+    await r.post('/blockAsker', { question_id: first }, owner.token);
+    await r.post('/blockAsker', { question_id: first }, owner.token);
+    await r.get('/blockedAskers', {}, owner.token);
+    await r.get('/myQuestions', {}, owner.token);
+    // The asker's next question, after the block, and a bystander's: the same answer.
+    const blocked = await r.post('/ask', { user_id: owner.id, question: 'Still there?' }, sender.token);
+    const normal = await r.post('/ask', { user_id: owner.id, question: 'Hello there?' }, other.token);
+    expect(blocked.raw).toBe(normal.raw);
+    expect(blocked.status).toBe(normal.status);
+    await r.get('/myQuestions', {}, owner.token);
+    const [entry] = JSON.parse(responses.find((x) => x.what.startsWith('GET /blockedAskers'))?.body ?? '{}').askers;
+    await r.post('/unblockAsker', { id: entry.id }, owner.token);
+    await r.get('/notifications', {}, owner.token);
+    await r.get('/notifications', {}, sender.token);
+    await r.get('/blockedAskers', {}, owner.token);
+    assertNoSender();
+  });
+
   it('the asker liking the answer moves nothing anyone else sees (the like-count oracle)', async () => {
     const id = await askAndAnswer(t.app, owner, 'Do you like surprises?', 'Only the good ones', sender);
     const a = api(t.app);

@@ -2,7 +2,7 @@ import type { Question } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
-import { sha256 } from '../../lib/crypto.js';
+import { askerKey } from '../../lib/asker-key.js';
 import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
 import { consume, LIMITS_POLICY, type Limit } from '../../lib/rate-limit.js';
@@ -12,6 +12,7 @@ import { recordNotification } from '../notifications/record.js';
 import { addToPromptAnswerCount } from '../prompts/queries.js';
 import { enqueuePush } from '../push/enqueue.js';
 import { insertReport } from '../reports/queries.js';
+import { isAskerBlocked } from '../safety/queries.js';
 import { addToUserCounts, findVisibleUser, getRelation } from '../users/queries.js';
 import { assertNotBlocked } from '../users/relations.js';
 import { findVisibleUserByName, listOwner } from '../users/service.js';
@@ -52,9 +53,6 @@ export const MESSAGES = {
 } as const;
 
 /** Guests are counted by a hash of their address: the address itself is never stored. */
-export function hashIp(ip: string): string {
-  return sha256(`qurio-ip:${ip}`);
-}
 
 /**
  * Asking. The rules of SPEC §2 (blocks either way, suspension, allow_ask), plus
@@ -75,27 +73,33 @@ export async function askQuestion(
   if (recipient.allow_ask !== 1) throw new AppError('ASKING_DISABLED');
   if (!viewer && recipient.allow_only_accounts === 1) throw new AppError('SIGN_IN_REQUIRED');
 
-  const ipHash = hashIp(ip);
+  // Who asks, as a key naming nobody (lib/asker-key.ts): blocks and a guest's limits use it.
+  const key = askerKey(ctx.askerSecret, viewer ? { memberId: viewer.id } : { ip });
   await consume(
     ctx.limiter,
     [
       ...(viewer
         ? ([[`ask:member:${viewer.id}`, ASK_LIMITS.memberPer15Minutes]] as Array<[string, Limit]>)
         : ([
-            [`ask:guest:m:${ipHash}`, ASK_LIMITS.guestPerMinute],
-            [`ask:guest:h:${ipHash}`, ASK_LIMITS.guestPerHour],
+            [`ask:guest:m:${key}`, ASK_LIMITS.guestPerMinute],
+            [`ask:guest:h:${key}`, ASK_LIMITS.guestPerHour],
           ] as Array<[string, Limit]>)),
       [`ask:to:${recipient.id}`, ASK_LIMITS.recipientPerHour],
     ],
     'TOO_MANY_QUESTIONS',
   );
 
+  // An asker the recipient blocked is told nothing different: the same answer, the same limits
+  // counted, and the question goes nowhere (features/safety).
+  if (await isAskerBlocked(ctx.db.kysely, recipient.id, key)) return;
+
   const now = ctx.now().toISOString();
   await inTransaction(ctx.db.kysely, async (trx) => {
     const askedId = await insertQuestion(trx, {
       user_id: recipient.id,
       sender_id: viewer?.id ?? null,
-      sender_ip_hash: viewer ? null : ipHash,
+      sender_ip_hash: null,
+      asker_key: key,
       anonymous: viewer && input.anonymous === false ? 0 : 1,
       prompt_id: null,
       question: input.question,

@@ -1,0 +1,7 @@
+import type { BlockedAsker } from '@qurio/contract';
+import type { AskerBlockRow } from './queries.js';
+
+/** "Anonymous asker · blocked on {date} · the question": the entry, never who asked. */
+export function presentBlockedAsker(row: AskerBlockRow): BlockedAsker {
+  return { id: row.id, question: row.question, date_added: row.date_added };
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { keyset } from '../../db/keyset.js';
+import type { Database } from '../../db/types.js';
+
+export interface AskerBlockRow {
+  id: number;
+  question: string;
+  date_added: string;
+}
+
+/** One entry per blocked question (asker_blocks_question_idx); a second block of it changes nothing. */
+export async function insertAskerBlock(
+  db: Kysely<Database>,
+  block: { userId: number; questionId: number; askerKey: string | null; question: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('asker_blocks')
+    .values({
+      user_id: block.userId,
+      question_id: block.questionId,
+      asker_key: block.askerKey,
+      question: block.question,
+      date_added: block.now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing())
+    .execute();
+}
+
+/** Whether the recipient blocked this asker from any of their questions (asker_blocks_key_idx). */
+export async function isAskerBlocked(db: Kysely<Database>, recipientId: number, askerKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('asker_blocks')
+    .select('id')
+    .where('user_id', '=', recipientId)
+    .where('asker_key', '=', askerKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A member's blocked askers, newest first (asker_blocks_list_idx): the entry and its question only. */
+export function listAskerBlocks(
+  db: Kysely<Database>,
+  userId: number,
+  lastId: number | undefined,
+): Promise<AskerBlockRow[]> {
+  return keyset(db.selectFrom('asker_blocks').select(['id', 'question', 'date_added']).where('user_id', '=', userId), {
+    sortColumn: 'id',
+    idColumn: 'id',
+    direction: 'older',
+    anchor: lastId === undefined ? null : { sort: lastId, id: lastId },
+  }).execute();
+}
+
+/** false when the member has no such entry. */
+export async function deleteAskerBlock(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('asker_blocks')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
+}

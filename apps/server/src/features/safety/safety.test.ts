@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../../lib/crypto.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { api, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
+
+/**
+ * Blocking the asker of a question without learning who it is (issue 16): members, guests and
+ * questions from before asker keys; the asker is told nothing different; the lists and answers
+ * never tell askers apart. Runs on SQLite and PostgreSQL like every API test.
+ */
+let t: TestApp;
+let a: ReturnType<typeof api>;
+let owner: CreatedUser;
+let harasser: CreatedUser;
+let friend: CreatedUser;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  a = api(t.app);
+  owner = await createUser(t.app, { username: 'Owner' });
+  harasser = await createUser(t.app, { username: 'Harasser' });
+  friend = await createUser(t.app, { username: 'Friend' });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+let n = 0;
+/** Asks and answers what the API answered, plus whether the question reached the inbox. */
+async function ask(from: CreatedUser | null, options: { anonymous?: boolean; ip?: string } = {}) {
+  n += 1;
+  const text = `Question number ${n}?`;
+  const res = await a.post(
+    '/ask',
+    { user_id: owner.id, question: text, ...(options.anonymous === undefined ? {} : { anonymous: options.anonymous }) },
+    from?.token,
+    options.ip ?? `10.60.${n % 250}.1`,
+  );
+  const inbox = await a.get('/myQuestions', {}, owner.token);
+  const delivered = inbox.body.questions.some((q: { question: string }) => q.question === text);
+  return { status: res.status, body: res.body, delivered };
+}
+
+const inboxIds = async () =>
+  (await a.get('/myQuestions', {}, owner.token)).body.questions.map((q: { id: number }) => q.id) as number[];
+
+describe('blockAsker', () => {
+  it("a member's later questions, anonymous or named, from any session, no longer arrive; the sender is told nothing", async () => {
+    const q = await askAndFind(t.app, owner, 'You are ugly', harasser, { ip: '10.61.0.1' });
+    const blocked = await a.post('/blockAsker', { question_id: q }, owner.token);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.status).toBe(true);
+
+    const normal = await ask(friend);
+    expect(normal.delivered).toBe(true);
+    const again = await ask(harasser);
+    const named = await ask(harasser, { anonymous: false });
+    // A new session (log in again) is the same member.
+    const relog = await a.post('/token', { username: harasser.username, password: harasser.password });
+    const fresh = { ...harasser, token: relog.body.data.access_token as string };
+    const newSession = await ask(fresh);
+    for (const attempt of [again, named, newSession]) {
+      expect(attempt.delivered).toBe(false);
+      expect({ status: attempt.status, body: attempt.body }).toEqual({ status: normal.status, body: normal.body });
+    }
+    // The inbox holds the blocked question and the friend's, nothing else; counts agree.
+    expect((await inboxIds()).length).toBe(2);
+    const counts = await t.ctx.db.kysely
+      .selectFrom('users')
+      .select('pending_count')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(counts.pending_count).toBe(2);
+  });
+
+  it('a guest is blocked by their address, other guests still reach the member', async () => {
+    await ask(null, { ip: '10.62.0.7' });
+    const [guestQuestion] = await inboxIds();
+    expect((await a.post('/blockAsker', { question_id: guestQuestion }, owner.token)).status).toBe(200);
+    expect((await ask(null, { ip: '10.62.0.7' })).delivered).toBe(false);
+    expect((await ask(null, { ip: '10.62.0.8' })).delivered).toBe(true);
+    // The member from the same address is another asker.
+    expect((await ask(harasser, { ip: '10.62.0.7' })).delivered).toBe(true);
+  });
+
+  it('answers the same for a member, a guest, an old question without a key and a second block', async () => {
+    const fromMember = await askAndFind(t.app, owner, 'From a member?', harasser, { ip: '10.63.0.1' });
+    await ask(null, { ip: '10.63.0.2' });
+    const fromGuest = (await inboxIds()).find((id) => id !== fromMember) as number;
+    const old = await askAndFind(t.app, owner, 'From before keys?', friend, { ip: '10.63.0.3' });
+    await t.ctx.db.kysely.updateTable('questions').set({ asker_key: null }).where('id', '=', old).execute();
+
+    const answers = [];
+    for (const id of [fromMember, fromGuest, old, fromMember]) {
+      const res = await a.post('/blockAsker', { question_id: id }, owner.token);
+      answers.push({ status: res.status, body: res.body, raw: res.raw });
+    }
+    expect(new Set(answers.map((x) => x.raw)).size).toBe(1);
+    expect(answers[0]?.status).toBe(200);
+    // The old question's member is blocked through its sender.
+    expect((await ask(friend)).delivered).toBe(false);
+
+    // Three entries: the second block of one question added none.
+    const list = await a.get('/blockedAskers', {}, owner.token);
+    expect(list.body.askers).toHaveLength(3);
+  });
+
+  it('lists one entry per blocked question, never the asker, and lifts a block', async () => {
+    const first = await askAndFind(t.app, owner, 'First from the same person?', harasser, { ip: '10.64.0.1' });
+    const second = await askAndFind(t.app, owner, 'Second from the same person?', harasser, {
+      ip: '10.64.0.1',
+      anonymous: false,
+    });
+    await a.post('/blockAsker', { question_id: first }, owner.token);
+    await a.post('/blockAsker', { question_id: second }, owner.token);
+    const list = await a.get('/blockedAskers', {}, owner.token);
+    expect(list.status).toBe(200);
+    // Two entries for one person: the list cannot show that they were the same asker.
+    expect(list.body.askers.map((x: { question: string }) => x.question)).toEqual([
+      'Second from the same person?',
+      'First from the same person?',
+    ]);
+    for (const entry of list.body.askers) expect(Object.keys(entry).sort()).toEqual(['date_added', 'id', 'question']);
+    expect(list.raw).not.toContain(harasser.username);
+    expect(list.raw).not.toContain(`"${harasser.id}"`);
+
+    // The entry outlives the question it was made from.
+    await a.del('/question', { question_id: first }, owner.token);
+    expect((await a.get('/blockedAskers', {}, owner.token)).body.askers).toHaveLength(2);
+
+    // Lifting one entry leaves the other: still blocked. Lifting both: delivered again.
+    const [e1, e2] = list.body.askers;
+    expect((await a.post('/unblockAsker', { id: e1.id }, owner.token)).status).toBe(200);
+    expect((await ask(harasser)).delivered).toBe(false);
+    expect((await a.post('/unblockAsker', { id: e2.id }, owner.token)).status).toBe(200);
+    expect((await ask(harasser)).delivered).toBe(true);
+    expect((await a.post('/unblockAsker', { id: e2.id }, owner.token)).status).toBe(404);
+  });
+
+  it('refuses guests, other people, prompt answers and bad input', async () => {
+    const q = await askAndFind(t.app, owner, 'Mine to block?', harasser, { ip: '10.65.0.1' });
+    expect((await a.post('/blockAsker', { question_id: q })).status).toBe(401);
+    expect((await a.get('/blockedAskers', {})).status).toBe(401);
+    // Someone else's question: not found, as if it did not exist.
+    const notMine = await a.post('/blockAsker', { question_id: q }, friend.token);
+    expect(notMine.status).toBe(404);
+    expect(notMine.body.code).toBe('QUESTION_NOT_FOUND');
+    expect((await a.post('/blockAsker', { question_id: 987654 }, owner.token)).body.code).toBe('QUESTION_NOT_FOUND');
+    expect((await a.post('/blockAsker', {}, owner.token)).body.code).toBe('QUESTION_ID_REQUIRED');
+    expect((await a.post('/blockAsker', { question_id: 'x' }, owner.token)).status).toBe(400);
+    expect((await a.post('/unblockAsker', {}, owner.token)).body.code).toBe('ID_REQUIRED');
+    // Another member's entry cannot be lifted.
+    await a.post('/blockAsker', { question_id: q }, owner.token);
+    const [entry] = (await a.get('/blockedAskers', {}, owner.token)).body.askers;
+    expect((await a.post('/unblockAsker', { id: entry.id }, friend.token)).status).toBe(404);
+
+    const prompt = (await a.get('/preQuestions', {}, owner.token)).body.questions[0];
+    const answered = await a.post('/answerPreQuestion', { question_id: prompt.id, answer: 'Mine' }, owner.token);
+    expect((await a.post('/blockAsker', { question_id: answered.body.question.id }, owner.token)).status).toBe(404);
+  });
+
+  it('stores a key that is neither the address nor its plain hash', async () => {
+    await ask(null, { ip: '10.66.0.9' });
+    const rows = await t.ctx.db.kysely.selectFrom('questions').select(['asker_key', 'sender_ip_hash']).execute();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row?.sender_ip_hash).toBeNull();
+    expect(row?.asker_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(row?.asker_key).not.toContain('10.66.0.9');
+    expect(row?.asker_key).not.toBe(sha256('qurio-ip:10.66.0.9'));
+    expect(row?.asker_key).not.toBe(Buffer.from(sha256('qurio-ip:10.66.0.9'), 'hex').toString('base64url'));
+  });
+});
