@@ -107,6 +107,9 @@ export const ERRORS = {
   EMAIL_REQUIRED: { status: 400, message: 'The email field is required.' },
   CODE_REQUIRED: { status: 400, message: 'The code field is required.' },
   TOKEN_REQUIRED: { status: 400, message: 'The token field is required.' },
+  WORD_REQUIRED: { status: 400, message: 'The word field is required.' },
+  WORD_INVALID: { status: 400, message: 'A muted word or phrase has letters or digits and up to 60 characters.' },
+  MUTED_WORDS_FULL: { status: 400, message: 'You can mute up to 100 words or phrases.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -33,6 +33,9 @@ export const LIMITS = {
   pullMaxPx: 80,
   pullErrorResetMs: 1000,
   timezoneCookieDays: 30,
+  /** Muted words or phrases a member may keep, and the length of one. */
+  mutedWordsMax: 100,
+  mutedWordMax: 60,
 } as const;
 
 export const LANGUAGES = ['de', 'en', 'es', 'pt', 'tr'] as const;

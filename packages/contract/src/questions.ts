@@ -67,7 +67,8 @@ export const myQuestions = defineCall({
   ...ROUTES.myQuestions,
   auth: 'required',
   input: pageQuery,
-  response: page,
+  /** `held`: how many questions the member's muted words held back (safety.ts heldQuestions). */
+  response: page.extend({ held: z.number().int() }),
 });
 
 export const answer = defineCall({

@@ -136,6 +136,10 @@ export const reportUser = { method: 'POST', path: '/reportUser' } as const;
 export const blockAsker = { method: 'POST', path: '/blockAsker' } as const;
 export const blockedAskers = { method: 'GET', path: '/blockedAskers' } as const;
 export const unblockAsker = { method: 'POST', path: '/unblockAsker' } as const;
+export const mutedWords = { method: 'GET', path: '/mutedWords' } as const;
+export const muteWord = { method: 'POST', path: '/muteWord' } as const;
+export const unmuteWord = { method: 'POST', path: '/unmuteWord' } as const;
+export const heldQuestions = { method: 'GET', path: '/heldQuestions' } as const;
 
 // ---- Settings (settings.ts) ---------------------------------------------------------------------
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { idField, okResponse, optionalCursor } from './fields.js';
+import { idField, okResponse, optionalCursor, pageQuery, textField } from './fields.js';
+import { LIMITS } from './limits.js';
+import { question } from './questions.js';
 import * as ROUTES from './routes.js';
 
 /**
@@ -35,4 +37,45 @@ export const unblockAsker = defineCall({
   auth: 'required',
   input: z.object({ id: idField('ID_REQUIRED') }),
   response: okResponse,
+});
+
+/**
+ * Muted words: a question containing one (case- and accent-insensitive, whole words; a phrase as
+ * consecutive words) is held back instead of reaching the inbox, which shows how many were.
+ */
+export const mutedWordField = textField('WORD_REQUIRED')
+  .trim()
+  .min(1, { error: 'WORD_REQUIRED' })
+  .max(LIMITS.mutedWordMax, { error: 'WORD_INVALID' })
+  .refine((word) => /[\p{L}\p{N}]/u.test(word), { error: 'WORD_INVALID' });
+
+export const mutedWord = z.object({ word: z.string(), date_added: z.string() });
+export type MutedWord = z.infer<typeof mutedWord>;
+
+export const mutedWords = defineCall({
+  ...ROUTES.mutedWords,
+  auth: 'required',
+  response: z.object({ words: z.array(mutedWord) }),
+});
+
+export const muteWord = defineCall({
+  ...ROUTES.muteWord,
+  auth: 'required',
+  input: z.object({ word: mutedWordField }),
+  response: okResponse.extend({ words: z.array(mutedWord) }),
+});
+
+export const unmuteWord = defineCall({
+  ...ROUTES.unmuteWord,
+  auth: 'required',
+  input: z.object({ word: mutedWordField }),
+  response: okResponse.extend({ words: z.array(mutedWord) }),
+});
+
+/** The questions muted words held back, newest first, for review (deleted with deleteQuestion). */
+export const heldQuestions = defineCall({
+  ...ROUTES.heldQuestions,
+  auth: 'required',
+  input: pageQuery,
+  response: z.object({ questions: z.array(question), limit: z.number().int() }),
 });

@@ -10,6 +10,7 @@ import * as pushTokens from './migrations/20261124T080000-push-tokens.js';
 import * as hashtagLanguage from './migrations/20261124T090000-hashtag-language.js';
 import * as promptIdsApart from './migrations/20261124T100000-prompt-ids-apart.js';
 import * as askerBlocks from './migrations/20261124T110000-asker-blocks.js';
+import * as mutedWords from './migrations/20261124T120000-muted-words.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T090000-hashtag-language': hashtagLanguage,
   '20261124T100000-prompt-ids-apart': promptIdsApart,
   '20261124T110000-asker-blocks': askerBlocks,
+  '20261124T120000-muted-words': mutedWords,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -19,6 +19,7 @@ const GROWING_TABLES = [
   'sessions',
   'reports',
   'asker_blocks',
+  'muted_words',
 ];
 const ALIASES: Record<string, string> = {
   q: 'questions',
@@ -65,6 +66,8 @@ beforeAll(async () => {
   await a.post('/block', { user_id: other.id }, friend.token);
   const pending = await askAndFind(t.app, friend, 'Block my asker?', me);
   await a.post('/blockAsker', { question_id: pending }, friend.token);
+  await a.post('/muteWord', { word: 'muted' }, friend.token);
+  await askAndFind(t.app, friend, 'Not muted at all?', other).catch(() => undefined);
 
   recording = true;
   const calls: Array<Promise<unknown>> = [];
@@ -80,6 +83,9 @@ beforeAll(async () => {
   q(a.get('/myQuestions', {}, me.token));
   q(a.get('/blockedAskers', {}, friend.token));
   q(a.get('/blockedAskers', { last_id: 99 }, friend.token));
+  q(a.get('/mutedWords', {}, friend.token));
+  q(a.get('/heldQuestions', {}, friend.token));
+  q(a.get('/heldQuestions', { last_id: 99 }, friend.token));
   // The blocked asker's next question: isAskerBlocked.
   q(a.post('/ask', { user_id: friend.id, question: 'Blocked, still asking?' }, me.token));
   q(a.get('/myQuestions', { last_id: 99 }, me.token));

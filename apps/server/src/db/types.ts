@@ -71,7 +71,8 @@ export interface QuestionsTable {
   prompt_id: number | null;
   question: string;
   answer: string | null;
-  status: 'pending' | 'answered' | 'deleted';
+  /** 'held': kept back by one of the recipient's muted words (features/safety), out of the inbox. */
+  status: 'pending' | 'held' | 'answered' | 'deleted';
   filtered: Generated<Flag>;
   like_count: Generated<number>;
   lang: string | null;
@@ -220,6 +221,16 @@ export interface PushOutboxTable extends OutboxColumns<'sent' | 'failed' | 'drop
   data: string;
 }
 
+export interface MutedWordsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** As the member typed it (trimmed, inner spaces collapsed). */
+  word: string;
+  /** Folded words joined by one space (features/safety/mute.ts). */
+  word_norm: string;
+  date_added: string;
+}
+
 export interface AskerBlocksTable {
   id: Generated<number>;
   /** The member who blocked. */
@@ -255,6 +266,7 @@ export interface Database {
   email_tokens: EmailTokensTable;
   username_changes: UsernameChangesTable;
   asker_blocks: AskerBlocksTable;
+  muted_words: MutedWordsTable;
   mail_outbox: MailOutboxTable;
   push_tokens: PushTokensTable;
   push_outbox: PushOutboxTable;

@@ -107,7 +107,14 @@ describe('anonymity', () => {
     await r.get('/notifications', {}, owner.token);
     await r.get('/notifications', {}, sender.token);
     await r.get('/blockedAskers', {}, owner.token);
+    // A question muted words held back keeps its asker hidden like any other.
+    await r.post('/muteWord', { word: 'secret' }, owner.token);
+    await r.post('/ask', { user_id: owner.id, question: 'A secret for you?' }, sender.token);
+    await r.get('/heldQuestions', {}, owner.token);
+    await r.get('/myQuestions', {}, owner.token);
     assertNoSender();
+    const heldPage = JSON.parse(responses.find((x) => x.what.startsWith('GET /heldQuestions'))?.body ?? '{}');
+    expect(heldPage.questions).toHaveLength(1);
   });
 
   it('the asker liking the answer moves nothing anyone else sees (the like-count oracle)', async () => {

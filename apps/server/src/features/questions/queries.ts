@@ -119,11 +119,19 @@ export async function findAnswerAnchor(
   return row?.date_answered ? { sort: row.date_answered, id: row.id, seq: row.answer_seq ?? null } : undefined;
 }
 
-/** myQuestions: pending questions to one member, newest first (questions_inbox_idx). */
-export async function listInbox(db: Kysely<Database>, userId: number, cursor: Cursor): Promise<QuestionRow[]> {
+/**
+ * myQuestions: pending questions to one member, newest first (questions_inbox_idx); with 'held',
+ * the ones muted words held back (heldQuestions).
+ */
+export async function listInbox(
+  db: Kysely<Database>,
+  userId: number,
+  cursor: Cursor,
+  status: 'pending' | 'held' = 'pending',
+): Promise<QuestionRow[]> {
   const { direction, anchorId } = cursorDirection(cursor);
   const rows = await keyset(
-    db.selectFrom('questions').selectAll().where('user_id', '=', userId).where('status', '=', 'pending'),
+    db.selectFrom('questions').selectAll().where('user_id', '=', userId).where('status', '=', status),
     {
       sortColumn: 'id',
       idColumn: 'id',

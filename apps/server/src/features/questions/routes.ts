@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
+import { countHeld } from '../safety/service.js';
 import * as service from './service.js';
 
 export function questionRoutes(ctx: AppContext) {
@@ -28,8 +29,11 @@ export function questionRoutes(ctx: AppContext) {
     });
 
     registerCall(app, ctx, myQuestions, async ({ input, viewer }) => {
-      const rows = await service.listOwnInbox(ctx, viewer.user, input);
-      return { questions: await service.showQuestions(ctx, rows, viewer.user.id), limit: PAGE_SIZE };
+      const [rows, held] = await Promise.all([
+        service.listOwnInbox(ctx, viewer.user, input),
+        countHeld(ctx, viewer.user),
+      ]);
+      return { questions: await service.showQuestions(ctx, rows, viewer.user.id), limit: PAGE_SIZE, held };
     });
 
     registerCall(app, ctx, answer, async ({ input, viewer }) => {

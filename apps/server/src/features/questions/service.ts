@@ -12,7 +12,8 @@ import { recordNotification } from '../notifications/record.js';
 import { addToPromptAnswerCount } from '../prompts/queries.js';
 import { enqueuePush } from '../push/enqueue.js';
 import { insertReport } from '../reports/queries.js';
-import { isAskerBlocked } from '../safety/queries.js';
+import { containsMuted } from '../safety/mute.js';
+import { isAskerBlocked, listMutedWords } from '../safety/queries.js';
 import { addToUserCounts, findVisibleUser, getRelation } from '../users/queries.js';
 import { assertNotBlocked } from '../users/relations.js';
 import { findVisibleUserByName, listOwner } from '../users/service.js';
@@ -93,6 +94,14 @@ export async function askQuestion(
   // counted, and the question goes nowhere (features/safety).
   if (await isAskerBlocked(ctx.db.kysely, recipient.id, key)) return;
 
+  // A question with one of the recipient's muted words is held back: stored for their review,
+  // out of the inbox and its count, with no push (features/safety). The asker is told nothing.
+  const muted = await listMutedWords(ctx.db.kysely, recipient.id);
+  const held = containsMuted(
+    input.question,
+    muted.map((w) => w.word_norm),
+  );
+
   const now = ctx.now().toISOString();
   await inTransaction(ctx.db.kysely, async (trx) => {
     const askedId = await insertQuestion(trx, {
@@ -104,7 +113,7 @@ export async function askQuestion(
       prompt_id: null,
       question: input.question,
       answer: null,
-      status: 'pending',
+      status: held ? 'held' : 'pending',
       // Marked always; shown as filtered only while the owner's filter is on.
       filtered: isProfane(input.question) ? 1 : 0,
       lang: null,
@@ -112,6 +121,7 @@ export async function askQuestion(
       date_answered: null,
       updated_at: null,
     });
+    if (held) return;
     await addToUserCounts(trx, recipient.id, { pending_count: 1 });
     // The push names nobody, whoever asked (features/push/enqueue.ts QuestionPush).
     await enqueuePush(trx, { kind: 'question', userId: recipient.id, questionId: askedId, now: ctx.now() });
@@ -177,7 +187,9 @@ export async function deleteQuestion(ctx: AppContext, viewer: UserRow, questionI
   const q = await ownQuestion(ctx, viewer, questionId);
   await inTransaction(ctx.db.kysely, async (trx) => {
     await markDeleted(trx, q.id, ctx.now().toISOString());
-    await addToUserCounts(trx, viewer.id, q.status === 'pending' ? { pending_count: -1 } : { answer_count: -1 });
+    // A held question was never counted (features/safety).
+    if (q.status !== 'held')
+      await addToUserCounts(trx, viewer.id, q.status === 'pending' ? { pending_count: -1 } : { answer_count: -1 });
     if (q.prompt_id !== null) await addToPromptAnswerCount(trx, q.prompt_id, -1);
     await deleteHashtags(trx, q.id);
     await deleteQuestionNotifications(trx, q.id);

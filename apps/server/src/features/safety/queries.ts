@@ -60,3 +60,46 @@ export async function deleteAskerBlock(db: Kysely<Database>, userId: number, id:
     .executeTakeFirst();
   return Number(removed.numDeletedRows) > 0;
 }
+
+export interface MutedWordRow {
+  word: string;
+  word_norm: string;
+  date_added: string;
+}
+
+/** A member's muted words, oldest first (muted_words_user_idx). */
+export function listMutedWords(db: Kysely<Database>, userId: number): Promise<MutedWordRow[]> {
+  return db
+    .selectFrom('muted_words')
+    .select(['word', 'word_norm', 'date_added'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Adds one unless its folded form is muted already. */
+export async function insertMutedWord(
+  db: Kysely<Database>,
+  row: { userId: number; word: string; wordNorm: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('muted_words')
+    .values({ user_id: row.userId, word: row.word, word_norm: row.wordNorm, date_added: row.now })
+    .onConflict((oc) => oc.columns(['user_id', 'word_norm']).doNothing())
+    .execute();
+}
+
+export async function deleteMutedWord(db: Kysely<Database>, userId: number, wordNorm: string): Promise<void> {
+  await db.deleteFrom('muted_words').where('user_id', '=', userId).where('word_norm', '=', wordNorm).execute();
+}
+
+/** How many questions muted words held back for a member (questions_inbox_idx). */
+export async function countHeldQuestions(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'held')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,9 +1,18 @@
-import { blockAsker, blockedAskers, unblockAsker } from '@qurio/contract';
+import {
+  blockAsker,
+  blockedAskers,
+  heldQuestions,
+  mutedWords,
+  muteWord,
+  unblockAsker,
+  unmuteWord,
+} from '@qurio/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
-import { presentBlockedAsker } from './presenter.js';
+import { showQuestions } from '../questions/service.js';
+import { presentBlockedAsker, presentMutedWord } from './presenter.js';
 import * as service from './service.js';
 
 export function safetyRoutes(ctx: AppContext) {
@@ -21,6 +30,25 @@ export function safetyRoutes(ctx: AppContext) {
     registerCall(app, ctx, unblockAsker, async ({ input, viewer }) => {
       await service.unblockAsker(ctx, viewer.user, input.id);
       return { status: true as const, message: service.SAFETY_MESSAGES.askerUnblocked };
+    });
+
+    registerCall(app, ctx, mutedWords, async ({ viewer }) => ({
+      words: (await service.listMuted(ctx, viewer.user)).map(presentMutedWord),
+    }));
+
+    registerCall(app, ctx, muteWord, async ({ input, viewer }) => ({
+      status: true as const,
+      words: (await service.muteWord(ctx, viewer.user, input.word)).map(presentMutedWord),
+    }));
+
+    registerCall(app, ctx, unmuteWord, async ({ input, viewer }) => ({
+      status: true as const,
+      words: (await service.unmuteWord(ctx, viewer.user, input.word)).map(presentMutedWord),
+    }));
+
+    registerCall(app, ctx, heldQuestions, async ({ input, viewer }) => {
+      const rows = await service.listHeld(ctx, viewer.user, input);
+      return { questions: await showQuestions(ctx, rows, viewer.user.id), limit: PAGE_SIZE };
     });
   };
 }

@@ -171,3 +171,91 @@ describe('blockAsker', () => {
     expect(row?.asker_key).not.toBe(Buffer.from(sha256('qurio-ip:10.66.0.9'), 'hex').toString('base64url'));
   });
 });
+
+describe('muted words', () => {
+  const held = async () =>
+    (await a.get('/heldQuestions', {}, owner.token)).body.questions as Array<{ question: string }>;
+  const pendingCount = async () =>
+    (
+      await t.ctx.db.kysely
+        .selectFrom('users')
+        .select('pending_count')
+        .where('id', '=', owner.id)
+        .executeTakeFirstOrThrow()
+    ).pending_count;
+
+  it('holds back questions with a muted word or phrase, whole words, any case or accents', async () => {
+    expect(
+      (await a.post('/muteWord', { word: 'Ugly' }, owner.token)).body.words.map((w: { word: string }) => w.word),
+    ).toEqual(['Ugly']);
+    await a.post('/muteWord', { word: '  go   away ' }, owner.token);
+    await a.post('/muteWord', { word: 'çirkin' }, owner.token);
+
+    const normal = await ask(friend);
+    for (const text of ['You are UGLY!', 'Please GO away now', 'Sen cirkin birisin', 'ÇİRKİN']) {
+      const res = await a.post(
+        '/ask',
+        { user_id: owner.id, question: `${text} (${n++})` },
+        harasser.token,
+        `10.70.${n % 250}.1`,
+      );
+      expect({ status: res.status, body: res.body }).toEqual({ status: normal.status, body: normal.body });
+    }
+    // Not whole words, or the phrase's words not in a row: delivered.
+    for (const text of ['What is ugliness to you?', 'Go, I am away', 'Çirkinlik nedir?']) {
+      expect(
+        (await a.post('/ask', { user_id: owner.id, question: text }, friend.token, `10.71.${n++ % 250}.1`)).status,
+      ).toBe(200);
+    }
+    const inbox = (await a.get('/myQuestions', {}, owner.token)).body;
+    expect(inbox.held).toBe(4);
+    const texts = inbox.questions.map((q: { question: string }) => q.question);
+    for (const text of ['What is ugliness to you?', 'Go, I am away', 'Çirkinlik nedir?']) expect(texts).toContain(text);
+    expect(texts.join(' ')).not.toMatch(/UGLY|GO away|cirkin birisin|ÇİRKİN/);
+    expect(inbox.questions).toHaveLength(4);
+    expect(await pendingCount()).toBe(4);
+    const review = await a.get('/heldQuestions', {}, owner.token);
+    expect(review.body.questions).toHaveLength(4);
+    // Held questions keep their askers hidden like any other.
+    for (const q of review.body.questions) expect(q).toMatchObject({ anonymous: true, sender: null, sender_id: null });
+    expect(review.raw).not.toContain(harasser.username);
+
+    // Deleting a held one leaves the inbox count alone.
+    const [first] = review.body.questions;
+    expect((await a.del('/question', { question_id: first.id }, owner.token)).status).toBe(200);
+    expect(await held()).toHaveLength(3);
+    expect(await pendingCount()).toBe(4);
+    expect((await a.get('/myQuestions', {}, owner.token)).body.held).toBe(3);
+  });
+
+  it('mutes once per word whatever the case, unmutes in any spelling, keeps at most 100', async () => {
+    await a.post('/muteWord', { word: 'Café' }, owner.token);
+    const again = await a.post('/muteWord', { word: 'CAFE' }, owner.token);
+    expect(again.status).toBe(200);
+    expect(again.body.words.map((w: { word: string }) => w.word)).toEqual(['Café']);
+    const removed = await a.post('/unmuteWord', { word: 'cafe' }, owner.token);
+    expect(removed.body.words).toEqual([]);
+    expect((await a.post('/unmuteWord', { word: 'never muted' }, owner.token)).status).toBe(200);
+
+    for (let i = 0; i < 100; i++) await a.post('/muteWord', { word: `word${i}` }, owner.token);
+    const full = await a.post('/muteWord', { word: 'one more' }, owner.token);
+    expect(full.status).toBe(400);
+    expect(full.body.code).toBe('MUTED_WORDS_FULL');
+    // A word already muted is still fine when full.
+    expect((await a.post('/muteWord', { word: 'WORD7' }, owner.token)).status).toBe(200);
+    expect((await a.get('/mutedWords', {}, owner.token)).body.words).toHaveLength(100);
+    // Someone else's list is their own.
+    expect((await a.get('/mutedWords', {}, friend.token)).body.words).toEqual([]);
+  });
+
+  it('refuses guests and bad words', async () => {
+    expect((await a.get('/mutedWords', {})).status).toBe(401);
+    expect((await a.post('/muteWord', { word: 'x' })).status).toBe(401);
+    expect((await a.get('/heldQuestions', {})).status).toBe(401);
+    expect((await a.post('/muteWord', {}, owner.token)).body.code).toBe('WORD_REQUIRED');
+    expect((await a.post('/muteWord', { word: '   ' }, owner.token)).body.code).toBe('WORD_REQUIRED');
+    expect((await a.post('/muteWord', { word: '!!! ???' }, owner.token)).body.code).toBe('WORD_INVALID');
+    expect((await a.post('/muteWord', { word: 'x'.repeat(61) }, owner.token)).body.code).toBe('WORD_INVALID');
+    expect((await a.post('/muteWord', { word: 42 }, owner.token)).body.code).toBe('WORD_REQUIRED');
+  });
+});

@@ -1,9 +1,23 @@
+import { LIMITS } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
-import type { UserRow } from '../../db/types.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { QuestionRow, UserRow } from '../../db/types.js';
 import { askerKey } from '../../lib/asker-key.js';
 import { AppError } from '../../lib/errors.js';
-import { findQuestion } from '../questions/queries.js';
-import { type AskerBlockRow, deleteAskerBlock, insertAskerBlock, listAskerBlocks } from './queries.js';
+import type { Cursor } from '../../lib/pagination.js';
+import { findQuestion, listInbox } from '../questions/queries.js';
+import { mutedForm } from './mute.js';
+import {
+  type AskerBlockRow,
+  countHeldQuestions,
+  deleteAskerBlock,
+  deleteMutedWord,
+  insertAskerBlock,
+  insertMutedWord,
+  listAskerBlocks,
+  listMutedWords,
+  type MutedWordRow,
+} from './queries.js';
 
 export const SAFETY_MESSAGES = {
   askerBlocked: 'The asker is blocked. Their questions will no longer reach you.',
@@ -40,4 +54,44 @@ export function listBlockedAskers(
 
 export async function unblockAsker(ctx: AppContext, viewer: UserRow, id: number): Promise<void> {
   if (!(await deleteAskerBlock(ctx.db.kysely, viewer.id, id))) throw new AppError('NOT_FOUND');
+}
+
+export function listMuted(ctx: AppContext, viewer: UserRow): Promise<MutedWordRow[]> {
+  return listMutedWords(ctx.db.kysely, viewer.id);
+}
+
+/**
+ * Mutes a word or phrase (as typed, inner spaces collapsed); one already muted in another case or
+ * spelling with accents changes nothing. At most LIMITS.mutedWordsMax.
+ */
+export async function muteWord(ctx: AppContext, viewer: UserRow, word: string): Promise<MutedWordRow[]> {
+  const norm = mutedForm(word);
+  if (norm === '') throw new AppError('WORD_INVALID');
+  return inTransaction(ctx.db.kysely, async (trx) => {
+    const words = await listMutedWords(trx, viewer.id);
+    if (words.some((w) => w.word_norm === norm)) return words;
+    if (words.length >= LIMITS.mutedWordsMax) throw new AppError('MUTED_WORDS_FULL');
+    await insertMutedWord(trx, {
+      userId: viewer.id,
+      word: word.replace(/\s+/g, ' '),
+      wordNorm: norm,
+      now: ctx.now().toISOString(),
+    });
+    return listMutedWords(trx, viewer.id);
+  });
+}
+
+/** Unmutes a word or phrase in any case or accents; one that was not muted changes nothing. */
+export async function unmuteWord(ctx: AppContext, viewer: UserRow, word: string): Promise<MutedWordRow[]> {
+  await deleteMutedWord(ctx.db.kysely, viewer.id, mutedForm(word));
+  return listMutedWords(ctx.db.kysely, viewer.id);
+}
+
+/** The held-back questions, newest first; they stay until deleted (deleteQuestion). */
+export function listHeld(ctx: AppContext, viewer: UserRow, cursor: Cursor): Promise<QuestionRow[]> {
+  return listInbox(ctx.db.kysely, viewer.id, cursor, 'held');
+}
+
+export function countHeld(ctx: AppContext, viewer: UserRow): Promise<number> {
+  return countHeldQuestions(ctx.db.kysely, viewer.id);
 }
