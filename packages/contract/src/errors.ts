@@ -110,6 +110,8 @@ export const ERRORS = {
   WORD_REQUIRED: { status: 400, message: 'The word field is required.' },
   WORD_INVALID: { status: 400, message: 'A muted word or phrase has letters or digits and up to 60 characters.' },
   MUTED_WORDS_FULL: { status: 400, message: 'You can mute up to 100 words or phrases.' },
+  REPORT_REASON_INVALID: { status: 400, message: 'Choose a reason from the list.' },
+  TOO_MANY_IDS: { status: 400, message: 'At most 100 questions can be deleted at once.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -106,3 +106,11 @@ export const optionalCursor = z.coerce.number({ error: 'VALIDATION_FAILED' }).in
 export const pageQuery = z.object({ first_id: optionalCursor, last_id: optionalCursor });
 
 export const okResponse = z.object({ status: z.literal(true), message: z.string().optional() });
+
+/** Why something is reported (issue 16); optional, `other` when not given. */
+export const REPORT_REASONS = ['bullying', 'spam', 'self_harm', 'sexual', 'hate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const reportReasonField = z
+  .enum(REPORT_REASONS, { error: 'REPORT_REASON_INVALID' })
+  .optional()
+  .transform((reason) => reason ?? 'other');

@@ -36,6 +36,8 @@ export const LIMITS = {
   /** Muted words or phrases a member may keep, and the length of one. */
   mutedWordsMax: 100,
   mutedWordMax: 60,
+  /** Questions one deleteQuestions call takes by id. */
+  bulkDeleteMax: 100,
 } as const;
 
 export const LANGUAGES = ['de', 'en', 'es', 'pt', 'tr'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { boundedText, idField, okResponse, pageQuery, usernameField } from './fields.js';
+import { boundedText, idField, MAX_ID, okResponse, pageQuery, reportReasonField, usernameField } from './fields.js';
 import { LIMITS } from './limits.js';
 import { answerText, questionId } from './question-fields.js';
 import * as ROUTES from './routes.js';
@@ -92,6 +92,28 @@ export const deleteQuestion = defineCall({
   response: z.object({ status: z.literal(true) }),
 });
 
+/**
+ * Deletes several of the member's own questions at once (inbox in bulk): up to 100 ids, or every
+ * pending (`all: 'inbox'`) or held-back (`all: 'held'`) one. Ids that are not the member's own
+ * are skipped without a word, as if they did not exist.
+ */
+export const deleteQuestions = defineCall({
+  ...ROUTES.deleteQuestions,
+  auth: 'required',
+  input: z
+    .object({
+      question_ids: z
+        .array(z.number({ error: 'QUESTION_ID_REQUIRED' }).int({ error: 'QUESTION_ID_REQUIRED' }).min(1).max(MAX_ID), {
+          error: 'QUESTION_ID_REQUIRED',
+        })
+        .max(LIMITS.bulkDeleteMax, { error: 'TOO_MANY_IDS' })
+        .optional(),
+      all: z.enum(['inbox', 'held'], { error: 'VALIDATION_FAILED' }).optional(),
+    })
+    .refine((v) => (v.question_ids?.length ?? 0) > 0 || v.all !== undefined, { error: 'QUESTION_ID_REQUIRED' }),
+  response: okResponse.extend({ deleted: z.number().int() }),
+});
+
 export const getQuestion = defineCall({
   ...ROUTES.getQuestion,
   auth: 'optional',
@@ -117,6 +139,6 @@ export const likeQuestion = defineCall({
 export const reportQuestion = defineCall({
   ...ROUTES.reportQuestion,
   auth: 'required',
-  input: z.object({ question_id: questionId }),
+  input: z.object({ question_id: questionId, reason: reportReasonField }),
   response: okResponse,
 });

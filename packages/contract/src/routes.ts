@@ -107,6 +107,7 @@ export const myQuestions = { method: 'GET', path: '/myQuestions' } as const;
 export const answer = { method: 'POST', path: '/answer' } as const;
 export const reAnswerQuestion = { method: 'POST', path: '/reAnswerQuestion' } as const;
 export const deleteQuestion = { method: 'DELETE', path: '/question' } as const;
+export const deleteQuestions = { method: 'POST', path: '/deleteQuestions' } as const;
 export const getQuestion = { method: 'GET', path: '/question' } as const;
 export const questions = { method: 'GET', path: '/questions' } as const;
 export const likeQuestion = { method: 'POST', path: '/likeQuestion' } as const;

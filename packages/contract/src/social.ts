@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { idField, okResponse, optionalCursor, usernameField } from './fields.js';
+import { idField, okResponse, optionalCursor, reportReasonField, usernameField } from './fields.js';
 import { userSummary } from './questions.js';
 import * as ROUTES from './routes.js';
 
@@ -49,7 +49,7 @@ export const reportUser = defineCall({
   ...ROUTES.reportUser,
   auth: 'required',
   input: z
-    .object({ id: idField('ID_REQUIRED').optional(), username: usernameField.optional() })
+    .object({ id: idField('ID_REQUIRED').optional(), username: usernameField.optional(), reason: reportReasonField })
     .refine((v) => v.id !== undefined || v.username !== undefined, { error: 'ID_REQUIRED' }),
   response: okResponse,
 });

@@ -178,6 +178,12 @@ export async function listPromptAnswers(
   return finishPage(rows, direction);
 }
 
+/** The member's own questions among these ids (deleteQuestions; the primary key, then the owner). */
+export function findOwnQuestions(db: Kysely<Database>, userId: number, ids: number[]): Promise<QuestionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('questions').selectAll().where('id', 'in', ids).where('user_id', '=', userId).execute();
+}
+
 export async function insertQuestion(db: Kysely<Database>, question: Insertable<QuestionsTable>): Promise<number> {
   const row = await db.insertInto('questions').values(question).returning('id').executeTakeFirstOrThrow();
   return row.id;

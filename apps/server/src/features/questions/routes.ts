@@ -2,6 +2,7 @@ import {
   answer,
   ask,
   deleteQuestion,
+  deleteQuestions,
   getQuestion,
   likeQuestion,
   myQuestions,
@@ -59,6 +60,11 @@ export function questionRoutes(ctx: AppContext) {
       return { status: true as const };
     });
 
+    registerCall(app, ctx, deleteQuestions, async ({ input, viewer }) => {
+      const deleted = await service.deleteQuestions(ctx, viewer.user, { ids: input.question_ids, all: input.all });
+      return { status: true as const, deleted };
+    });
+
     registerCall(app, ctx, getQuestion, async ({ input, viewer }) => {
       const row = await service.visibleQuestion(ctx, viewer?.user ?? null, input.id, input.username);
       const question = await service.showQuestion(ctx, row, viewer?.user.id ?? null, { withLikers: true });
@@ -80,7 +86,7 @@ export function questionRoutes(ctx: AppContext) {
     });
 
     registerCall(app, ctx, reportQuestion, async ({ input, viewer }) => {
-      await service.reportQuestion(ctx, viewer.user, input.question_id);
+      await service.reportQuestion(ctx, viewer.user, input.question_id, input.reason);
       return { status: true as const, message: service.MESSAGES.reported };
     });
   };

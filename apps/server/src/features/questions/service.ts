@@ -1,7 +1,8 @@
-import type { Question } from '@qurio/contract';
+import type { Question, ReportReason } from '@qurio/contract';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { QuestionRow, UserRow } from '../../db/types.js';
+import type { Database, QuestionRow, UserRow } from '../../db/types.js';
 import { askerKey } from '../../lib/asker-key.js';
 import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
@@ -25,6 +26,7 @@ import {
   deleteHashtags,
   deleteLike,
   findLikeCount,
+  findOwnQuestions,
   findQuestion,
   insertLike,
   insertQuestion,
@@ -185,15 +187,51 @@ export async function reanswerQuestion(
 /** The recipient removes a question from the inbox, or an answer from the profile. */
 export async function deleteQuestion(ctx: AppContext, viewer: UserRow, questionId: number): Promise<void> {
   const q = await ownQuestion(ctx, viewer, questionId);
-  await inTransaction(ctx.db.kysely, async (trx) => {
-    await markDeleted(trx, q.id, ctx.now().toISOString());
-    // A held question was never counted (features/safety).
-    if (q.status !== 'held')
-      await addToUserCounts(trx, viewer.id, q.status === 'pending' ? { pending_count: -1 } : { answer_count: -1 });
-    if (q.prompt_id !== null) await addToPromptAnswerCount(trx, q.prompt_id, -1);
-    await deleteHashtags(trx, q.id);
-    await deleteQuestionNotifications(trx, q.id);
-  });
+  await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, viewer, q, ctx.now().toISOString()));
+}
+
+/** What deleting one of the member's questions changes, in the caller's transaction. */
+async function removeQuestion(trx: Kysely<Database>, viewer: UserRow, q: QuestionRow, now: string): Promise<void> {
+  await markDeleted(trx, q.id, now);
+  // A held question was never counted (features/safety).
+  if (q.status !== 'held')
+    await addToUserCounts(trx, viewer.id, q.status === 'pending' ? { pending_count: -1 } : { answer_count: -1 });
+  if (q.prompt_id !== null) await addToPromptAnswerCount(trx, q.prompt_id, -1);
+  await deleteHashtags(trx, q.id);
+  await deleteQuestionNotifications(trx, q.id);
+}
+
+/**
+ * deleteQuestions: the member's own questions among `ids` (others skipped, revealing nothing),
+ * or every pending or held one (`all`), a hundred per transaction. Returns how many went.
+ */
+export async function deleteQuestions(
+  ctx: AppContext,
+  viewer: UserRow,
+  what: { ids?: number[] | undefined; all?: 'inbox' | 'held' | undefined },
+): Promise<number> {
+  const now = ctx.now().toISOString();
+  let deleted = 0;
+  const removeBatch = async (rows: QuestionRow[]) => {
+    await inTransaction(ctx.db.kysely, async (trx) => {
+      for (const q of rows) await removeQuestion(trx, viewer, q, now);
+    });
+    deleted += rows.length;
+  };
+  if (what.ids && what.ids.length > 0) {
+    const own = await findOwnQuestions(ctx.db.kysely, viewer.id, [...new Set(what.ids)]);
+    await removeBatch(own.filter((q) => q.status !== 'deleted'));
+  }
+  if (what.all) {
+    const status = what.all === 'inbox' ? 'pending' : 'held';
+    for (;;) {
+      // Always the newest page: the last batch is gone, so no cursor is needed.
+      const batch = await listInbox(ctx.db.kysely, viewer.id, {}, status);
+      if (batch.length === 0) break;
+      await removeBatch(batch);
+    }
+  }
+  return deleted;
 }
 
 /**
@@ -261,12 +299,18 @@ export async function toggleLike(
 }
 
 /** Once per reporter and question; the recipient may report what lands in their inbox. */
-export async function reportQuestion(ctx: AppContext, viewer: UserRow, questionId: number): Promise<void> {
+export async function reportQuestion(
+  ctx: AppContext,
+  viewer: UserRow,
+  questionId: number,
+  reason: ReportReason,
+): Promise<void> {
   await visibleQuestion(ctx, viewer, questionId);
   const reported = await insertReport(ctx.db.kysely, {
     reporterId: viewer.id,
     targetType: 'question',
     targetId: questionId,
+    reason,
     now: ctx.now().toISOString(),
   });
   if (!reported) throw new AppError('CONTENT_REPORTED_BEFORE');

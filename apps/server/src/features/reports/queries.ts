@@ -7,7 +7,7 @@ import type { Database } from '../../db/types.js';
  */
 export async function insertReport(
   db: Kysely<Database>,
-  report: { reporterId: number; targetType: 'user' | 'question'; targetId: number; now: string },
+  report: { reporterId: number; targetType: 'user' | 'question'; targetId: number; reason: string; now: string },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('reports')
@@ -15,7 +15,7 @@ export async function insertReport(
       reporter_id: report.reporterId,
       target_type: report.targetType,
       target_id: report.targetId,
-      reason: null,
+      reason: report.reason,
       date_added: report.now,
     })
     .onConflict((oc) => oc.doNothing())

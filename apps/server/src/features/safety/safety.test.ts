@@ -259,3 +259,72 @@ describe('muted words', () => {
     expect((await a.post('/muteWord', { word: 42 }, owner.token)).body.code).toBe('WORD_REQUIRED');
   });
 });
+
+describe('inbox in bulk', () => {
+  it('deletes up to 100 of my own questions by id, skips anyone else’s, and empties the inbox or the held ones', async () => {
+    const mine: number[] = [];
+    for (let i = 0; i < 5; i++) mine.push(await askAndFind(t.app, owner, `Bulk ${i}?`, friend, { ip: `10.72.0.${i}` }));
+    const theirs = await askAndFind(t.app, friend, 'Not yours to delete?', owner, { ip: '10.72.1.1' });
+
+    const some = await a.post('/deleteQuestions', { question_ids: [mine[0], mine[1], theirs, 987654] }, owner.token);
+    expect(some.status).toBe(200);
+    expect(some.body).toEqual({ status: true, deleted: 2 });
+    expect((await a.get('/myQuestions', {}, friend.token)).body.questions.map((q: { id: number }) => q.id)).toEqual([
+      theirs,
+    ]);
+    expect((await inboxIds()).sort()).toEqual(mine.slice(2).sort());
+    // Deleting them again deletes nothing.
+    expect((await a.post('/deleteQuestions', { question_ids: [mine[0]] }, owner.token)).body.deleted).toBe(0);
+
+    await a.post('/muteWord', { word: 'muted' }, owner.token);
+    await ask(friend);
+    await a.post('/ask', { user_id: owner.id, question: 'A muted one?' }, friend.token, '10.72.2.1');
+    expect((await a.post('/deleteQuestions', { all: 'held' }, owner.token)).body.deleted).toBe(1);
+    expect((await a.get('/myQuestions', {}, owner.token)).body.held).toBe(0);
+    const all = await a.post('/deleteQuestions', { all: 'inbox' }, owner.token);
+    expect(all.body.deleted).toBe(4);
+    expect(await inboxIds()).toEqual([]);
+    const counts = await t.ctx.db.kysely
+      .selectFrom('users')
+      .select('pending_count')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(counts.pending_count).toBe(0);
+  });
+
+  it('refuses guests and bad input', async () => {
+    expect((await a.post('/deleteQuestions', { question_ids: [1] })).status).toBe(401);
+    expect((await a.post('/deleteQuestions', {}, owner.token)).body.code).toBe('QUESTION_ID_REQUIRED');
+    expect((await a.post('/deleteQuestions', { question_ids: [] }, owner.token)).body.code).toBe(
+      'QUESTION_ID_REQUIRED',
+    );
+    expect((await a.post('/deleteQuestions', { question_ids: ['x'] }, owner.token)).body.code).toBe(
+      'QUESTION_ID_REQUIRED',
+    );
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
+    const refused = await a.post('/deleteQuestions', { question_ids: tooMany }, owner.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('TOO_MANY_IDS');
+    expect((await a.post('/deleteQuestions', { all: 'everything' }, owner.token)).status).toBe(400);
+  });
+});
+
+describe('report reasons', () => {
+  it('stores the reason given, other by default, and refuses an unknown one', async () => {
+    const q = await askAndFind(t.app, owner, 'Report me?', harasser, { ip: '10.73.0.1' });
+    expect((await a.post('/reportQuestion', { question_id: q, reason: 'bullying' }, owner.token)).status).toBe(200);
+    expect((await a.post('/reportUser', { id: harasser.id }, owner.token)).status).toBe(200);
+    expect((await a.post('/reportUser', { username: friend.username, reason: 'self_harm' }, owner.token)).status).toBe(
+      200,
+    );
+    const rows = await t.ctx.db.kysely.selectFrom('reports').select(['target_type', 'reason']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { target_type: 'question', reason: 'bullying' },
+      { target_type: 'user', reason: 'other' },
+      { target_type: 'user', reason: 'self_harm' },
+    ]);
+    const bad = await a.post('/reportUser', { id: friend.id, reason: 'boring' }, owner.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('REPORT_REASON_INVALID');
+  });
+});

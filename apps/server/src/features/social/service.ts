@@ -1,3 +1,4 @@
+import type { ReportReason } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
@@ -62,7 +63,7 @@ export async function toggleBlock(ctx: AppContext, viewer: UserRow, userId: numb
 export async function reportUser(
   ctx: AppContext,
   viewer: UserRow,
-  by: { id?: number; username?: string },
+  by: { id?: number | undefined; username?: string | undefined; reason: ReportReason },
 ): Promise<void> {
   const target =
     by.id !== undefined
@@ -74,6 +75,7 @@ export async function reportUser(
     reporterId: viewer.id,
     targetType: 'user',
     targetId: target.id,
+    reason: by.reason,
     now: ctx.now().toISOString(),
   });
   if (!reported) throw new AppError('USER_REPORTED_BEFORE');
