@@ -180,3 +180,15 @@ export const freezeAccount = defineCall({
   input: z.object({ password: anyPasswordField() }),
   response: messageResponse,
 });
+
+/**
+ * Irreversible (freezing is the reversible choice): the profile, pictures, answers, likes,
+ * follows, sessions, device tokens and mail codes are erased; questions the member asked others
+ * stay with their recipients as anonymous; the username stays reserved for 30 days.
+ */
+export const deleteAccount = defineCall({
+  ...ROUTES.deleteAccount,
+  auth: 'required',
+  input: z.object({ password: anyPasswordField() }),
+  response: messageResponse,
+});

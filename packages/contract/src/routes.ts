@@ -80,6 +80,7 @@ export const verifyEmail = { method: 'POST', path: '/verifyEmail' } as const;
 export const verifyEmailWithToken = { method: 'POST', path: '/verifyEmailWithToken' } as const;
 export const updateUsername = { method: 'POST', path: '/updateUsername' } as const;
 export const freezeAccount = { method: 'POST', path: '/freezeAccount' } as const;
+export const deleteAccount = { method: 'POST', path: '/deleteAccount' } as const;
 
 // ---- Feeds (feeds.ts) ---------------------------------------------------------------------------
 

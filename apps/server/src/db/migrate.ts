@@ -11,6 +11,7 @@ import * as hashtagLanguage from './migrations/20261124T090000-hashtag-language.
 import * as promptIdsApart from './migrations/20261124T100000-prompt-ids-apart.js';
 import * as askerBlocks from './migrations/20261124T110000-asker-blocks.js';
 import * as mutedWords from './migrations/20261124T120000-muted-words.js';
+import * as releasedUsernames from './migrations/20261124T130000-released-usernames.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T100000-prompt-ids-apart': promptIdsApart,
   '20261124T110000-asker-blocks': askerBlocks,
   '20261124T120000-muted-words': mutedWords,
+  '20261124T130000-released-usernames': releasedUsernames,
 };
 
 class StaticProvider implements MigrationProvider {

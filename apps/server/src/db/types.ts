@@ -221,6 +221,12 @@ export interface PushOutboxTable extends OutboxColumns<'sent' | 'failed' | 'drop
   data: string;
 }
 
+export interface ReleasedUsernamesTable {
+  id: Generated<number>;
+  username_lower: string;
+  date_added: string;
+}
+
 export interface MutedWordsTable {
   id: Generated<number>;
   user_id: number;
@@ -267,6 +273,7 @@ export interface Database {
   username_changes: UsernameChangesTable;
   asker_blocks: AskerBlocksTable;
   muted_words: MutedWordsTable;
+  released_usernames: ReleasedUsernamesTable;
   mail_outbox: MailOutboxTable;
   push_tokens: PushTokensTable;
   push_outbox: PushOutboxTable;

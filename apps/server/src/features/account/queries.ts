@@ -143,3 +143,56 @@ export function renameUser(
       .executeTakeFirstOrThrow();
   });
 }
+
+/** The member's answered prompt questions' prompts (their counts drop when the account goes). */
+export async function listAnsweredPromptIds(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .select('prompt_id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'answered')
+    .where('prompt_id', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => (r.prompt_id === null ? [] : [r.prompt_id]));
+}
+
+/**
+ * Everything of a member that is not erased by the cascade from their row, then the row itself:
+ * the questions they asked others stay with their recipients, anonymous and without a sender;
+ * reports about them or their questions, their device tokens and pushes, and every mail to their
+ * address go. The rest (sessions, their questions and answers, likes, follows, blocks, muted
+ * words, notifications, mail codes, username history) cascades. The name is kept reserved.
+ */
+export async function eraseMember(db: Kysely<Database>, user: UserRow, now: string): Promise<void> {
+  await db.updateTable('questions').set({ sender_id: null, anonymous: 1 }).where('sender_id', '=', user.id).execute();
+  await db
+    .deleteFrom('reports')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', user.id)]),
+        eb.and([
+          eb('target_type', '=', 'question'),
+          eb('target_id', 'in', eb.selectFrom('questions').select('id').where('user_id', '=', user.id)),
+        ]),
+      ]),
+    )
+    .execute();
+  await db.deleteFrom('push_outbox').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('push_tokens').where('user_id', '=', user.id).execute();
+  // Mails to the member's address and to an address they were changing to (its codes and links).
+  const addresses = [
+    user.email,
+    ...(await db.selectFrom('email_codes').select('email').where('user_id', '=', user.id).execute()).map(
+      (r) => r.email,
+    ),
+    ...(await db.selectFrom('email_tokens').select('email').where('user_id', '=', user.id).execute()).map(
+      (r) => r.email,
+    ),
+  ];
+  await db
+    .deleteFrom('mail_outbox')
+    .where('to_address', 'in', [...new Set(addresses)])
+    .execute();
+  await db.insertInto('released_usernames').values({ username_lower: user.username_lower, date_added: now }).execute();
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
+}

@@ -1,6 +1,7 @@
 import {
   ACCESS_TOKEN_HEADER,
   changePassword,
+  deleteAccount,
   freezeAccount,
   myEmail,
   resetPassword,
@@ -19,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { acceptMultipartFields } from '../../lib/multipart.js';
 import { presentMe } from '../users/presenter.js';
+import { deleteAccount as deleteMemberAccount } from './deletion-service.js';
 import { EMAIL_MESSAGES, sendVerificationMail, verifyEmailWithCode, verifyEmailWithLink } from './email-service.js';
 import * as reset from './reset-service.js';
 import { RESET_MESSAGES } from './reset-service.js';
@@ -52,6 +54,13 @@ export function accountRoutes(ctx: AppContext) {
       // Every session just ended, this one too: tell the client to log out now.
       reply.header(ACCESS_TOKEN_HEADER, 'false');
       return { status: true as const, message: ACCOUNT_MESSAGES.frozen };
+    });
+
+    registerCall(app, ctx, deleteAccount, async ({ input, viewer, reply }) => {
+      await deleteMemberAccount(ctx, viewer.user, input.password);
+      // The session is gone with the account: the client logs out now.
+      reply.header(ACCESS_TOKEN_HEADER, 'false');
+      return { status: true as const, message: ACCOUNT_MESSAGES.deleted };
     });
 
     registerCall(app, ctx, myEmail, async ({ viewer }) => ({

@@ -13,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   usernameChanged: 'Your username has been changed.',
   frozen: 'Your account has been frozen. Log in again whenever you want to come back.',
+  deleted: 'Your account and everything in it have been deleted.',
 } as const;
 
 /** A stolen session must not become a password oracle: wrong confirmations are counted per member. */

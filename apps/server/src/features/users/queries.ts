@@ -30,8 +30,8 @@ export async function isEmailTaken(db: Kysely<Database>, email: string): Promise
 }
 
 /**
- * A username is taken when an account has it, or when someone gave it up less than 30 days ago
- * (so nobody can grab a name right after its owner changed it). `exceptUserId` lets the previous
+ * A username is taken when an account has it, or when someone gave it up (a change, or a deleted
+ * account) less than 30 days ago, so nobody can grab a name right after its owner left it. `exceptUserId` lets the previous
  * owner take their old name back.
  */
 export async function isUsernameTaken(
@@ -50,7 +50,15 @@ export async function isUsernameTaken(
     .where('old_username_lower', '=', lower)
     .where('date_added', '>', since);
   if (exceptUserId !== undefined) released = released.where('user_id', '!=', exceptUserId);
-  return (await released.executeTakeFirst()) !== undefined;
+  if ((await released.executeTakeFirst()) !== undefined) return true;
+  // The name of a deleted account (features/account/deletion-service.ts).
+  const deleted = await db
+    .selectFrom('released_usernames')
+    .select('id')
+    .where('username_lower', '=', lower)
+    .where('date_added', '>', since)
+    .executeTakeFirst();
+  return deleted !== undefined;
 }
 
 export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {

@@ -1,0 +1,35 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppContext } from '../../context.js';
+import { recountAround } from '../../db/recount.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { UserRow } from '../../db/types.js';
+import { addToPromptAnswerCount } from '../prompts/queries.js';
+import { updateUser } from '../users/queries.js';
+import { eraseMember, listAnsweredPromptIds } from './queries.js';
+import { confirmPassword } from './service.js';
+
+/** Image paths as stored (features/uploads): only files under the uploads folder are removed. */
+const STORED_IMAGE = /^\/uploads\/(avatars|covers)\/([A-Za-z0-9_-]+\.jpg)$/;
+
+/**
+ * deleteAccount: irreversible, after the password. In one transaction the member first stops
+ * counting (as frozen: the follower, following and like counts of everyone around them are
+ * recounted without them), the prompts they answered lose the answer, and then eraseMember
+ * removes them and everything of theirs (features/account/queries.ts). Their pictures go after
+ * the commit: a crash in between leaves orphan files, never a profile without its picture.
+ */
+export async function deleteAccount(ctx: AppContext, user: UserRow, password: string): Promise<void> {
+  await confirmPassword(ctx, user, password);
+  const now = ctx.now().toISOString();
+  await inTransaction(ctx.db.kysely, async (trx) => {
+    await updateUser(trx, user.id, { status: 'frozen', frozen_at: now });
+    await recountAround(trx, user.id);
+    for (const promptId of await listAnsweredPromptIds(trx, user.id)) await addToPromptAnswerCount(trx, promptId, -1);
+    await eraseMember(trx, user, now);
+  });
+  for (const image of [user.image, user.cover]) {
+    const stored = image === null ? null : STORED_IMAGE.exec(image);
+    if (stored?.[1] && stored[2]) await rm(join(ctx.config.uploadsDir, stored[1], stored[2]), { force: true });
+  }
+}
