@@ -17,6 +17,7 @@ import { appLinkRoutes, wellKnownRoutes } from './features/app-links/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { discoveryRoutes } from './features/discovery/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
+import { moderationRoutes } from './features/moderation/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { pushRoutes } from './features/push/routes.js';
@@ -84,7 +85,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.code));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...errorBody(error.code), ...error.extra });
     }
     const code = fastifyErrorCode(error);
     if (code === 'INTERNAL') req.log.error({ err: error }, 'unhandled error');
@@ -137,6 +141,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         promptRoutes,
         socialRoutes,
         safetyRoutes,
+        moderationRoutes,
         settingsRoutes,
         feedRoutes,
         searchRoutes,

@@ -112,6 +112,12 @@ export const ERRORS = {
   MUTED_WORDS_FULL: { status: 400, message: 'You can mute up to 100 words or phrases.' },
   REPORT_REASON_INVALID: { status: 400, message: 'Choose a reason from the list.' },
   TOO_MANY_IDS: { status: 400, message: 'At most 100 questions can be deleted at once.' },
+  MODERATORS_ONLY: { status: 403, message: 'Only moderators can do this.' },
+  ADMINS_ONLY: { status: 403, message: 'Only admins can see this.' },
+  REASON_REQUIRED: { status: 400, message: 'Write down the reason (3 to 500 characters).' },
+  MOD_ACTION_INVALID: { status: 400, message: 'This action does not apply to that target.' },
+  TARGET_REQUIRED: { status: 400, message: 'Choose a report, a member or a question.' },
+  REPORT_NOT_FOUND: { status: 404, message: 'The report is not found or already closed.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -127,6 +133,8 @@ export interface ErrorBody {
   status: false;
   message: string;
   code: ErrorCode;
+  /** ACCOUNT_SUSPENDED at login: why, and until when (null: until a moderator lifts it). */
+  suspension?: { reason: string | null; until: string | null };
 }
 
 export function errorBody(code: ErrorCode): ErrorBody {

@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './feeds.js';
 export * from './fields.js';
 export * from './limits.js';
+export * from './moderation.js';
 export * from './notifications.js';
 export * from './prompts.js';
 export * from './push.js';

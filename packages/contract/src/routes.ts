@@ -143,6 +143,12 @@ export const muteWord = { method: 'POST', path: '/muteWord' } as const;
 export const unmuteWord = { method: 'POST', path: '/unmuteWord' } as const;
 export const heldQuestions = { method: 'GET', path: '/heldQuestions' } as const;
 
+// ---- Moderation: the console's calls, moderators and admins only (moderation.ts) ----------------
+
+export const modReports = { method: 'GET', path: '/modReports' } as const;
+export const modAction = { method: 'POST', path: '/modAction' } as const;
+export const modAudit = { method: 'GET', path: '/modAudit' } as const;
+
 // ---- Settings (settings.ts) ---------------------------------------------------------------------
 
 export const accountSettings = { method: 'GET', path: '/accountSettings' } as const;

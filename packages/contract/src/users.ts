@@ -49,6 +49,8 @@ export const meUser = sessionUser.omit({ access_token: true }).extend({
   answersCount: z.number().int(),
   pendingAnswersCount: z.number().int(),
   badges: z.array(z.string()),
+  /** member, moderator or admin: the web shows the moderation console to the last two. */
+  role: z.enum(['member', 'moderator', 'admin']),
 });
 export type MeUser = z.infer<typeof meUser>;
 

@@ -12,6 +12,7 @@ import * as promptIdsApart from './migrations/20261124T100000-prompt-ids-apart.j
 import * as askerBlocks from './migrations/20261124T110000-asker-blocks.js';
 import * as mutedWords from './migrations/20261124T120000-muted-words.js';
 import * as releasedUsernames from './migrations/20261124T130000-released-usernames.js';
+import * as moderation from './migrations/20261124T140000-moderation.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T110000-asker-blocks': askerBlocks,
   '20261124T120000-muted-words': mutedWords,
   '20261124T130000-released-usernames': releasedUsernames,
+  '20261124T140000-moderation': moderation,
 };
 
 class StaticProvider implements MigrationProvider {

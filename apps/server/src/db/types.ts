@@ -22,6 +22,10 @@ export interface UsersTable {
   bio: Generated<string>;
   lang: string;
   status: Generated<'active' | 'frozen' | 'suspended'>;
+  /** What a suspended member is told at login, and when the suspension ends (null: when lifted). */
+  suspended_reason: Generated<string | null>;
+  suspended_until: Generated<string | null>;
+  /** 'user' is a member (the CLI and the console say member). */
   role: Generated<'user' | 'moderator' | 'admin'>;
   verified: Generated<Flag>;
   allow_ask: Generated<Flag>;
@@ -221,6 +225,23 @@ export interface PushOutboxTable extends OutboxColumns<'sent' | 'failed' | 'drop
   data: string;
 }
 
+export interface AskerBansTable {
+  id: Generated<number>;
+  asker_key: string;
+  date_added: string;
+}
+
+export interface ModAuditTable {
+  id: Generated<number>;
+  moderator_id: number;
+  moderator_username: string;
+  action: string;
+  target_type: 'report' | 'user' | 'question';
+  target_id: number;
+  reason: string;
+  date_added: string;
+}
+
 export interface ReleasedUsernamesTable {
   id: Generated<number>;
   username_lower: string;
@@ -274,6 +295,8 @@ export interface Database {
   asker_blocks: AskerBlocksTable;
   muted_words: MutedWordsTable;
   released_usernames: ReleasedUsernamesTable;
+  asker_bans: AskerBansTable;
+  mod_audit: ModAuditTable;
   mail_outbox: MailOutboxTable;
   push_tokens: PushTokensTable;
   push_outbox: PushOutboxTable;

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@qurio/contract';
+import { ERRORS, type ErrorBody, type ErrorCode } from '@qurio/contract';
 
 /**
  * The one error services throw. It carries a contract code; the HTTP status and English message
@@ -8,13 +8,23 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly headers: Record<string, string>;
+  /** Fields the error body carries besides status, code and message (ErrorBody's optional ones). */
+  readonly extra: Partial<Pick<ErrorBody, 'suspension'>>;
 
-  constructor(code: ErrorCode, options: { headers?: Record<string, string>; retryAfterSec?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: {
+      headers?: Record<string, string>;
+      retryAfterSec?: number;
+      extra?: Partial<Pick<ErrorBody, 'suspension'>>;
+    } = {},
+  ) {
     super(ERRORS[code].message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERRORS[code].status;
     this.headers = { ...options.headers };
+    this.extra = { ...options.extra };
     if (options.retryAfterSec !== undefined) this.headers['Retry-After'] = String(Math.max(1, options.retryAfterSec));
   }
 }

@@ -2,9 +2,10 @@
  * `npm run admin -- <command> [argument]`: moderator actions until there is a moderation screen.
  *   suspend / unsuspend <username>  a suspended member cannot log in; every session ends at once
  *   verify / unverify <username>    the verified badge by the name
- *   reports                         open reports, oldest first — for a reported question it shows
- *                                   who sent it, anonymous or not: moderators are the only people
- *                                   who may see that
+ *   reports                         open reports, oldest first, with their reasons; never who sent
+ *                                   a reported question (revealing an anonymous sender is a
+ *                                   moderator action with a reason, in the audit log: /moderation)
+ *   role <username> <member|moderator|admin>   who may use the moderation console (/moderation)
  *   resolve / dismiss <report id>   close a report (acted on / nothing to do)
  */
 
@@ -22,6 +23,7 @@ function usage(): never {
   process.stderr.write(
     `usage: npm run admin -- <${USER_COMMANDS.join('|')}> <username>\n` +
       '       npm run admin -- reports\n' +
+      '       npm run admin -- role <username> <member|moderator|admin>\n' +
       `       npm run admin -- <${REPORT_COMMANDS.join('|')}> <report id>\n`,
   );
   process.exit(2);
@@ -62,7 +64,7 @@ async function listReports(ctx: AppContext) {
   const reports = await db
     .selectFrom('reports as r')
     .innerJoin('users as reporter', 'reporter.id', 'r.reporter_id')
-    .select(['r.id', 'r.target_type', 'r.target_id', 'r.date_added', 'reporter.username as reporter'])
+    .select(['r.id', 'r.target_type', 'r.target_id', 'r.reason', 'r.date_added', 'reporter.username as reporter'])
     .where('r.status', '=', 'open')
     .orderBy('r.id')
     .limit(200)
@@ -81,15 +83,30 @@ async function listReports(ctx: AppContext) {
       const q = await db
         .selectFrom('questions as q')
         .innerJoin('users as owner', 'owner.id', 'q.user_id')
-        .leftJoin('users as sender', 'sender.id', 'q.sender_id')
-        .select(['q.question', 'q.anonymous', 'owner.username as owner', 'sender.username as sender'])
+        .select(['q.question', 'owner.username as owner'])
         .where('q.id', '=', r.target_id)
         .executeTakeFirst();
-      const from = q?.sender ?? 'a guest';
-      target = `question ${r.target_id} to ${q?.owner ?? '?'} from ${from}${q?.anonymous ? ' (anonymous to everyone else)' : ''}: "${q?.question ?? ''}"`;
+      target = `question ${r.target_id} to ${q?.owner ?? '?'}: "${q?.question ?? ''}"`;
     }
-    process.stdout.write(`#${r.id} ${r.date_added} by ${r.reporter}: ${target}\n`);
+    process.stdout.write(`#${r.id} ${r.date_added} by ${r.reporter} (${r.reason ?? 'other'}): ${target}\n`);
   }
+}
+
+const ROLES = { member: 'user', moderator: 'moderator', admin: 'admin' } as const;
+
+async function setRole(ctx: AppContext, username: string, role: string) {
+  if (!(role in ROLES)) usage();
+  const result = await ctx.db.kysely
+    .updateTable('users')
+    .set({ role: ROLES[role as keyof typeof ROLES] })
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    process.stderr.write(`admin: no user ${username}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  process.stdout.write(`admin: ${username} is now ${role}\n`);
 }
 
 async function closeReport(ctx: AppContext, command: (typeof REPORT_COMMANDS)[number], id: number) {
@@ -107,13 +124,15 @@ async function closeReport(ctx: AppContext, command: (typeof REPORT_COMMANDS)[nu
 }
 
 async function main() {
-  const [command, argument] = process.argv.slice(2);
+  const [command, argument, value] = process.argv.slice(2);
   const isUser = USER_COMMANDS.includes(command as UserCommand);
   const isReport = REPORT_COMMANDS.includes(command as (typeof REPORT_COMMANDS)[number]);
-  if (!(command === 'reports' || ((isUser || isReport) && argument))) usage();
+  if (!(command === 'reports' || ((isUser || isReport) && argument) || (command === 'role' && argument && value)))
+    usage();
   const ctx = await createContext(loadConfig());
   try {
     if (command === 'reports') await listReports(ctx);
+    else if (command === 'role') await setRole(ctx, argument ?? '', value ?? '');
     else if (isUser) {
       // Servers cache nothing read from the database: a suspended member's token is refused on
       // its next request.

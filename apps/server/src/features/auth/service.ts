@@ -129,11 +129,20 @@ export async function login(
   await ctx.limiter.reset(`login:pair:${account}:${meta.ip}`);
   await ctx.limiter.reset(failuresKey);
   await ctx.limiter.reset(`login:slow:${account}`);
-  if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+  let current = user;
+  if (user.status === 'suspended') {
+    // A suspension with an end lifts itself at the first login after it (features/moderation).
+    if (user.suspended_until !== null && user.suspended_until <= ctx.now().toISOString()) {
+      current = (await setMemberStatus(ctx.db.kysely, user.id, 'active')) ?? user;
+    } else {
+      throw new AppError('ACCOUNT_SUSPENDED', {
+        extra: { suspension: { reason: user.suspended_reason, until: user.suspended_until } },
+      });
+    }
+  }
 
   let reactivated = false;
-  let current = user;
-  if (user.status === 'frozen') {
+  if (current.status === 'frozen') {
     current = (await setMemberStatus(ctx.db.kysely, user.id, 'active')) ?? user;
     reactivated = true;
   }

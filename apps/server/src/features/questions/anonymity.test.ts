@@ -117,6 +117,25 @@ describe('anonymity', () => {
     expect(heldPage.questions).toHaveLength(1);
   });
 
+  it('the moderation calls tell a member nothing, and the console names no anonymous sender', async () => {
+    const r = recorder();
+    const id = await askAndFind(t.app, owner, 'Reported and anonymous?', sender);
+    await r.post('/reportQuestion', { question_id: id, reason: 'bullying' }, owner.token);
+    for (const token of [owner.token, sender.token, other.token]) {
+      await r.get('/modReports', {}, token);
+      await r.post('/modAction', { question_id: id, action: 'reveal_sender', reason: 'Curious member' }, token);
+      await r.get('/modAudit', {}, token);
+    }
+    await t.ctx.db.kysely.updateTable('users').set({ role: 'moderator' }).where('id', '=', other.id).execute();
+    const console = await r.get('/modReports', {}, other.token);
+    expect(console.status).toBe(200);
+    await r.post('/modAction', { question_id: id, action: 'dismiss', reason: 'Not a report id' }, other.token);
+    assertNoSender();
+    for (const { what, body } of responses.filter((x) => x.what.includes('/mod') && !x.what.includes(other.token))) {
+      expect(JSON.parse(body).code, what).toBe('MODERATORS_ONLY');
+    }
+  });
+
   it('the asker liking the answer moves nothing anyone else sees (the like-count oracle)', async () => {
     const id = await askAndAnswer(t.app, owner, 'Do you like surprises?', 'Only the good ones', sender);
     const a = api(t.app);

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
 import { consume, LIMITS_POLICY, type Limit } from '../../lib/rate-limit.js';
 import { exploreRankAt } from '../feeds/explore-rank.js';
+import { isAskerBanned } from '../moderation/queries.js';
 import { deleteQuestionNotifications } from '../notifications/queries.js';
 import { recordNotification } from '../notifications/record.js';
 import { addToPromptAnswerCount } from '../prompts/queries.js';
@@ -94,7 +95,8 @@ export async function askQuestion(
 
   // An asker the recipient blocked is told nothing different: the same answer, the same limits
   // counted, and the question goes nowhere (features/safety).
-  if (await isAskerBlocked(ctx.db.kysely, recipient.id, key)) return;
+  // An asker a moderator banned site-wide, likewise (features/moderation).
+  if ((await isAskerBlocked(ctx.db.kysely, recipient.id, key)) || (await isAskerBanned(ctx.db.kysely, key))) return;
 
   // A question with one of the recipient's muted words is held back: stored for their review,
   // out of the inbox and its count, with no push (features/safety). The asker is told nothing.
@@ -187,15 +189,23 @@ export async function reanswerQuestion(
 /** The recipient removes a question from the inbox, or an answer from the profile. */
 export async function deleteQuestion(ctx: AppContext, viewer: UserRow, questionId: number): Promise<void> {
   const q = await ownQuestion(ctx, viewer, questionId);
-  await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, viewer, q, ctx.now().toISOString()));
+  await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
 }
 
-/** What deleting one of the member's questions changes, in the caller's transaction. */
-async function removeQuestion(trx: Kysely<Database>, viewer: UserRow, q: QuestionRow, now: string): Promise<void> {
+/** A moderator removes a question or answer (features/moderation); false when it is gone already. */
+export async function removeQuestionAsModerator(ctx: AppContext, questionId: number): Promise<boolean> {
+  const q = await findQuestion(ctx.db.kysely, questionId);
+  if (!q || q.status === 'deleted') return false;
+  await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
+  return true;
+}
+
+/** What deleting a question changes for its owner and everything around it, in the caller's transaction. */
+async function removeQuestion(trx: Kysely<Database>, q: QuestionRow, now: string): Promise<void> {
   await markDeleted(trx, q.id, now);
   // A held question was never counted (features/safety).
   if (q.status !== 'held')
-    await addToUserCounts(trx, viewer.id, q.status === 'pending' ? { pending_count: -1 } : { answer_count: -1 });
+    await addToUserCounts(trx, q.user_id, q.status === 'pending' ? { pending_count: -1 } : { answer_count: -1 });
   if (q.prompt_id !== null) await addToPromptAnswerCount(trx, q.prompt_id, -1);
   await deleteHashtags(trx, q.id);
   await deleteQuestionNotifications(trx, q.id);
@@ -214,7 +224,7 @@ export async function deleteQuestions(
   let deleted = 0;
   const removeBatch = async (rows: QuestionRow[]) => {
     await inTransaction(ctx.db.kysely, async (trx) => {
-      for (const q of rows) await removeQuestion(trx, viewer, q, now);
+      for (const q of rows) await removeQuestion(trx, q, now);
     });
     deleted += rows.length;
   };

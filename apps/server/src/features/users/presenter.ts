@@ -47,6 +47,7 @@ export function presentMe(user: UserRow, now: Date): MeUser {
     answersCount: Number(user.answer_count),
     pendingAnswersCount: Number(user.pending_count),
     badges: badgesFor(Number(user.answer_count), new Date(user.date_added), now),
+    role: user.role === 'user' ? 'member' : user.role,
   };
 }
 

@@ -1,0 +1,168 @@
+import type { ModActionName, ModReportGroup } from '@qurio/contract';
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { UserRow } from '../../db/types.js';
+import { askerKey } from '../../lib/asker-key.js';
+import { AppError } from '../../lib/errors.js';
+import { revokeUserSessions } from '../../lib/sessions.js';
+import { removeQuestionAsModerator } from '../questions/service.js';
+import { findVisibleUser, setMemberStatus } from '../users/queries.js';
+import { presentReportGroups } from './presenter.js';
+import {
+  appendAudit,
+  closeReports,
+  findOpenReport,
+  findQuestionSender,
+  insertAskerBan,
+  listAudit,
+  listOpenReports,
+  listReportedQuestions,
+  listReportedUsers,
+  setSuspensionDetails,
+  setVerified,
+} from './queries.js';
+
+export function assertModerator(viewer: UserRow): void {
+  if (viewer.role !== 'moderator' && viewer.role !== 'admin') throw new AppError('MODERATORS_ONLY');
+}
+
+/** The open reports grouped by what they are about, oldest first; at most 100 groups. */
+export async function listReportGroups(ctx: AppContext, viewer: UserRow): Promise<ModReportGroup[]> {
+  assertModerator(viewer);
+  const db = ctx.db.kysely;
+  const reports = await listOpenReports(db, 2000);
+  const questionIds = [...new Set(reports.filter((r) => r.target_type === 'question').map((r) => r.target_id))];
+  const userIds = [...new Set(reports.filter((r) => r.target_type === 'user').map((r) => r.target_id))];
+  const [questions, users] = await Promise.all([
+    listReportedQuestions(db, questionIds),
+    listReportedUsers(db, userIds),
+  ]);
+  return presentReportGroups(reports, questions, users).slice(0, 100);
+}
+
+type Target = { type: 'user' | 'question'; id: number };
+
+const ACTION_TARGET: Record<ModActionName, Array<Target['type']>> = {
+  dismiss: ['user', 'question'],
+  remove: ['question'],
+  suspend: ['user'],
+  unsuspend: ['user'],
+  verify: ['user'],
+  unverify: ['user'],
+  ban_asker: ['question'],
+  reveal_sender: ['question'],
+};
+
+export type Sender = { kind: 'member'; id: number; username: string } | { kind: 'guest' } | { kind: 'unknown' };
+
+/**
+ * One moderator action on a report's target, a member or a question, with its reason in the audit
+ * log (in the action's transaction where the action is one). Acting on a target closes its open
+ * reports: dismissed for `dismiss`, resolved otherwise.
+ */
+export async function moderate(
+  ctx: AppContext,
+  viewer: UserRow,
+  input: {
+    report_id?: number | undefined;
+    user_id?: number | undefined;
+    question_id?: number | undefined;
+    action: ModActionName;
+    reason: string;
+    until?: string | undefined;
+  },
+): Promise<{ sender?: Sender }> {
+  assertModerator(viewer);
+  const db = ctx.db.kysely;
+  let target: Target;
+  if (input.report_id !== undefined) {
+    const report = await findOpenReport(db, input.report_id);
+    if (!report) throw new AppError('REPORT_NOT_FOUND');
+    target = { type: report.target_type, id: report.target_id };
+  } else if (input.user_id !== undefined) target = { type: 'user', id: input.user_id };
+  else if (input.question_id !== undefined) target = { type: 'question', id: input.question_id };
+  else throw new AppError('TARGET_REQUIRED');
+  if (!ACTION_TARGET[input.action].includes(target.type)) throw new AppError('MOD_ACTION_INVALID');
+  if (input.action === 'dismiss' && input.report_id === undefined) throw new AppError('MOD_ACTION_INVALID');
+
+  const now = ctx.now().toISOString();
+  if (target.type === 'user') {
+    const user = await findVisibleUser(db, { id: target.id });
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    switch (input.action) {
+      case 'suspend':
+        if (user.id === viewer.id) throw new AppError('MOD_ACTION_INVALID');
+        await setMemberStatus(db, user.id, 'suspended');
+        await setSuspensionDetails(db, user.id, { reason: input.reason, until: input.until ?? null });
+        await revokeUserSessions(ctx, user.id);
+        break;
+      case 'unsuspend':
+        if (user.status === 'suspended') await setMemberStatus(db, user.id, 'active');
+        await setSuspensionDetails(db, user.id, { reason: null, until: null });
+        break;
+      case 'verify':
+      case 'unverify':
+        await setVerified(db, user.id, input.action === 'verify');
+        break;
+    }
+    await inTransaction(db, async (trx) => {
+      await closeReports(trx, target, input.action === 'dismiss' ? 'dismissed' : 'resolved');
+      await appendAudit(trx, {
+        moderatorId: viewer.id,
+        moderatorUsername: viewer.username,
+        action: input.action,
+        targetType: 'user',
+        targetId: target.id,
+        reason: input.reason,
+        now,
+      });
+    });
+    return {};
+  }
+
+  const sender = await findQuestionSender(db, target.id);
+  if (!sender) throw new AppError('QUESTION_NOT_FOUND');
+  let revealed: Sender | undefined;
+  switch (input.action) {
+    case 'remove':
+      await removeQuestionAsModerator(ctx, target.id);
+      break;
+    case 'ban_asker': {
+      const key =
+        sender.asker_key ??
+        (sender.sender_id !== null ? askerKey(ctx.askerSecret, { memberId: sender.sender_id }) : null);
+      // A guest's question from before asker keys has nobody to ban.
+      if (key === null) throw new AppError('MOD_ACTION_INVALID');
+      await insertAskerBan(db, key, now);
+      break;
+    }
+    case 'reveal_sender':
+      revealed =
+        sender.sender_id !== null && sender.sender_username !== null
+          ? { kind: 'member', id: sender.sender_id, username: sender.sender_username }
+          : sender.asker_key !== null
+            ? { kind: 'guest' }
+            : { kind: 'unknown' };
+      break;
+  }
+  await inTransaction(db, async (trx) => {
+    // Revealing a sender decides nothing about the reports.
+    if (input.action !== 'reveal_sender')
+      await closeReports(trx, target, input.action === 'dismiss' ? 'dismissed' : 'resolved');
+    await appendAudit(trx, {
+      moderatorId: viewer.id,
+      moderatorUsername: viewer.username,
+      action: input.action,
+      targetType: 'question',
+      targetId: target.id,
+      reason: input.reason,
+      now,
+    });
+  });
+  return revealed ? { sender: revealed } : {};
+}
+
+export async function listAuditLog(ctx: AppContext, viewer: UserRow, lastId: number | undefined) {
+  if (viewer.role !== 'admin') throw new AppError(viewer.role === 'moderator' ? 'ADMINS_ONLY' : 'MODERATORS_ONLY');
+  return listAudit(ctx.db.kysely, lastId);
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { idField, okResponse, optionalCursor, REPORT_REASONS, textField } from './fields.js';
+import * as ROUTES from './routes.js';
+
+/**
+ * The moderation console (issue 16). Members get 403 MODERATORS_ONLY from every call; the audit
+ * log is for admins. Nothing here names the sender of an anonymous question: revealing one is an
+ * action of its own (`reveal_sender`), with a written reason, in the audit log.
+ */
+export const MOD_ACTIONS = [
+  'dismiss',
+  'remove',
+  'suspend',
+  'unsuspend',
+  'verify',
+  'unverify',
+  'ban_asker',
+  'reveal_sender',
+] as const;
+export type ModActionName = (typeof MOD_ACTIONS)[number];
+
+export const modReportGroup = z.object({
+  target_type: z.enum(['question', 'user']),
+  target_id: z.number().int(),
+  /** The open reports about this target, oldest first. */
+  report_ids: z.array(z.number().int()),
+  count: z.number().int(),
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  first_date: z.string(),
+  last_date: z.string(),
+  /** The reported question as it reads (never its sender), or null when it is gone. */
+  question: z
+    .object({
+      id: z.number().int(),
+      question: z.string(),
+      answer: z.string().nullable(),
+      status: z.string(),
+      anonymous: z.boolean(),
+      owner: z.object({ id: z.number().int(), username: z.string() }),
+    })
+    .nullable(),
+  /** The reported member, or null when the account is gone. */
+  user: z
+    .object({
+      id: z.number().int(),
+      username: z.string(),
+      fullname: z.string(),
+      bio: z.string(),
+      status: z.string(),
+      verified: z.boolean(),
+    })
+    .nullable(),
+});
+export type ModReportGroup = z.infer<typeof modReportGroup>;
+
+export const modReports = defineCall({
+  ...ROUTES.modReports,
+  auth: 'required',
+  response: z.object({ reports: z.array(modReportGroup) }),
+});
+
+const modReason = textField('REASON_REQUIRED')
+  .trim()
+  .min(3, { error: 'REASON_REQUIRED' })
+  .max(500, { error: 'REASON_REQUIRED' });
+
+export const modAction = defineCall({
+  ...ROUTES.modAction,
+  auth: 'required',
+  input: z
+    .object({
+      report_id: idField('TARGET_REQUIRED').optional(),
+      user_id: idField('TARGET_REQUIRED').optional(),
+      question_id: idField('TARGET_REQUIRED').optional(),
+      action: z.enum(MOD_ACTIONS, { error: 'MOD_ACTION_INVALID' }),
+      reason: modReason,
+      /** suspend: when it ends by itself (ISO date); none: until lifted. */
+      until: z.iso.datetime({ error: 'VALIDATION_FAILED' }).optional(),
+    })
+    .refine((v) => [v.report_id, v.user_id, v.question_id].filter((x) => x !== undefined).length === 1, {
+      error: 'TARGET_REQUIRED',
+    }),
+  response: okResponse.extend({
+    /** reveal_sender only: who sent the question. */
+    sender: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('member'), id: z.number().int(), username: z.string() }),
+        z.object({ kind: z.literal('guest') }),
+        z.object({ kind: z.literal('unknown') }),
+      ])
+      .optional(),
+  }),
+});
+
+export const modAuditEntry = z.object({
+  id: z.number().int(),
+  moderator: z.string(),
+  action: z.string(),
+  target_type: z.enum(['report', 'user', 'question']),
+  target_id: z.number().int(),
+  reason: z.string(),
+  date_added: z.string(),
+});
+
+export type ModAuditEntry = z.infer<typeof modAuditEntry>;
+
+export const modAudit = defineCall({
+  ...ROUTES.modAudit,
+  auth: 'required',
+  input: z.object({ last_id: optionalCursor }),
+  response: z.object({ entries: z.array(modAuditEntry), limit: z.number().int() }),
+});
