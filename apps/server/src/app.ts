@@ -16,6 +16,7 @@ import { accountRoutes } from './features/account/routes.js';
 import { appLinkRoutes, wellKnownRoutes } from './features/app-links/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { discoveryRoutes } from './features/discovery/routes.js';
+import { exportRoutes } from './features/export/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         socialRoutes,
         safetyRoutes,
         moderationRoutes,
+        exportRoutes,
         settingsRoutes,
         feedRoutes,
         searchRoutes,

@@ -7,6 +7,7 @@ import { createMailWorker } from './features/mail/outbox.js';
 import { createPushSenders, PushWorker, stdoutPushLog } from './features/push/worker.js';
 import { ActivityRecorder } from './lib/activity.js';
 import { loadAskerSecret } from './lib/asker-key.js';
+import { Jobs } from './lib/jobs.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
 
 /** The counting store (Redis when configured) and the abuse limiter on top of it. */
@@ -35,6 +36,9 @@ export async function createContext(config: Config): Promise<AppContext> {
       () => db.kysely,
       (error) =>
         process.stderr.write(`activity flush failed: ${error instanceof Error ? error.message : String(error)}\n`),
+    ),
+    jobs: new Jobs((error) =>
+      process.stderr.write(`background job failed: ${error instanceof Error ? error.message : String(error)}\n`),
     ),
     askerSecret: loadAskerSecret(config),
     now: () => new Date(),

@@ -3,6 +3,7 @@ import type { Db } from './db/dialect.js';
 import type { MailWorker } from './features/mail/outbox.js';
 import type { PushWorker } from './features/push/worker.js';
 import type { ActivityRecorder } from './lib/activity.js';
+import type { Jobs } from './lib/jobs.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 
 export interface TokenPolicy {
@@ -38,6 +39,8 @@ export interface AppContext {
   tokens: TokenPolicy;
   /** Members' activity and session sliding, written in batches off the request path. */
   activity: ActivityRecorder;
+  /** Work started by a request and not awaited (building a data export): lib/jobs.ts. */
+  jobs: Jobs;
   /** The key of asker keys (lib/asker-key.ts). */
   askerSecret: Buffer;
   now: () => Date;

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { createContext } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { closeStores } from './context.js';
+import { resumeExports } from './features/export/service.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -30,6 +31,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      // A data export being built finishes (a queued one is resumed at the next start).
+      await ctx.jobs.drain();
       await ctx.activity.close();
       await ctx.mailWorker.stop();
       await ctx.pushWorker.stop();
@@ -49,6 +52,7 @@ async function main() {
   ctx.mailWorker.start();
   ctx.pushWorker.start();
   ctx.activity.start();
+  await resumeExports(ctx);
   app.log.info(
     `Qurio is serving ${config.publicUrl} on ${config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL'}`,
   );

@@ -118,6 +118,8 @@ export const ERRORS = {
   MOD_ACTION_INVALID: { status: 400, message: 'This action does not apply to that target.' },
   TARGET_REQUIRED: { status: 400, message: 'Choose a report, a member or a question.' },
   REPORT_NOT_FOUND: { status: 404, message: 'The report is not found or already closed.' },
+  EXPORT_TOO_SOON: { status: 429, message: 'You can ask for a copy of your data once a day.' },
+  EXPORT_NOT_READY: { status: 404, message: 'There is no copy of your data ready to download.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './call.js';
 export * from './discovery.js';
 export * from './errors.js';
+export * from './export.js';
 export * from './feeds.js';
 export * from './fields.js';
 export * from './limits.js';

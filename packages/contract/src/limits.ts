@@ -38,6 +38,9 @@ export const LIMITS = {
   mutedWordMax: 60,
   /** Questions one deleteQuestions call takes by id. */
   bulkDeleteMax: 100,
+  /** One data export a day; a ready one stays downloadable this long. */
+  exportEveryMs: 24 * 60 * 60_000,
+  exportKeepMs: 7 * 24 * 60 * 60_000,
 } as const;
 
 export const LANGUAGES = ['de', 'en', 'es', 'pt', 'tr'] as const;

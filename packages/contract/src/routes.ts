@@ -143,6 +143,13 @@ export const muteWord = { method: 'POST', path: '/muteWord' } as const;
 export const unmuteWord = { method: 'POST', path: '/unmuteWord' } as const;
 export const heldQuestions = { method: 'GET', path: '/heldQuestions' } as const;
 
+// ---- Download my data (export.ts) -------------------------------------------------------------
+
+export const requestExport = { method: 'POST', path: '/requestExport' } as const;
+export const exportStatus = { method: 'GET', path: '/exportStatus' } as const;
+/** `GET export`: the ZIP itself (application/zip), with the member's token; not JSON. */
+export const exportData = { method: 'GET', path: '/export' } as const;
+
 // ---- Moderation: the console's calls, moderators and admins only (moderation.ts) ----------------
 
 export const modReports = { method: 'GET', path: '/modReports' } as const;

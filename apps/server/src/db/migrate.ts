@@ -13,6 +13,7 @@ import * as askerBlocks from './migrations/20261124T110000-asker-blocks.js';
 import * as mutedWords from './migrations/20261124T120000-muted-words.js';
 import * as releasedUsernames from './migrations/20261124T130000-released-usernames.js';
 import * as moderation from './migrations/20261124T140000-moderation.js';
+import * as dataExports from './migrations/20261124T150000-data-exports.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T120000-muted-words': mutedWords,
   '20261124T130000-released-usernames': releasedUsernames,
   '20261124T140000-moderation': moderation,
+  '20261124T150000-data-exports': dataExports,
 };
 
 class StaticProvider implements MigrationProvider {

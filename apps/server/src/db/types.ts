@@ -225,6 +225,16 @@ export interface PushOutboxTable extends OutboxColumns<'sent' | 'failed' | 'drop
   data: string;
 }
 
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: Generated<'queued' | 'ready' | 'failed'>;
+  /** The ZIP's name under DATA_DIR/exports (random, never guessable from the member). */
+  file: string | null;
+  date_added: string;
+  ready_at: string | null;
+}
+
 export interface AskerBansTable {
   id: Generated<number>;
   asker_key: string;
@@ -297,6 +307,7 @@ export interface Database {
   released_usernames: ReleasedUsernamesTable;
   asker_bans: AskerBansTable;
   mod_audit: ModAuditTable;
+  data_exports: DataExportsTable;
   mail_outbox: MailOutboxTable;
   push_tokens: PushTokensTable;
   push_outbox: PushOutboxTable;

@@ -30,6 +30,26 @@ export interface CallOptions {
 }
 
 /**
+ * The viewer of a request as a call's auth mode asks: a bearer token resolved to its session, or
+ * null without one; a malformed header or (for `required`) no token at all is refused. `reads`:
+ * the request counts as the member being active (lib/activity.ts).
+ */
+export async function resolveViewer(
+  ctx: AppContext,
+  req: FastifyRequest,
+  auth: CallDef['auth'],
+  reads: boolean,
+): Promise<Viewer | null> {
+  if (auth === 'none') return null;
+  const header = req.headers.authorization;
+  const token = readBearer(header);
+  if (header !== undefined && token === null) throw sessionGone();
+  if (token) return authenticate(ctx, token, { activity: reads });
+  if (auth === 'required') throw new AppError('SIGN_IN_REQUIRED');
+  return null;
+}
+
+/**
  * Registers one call of the contract: parses its input with the contract schema (the first failing
  * field becomes the error code), resolves the viewer from the bearer token as the call's auth mode
  * asks, runs the handler, and serialises the result with the serializer compiled from the response
@@ -57,14 +77,7 @@ export function registerCall<T extends CallDef>(
   });
 
   async function answer(req: FastifyRequest, reply: FastifyReply) {
-    let viewer: Viewer | null = null;
-    if (call.auth !== 'none') {
-      const header = req.headers.authorization;
-      const token = readBearer(header);
-      if (header !== undefined && token === null) throw sessionGone();
-      if (token) viewer = await authenticate(ctx, token, { activity: reads });
-      else if (call.auth === 'required') throw new AppError('SIGN_IN_REQUIRED');
-    }
+    const viewer = await resolveViewer(ctx, req, call.auth, reads);
     // Without a session every call counts against the address (members have their own limits).
     if (viewer === null && options.guestLimit !== false) {
       await consume(ctx.limiter, [[`api:ip:${req.ip}`, LIMITS_POLICY.guestCallsPerIp]], 'TOO_MANY_REQUESTS');

@@ -15,6 +15,7 @@ import type { PushSenders } from '../features/push/sender.js';
 import { type PushLog, PushWorker, type PushWorkerSettings } from '../features/push/worker.js';
 import { ActivityRecorder } from '../lib/activity.js';
 import { loadAskerSecret } from '../lib/asker-key.js';
+import { Jobs } from '../lib/jobs.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
 
 /** Which database this test run uses: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else SQLite in memory. */
@@ -145,6 +146,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
     // Not started: a test writes what was noted with `ctx.activity.flush()` when it needs it.
     activity: new ActivityRecorder(() => db.kysely),
+    jobs: new Jobs((error) => {
+      throw error;
+    }),
     askerSecret: loadAskerSecret(config),
     now: clock.now,
   };
@@ -157,6 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     close: async () => {
       await app.close();
+      await ctx.jobs.drain();
       await ctx.activity.close();
       await mailWorker.stop();
       await pushWorker.stop();

@@ -27,6 +27,13 @@ export interface MailTexts {
     button: string;
     ignore: string;
   };
+  /** The download of one's data (features/export) is ready; {days}: how long it stays. */
+  exportReady: {
+    subject: string;
+    intro: string;
+    button: string;
+    note: string;
+  };
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -52,6 +59,12 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Confirm my address',
       ignore: 'If you did not add this address to a Qurio account, ignore this mail.',
     },
+    exportReady: {
+      subject: 'Your Qurio data is ready to download',
+      intro: 'The copy of your data you asked for (account @{username}) is ready.',
+      button: 'Download it in your settings',
+      note: 'Sign in to download it. It stays available for {days} days; then you can ask for a new one.',
+    },
   },
   de: {
     greeting: 'Hallo {name},',
@@ -74,6 +87,12 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       linkIntro: 'Du kannst sie auch über diesen Link bestätigen, der {hours} Stunden gültig ist:',
       button: 'Adresse bestätigen',
       ignore: 'Falls du diese Adresse nicht bei Qurio angegeben hast, ignoriere diese E-Mail einfach.',
+    },
+    exportReady: {
+      subject: 'Deine Qurio-Daten stehen zum Download bereit',
+      intro: 'Die Kopie deiner Daten, die du angefordert hast (Konto @{username}), ist fertig.',
+      button: 'In den Einstellungen herunterladen',
+      note: 'Melde dich an, um sie herunterzuladen. Sie bleibt {days} Tage verfügbar; danach kannst du eine neue anfordern.',
     },
   },
   es: {
@@ -98,6 +117,12 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Confirmar mi dirección',
       ignore: 'Si no has añadido esta dirección a una cuenta de Qurio, ignora este correo.',
     },
+    exportReady: {
+      subject: 'Tus datos de Qurio están listos para descargar',
+      intro: 'La copia de tus datos que pediste (cuenta @{username}) está lista.',
+      button: 'Descárgala en tus ajustes',
+      note: 'Inicia sesión para descargarla. Estará disponible durante {days} días; después puedes pedir una nueva.',
+    },
   },
   pt: {
     greeting: 'Olá, {name}!',
@@ -121,6 +146,12 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Confirmar meu endereço',
       ignore: 'Se você não adicionou este endereço a uma conta do Qurio, ignore este e-mail.',
     },
+    exportReady: {
+      subject: 'Seus dados do Qurio estão prontos para baixar',
+      intro: 'A cópia dos seus dados que você pediu (conta @{username}) está pronta.',
+      button: 'Baixe nas suas configurações',
+      note: 'Entre na sua conta para baixar. Ela fica disponível por {days} dias; depois você pode pedir uma nova.',
+    },
   },
   tr: {
     greeting: 'Merhaba {name},',
@@ -143,6 +174,12 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       linkIntro: 'Adresini {hours} saat geçerli olan bu bağlantıyla da doğrulayabilirsin:',
       button: 'Adresimi doğrula',
       ignore: 'Bu adresi bir Qurio hesabına sen eklemediysen bu e-postayı dikkate alma.',
+    },
+    exportReady: {
+      subject: 'Qurio verilerin indirilmeye hazır',
+      intro: 'İstediğin veri kopyası (@{username} hesabı) hazır.',
+      button: 'Ayarlarından indir',
+      note: 'İndirmek için giriş yap. {days} gün boyunca indirilebilir; sonra yenisini isteyebilirsin.',
     },
   },
 };

@@ -1,0 +1,64 @@
+import type { UserRow } from '../../db/types.js';
+import { presentMe } from '../users/presenter.js';
+import type { MemberData } from './queries.js';
+
+/**
+ * The archive's JSON files from the member's rows: what is theirs, in plain names. Questions
+ * others asked them name the asker only when it was not anonymous; nothing here is about another
+ * member beyond the public username (followers, likes' owners, the people they asked).
+ */
+export function archiveFiles(user: UserRow, data: MemberData, now: Date): Record<string, unknown> {
+  const me = presentMe(user, now);
+  return {
+    'profile.json': me,
+    'settings.json': {
+      lang: user.lang,
+      allow_ask: user.allow_ask === 1,
+      allow_only_accounts: user.allow_only_accounts === 1,
+      profanity_filter: user.profanity_filter === 1,
+      show_online: user.show_online === 1,
+      notify_questions: user.notify_questions === 1,
+      notify_answers: user.notify_answers === 1,
+      notify_followers: user.notify_followers === 1,
+      notify_likes: user.notify_likes === 1,
+    },
+    'answers.json': data.received
+      .filter((q) => q.status === 'answered')
+      .map((q) => ({
+        id: q.id,
+        question: q.question,
+        answer: q.answer,
+        from: q.anonymous === 1 ? null : q.from_username,
+        anonymous: q.anonymous === 1,
+        prompt: q.prompt_id !== null,
+        likes: Number(q.like_count),
+        asked_at: q.date_added,
+        answered_at: q.date_answered,
+      })),
+    'inbox.json': data.received
+      .filter((q) => q.status !== 'answered')
+      .map((q) => ({
+        id: q.id,
+        question: q.question,
+        from: q.anonymous === 1 ? null : q.from_username,
+        anonymous: q.anonymous === 1,
+        held_by_muted_words: q.status === 'held',
+        asked_at: q.date_added,
+      })),
+    'questions-asked.json': data.asked.map((q) => ({
+      id: q.id,
+      to: q.to_username,
+      question: q.question,
+      anonymous: q.anonymous === 1,
+      answer: q.status === 'answered' ? q.answer : null,
+      asked_at: q.date_added,
+      answered_at: q.date_answered,
+    })),
+    'likes.json': data.likes.map((l) => ({ question_id: l.question_id, by: l.owner_username, liked_at: l.date_added })),
+    'following.json': data.following.map((f) => ({ username: f.username, since: f.date_added })),
+    'followers.json': data.followers.map((f) => ({ username: f.username, since: f.date_added })),
+    'blocked-users.json': data.blocked.map((b) => ({ username: b.username, since: b.date_added })),
+    'blocked-askers.json': data.askerBlocks.map((b) => ({ question: b.question, since: b.date_added })),
+    'muted-words.json': data.muted.map((w) => ({ word: w.word, since: w.date_added })),
+  };
+}
