@@ -33,6 +33,8 @@ export interface Config {
    * DATA_DIR/asker-secret. Processes on several machines must share one (ASKER_SECRET).
    */
   askerSecret: string | null;
+  /** The age a member confirms at sign-up (MIN_AGE; 13 by default). */
+  minAge: number;
 }
 
 export interface AppsConfig {
@@ -98,6 +100,15 @@ const envSchema = z.object({
   /** The built web app to serve; a test run points it at its own copy so a rebuild cannot swap files under it. */
   WEB_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   BLOG_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  MIN_AGE: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'MIN_AGE must be a whole number from 13 to 21' })
+      .int({ error: 'MIN_AGE must be a whole number from 13 to 21' })
+      .min(13, { error: 'MIN_AGE must be a whole number from 13 to 21' })
+      .max(21, { error: 'MIN_AGE must be a whole number from 13 to 21' })
+      .default(13),
+  ),
   ASKER_SECRET: z.preprocess(
     blankToUndefined,
     z.string().min(32, { error: 'ASKER_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
@@ -196,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
     askerSecret: e.ASKER_SECRET ?? null,
+    minAge: e.MIN_AGE,
     push: {
       fcm: e.FCM_SERVICE_ACCOUNT_FILE
         ? {

@@ -27,6 +27,25 @@ export const registerInput = z.object({
   password: passwordField(),
   password_repeat: textField('PASSWORD_REPEAT_REQUIRED').min(1, { error: 'PASSWORD_REPEAT_REQUIRED' }),
   lang: languageField.optional(),
+  /**
+   * The web and the app send both, checked (issue 16); the spec's payload without them is still
+   * taken, so clients built on the spec keep working. Sent but not checked: refused.
+   */
+  accept_terms: z
+    .boolean({ error: 'TERMS_REQUIRED' })
+    .refine((v) => v, { error: 'TERMS_REQUIRED' })
+    .optional(),
+  confirm_age: z
+    .boolean({ error: 'AGE_REQUIRED' })
+    .refine((v) => v, { error: 'AGE_REQUIRED' })
+    .optional(),
+});
+
+/** What the sign-up forms show: the minimum age the member confirms (MIN_AGE on the server). */
+export const signupRules = defineCall({
+  ...ROUTES.signupRules,
+  auth: 'none',
+  response: z.object({ min_age: z.number().int() }),
 });
 
 export const register = defineCall({

@@ -120,6 +120,8 @@ export const ERRORS = {
   REPORT_NOT_FOUND: { status: 404, message: 'The report is not found or already closed.' },
   EXPORT_TOO_SOON: { status: 429, message: 'You can ask for a copy of your data once a day.' },
   EXPORT_NOT_READY: { status: 404, message: 'There is no copy of your data ready to download.' },
+  TERMS_REQUIRED: { status: 400, message: 'Please accept the Terms and the Privacy Policy.' },
+  AGE_REQUIRED: { status: 400, message: 'Please confirm that you are old enough to use Qurio.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

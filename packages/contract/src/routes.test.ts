@@ -15,9 +15,11 @@ const isRoute = (value: unknown): value is routes.Route =>
 const calls = Object.entries(contract as Record<string, unknown>).filter((entry): entry is [string, CallDef] =>
   isCallDef(entry[1]),
 );
-const table = Object.entries(routes as Record<string, unknown>).filter((entry): entry is [string, routes.Route] =>
+const everyRoute = Object.entries(routes as Record<string, unknown>).filter((entry): entry is [string, routes.Route] =>
   isRoute(entry[1]),
 );
+/** Routes answered outside registerCall (a file, not JSON) carry `raw` and have no call definition. */
+const table = everyRoute.filter(([, route]) => !('raw' in route));
 
 describe('route table', () => {
   it('has a route of the same name, method and path for every call definition, and nothing else', () => {
@@ -26,10 +28,16 @@ describe('route table', () => {
     expect(Object.fromEntries(table)).toEqual(fromCalls);
   });
 
+  it('lists raw routes apart, each without a call definition', () => {
+    const raw = everyRoute.filter(([, route]) => 'raw' in route).map(([name]) => name);
+    expect(raw).toEqual(['exportData']);
+    for (const name of raw) expect(calls.some(([callName]) => callName === name)).toBe(false);
+  });
+
   it('gives each call its own method and path, which the web client types it by', () => {
-    const keys = table.map(([, route]) => `${route.method} ${route.path}`);
+    const keys = everyRoute.map(([, route]) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const [, route] of table) expect(route.path).toMatch(/^\/[A-Za-z-]+$/);
+    for (const [, route] of everyRoute) expect(route.path).toMatch(/^\/[A-Za-z-]+$/);
   });
 
   it('types each route with its call definition', () => {

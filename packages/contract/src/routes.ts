@@ -62,6 +62,7 @@ export const myProfile = { method: 'GET', path: '/myProfile' } as const;
 export const stats = { method: 'GET', path: '/stats' } as const;
 export const checkUsername = { method: 'POST', path: '/checkUsername' } as const;
 export const health = { method: 'GET', path: '/health' } as const;
+export const signupRules = { method: 'GET', path: '/signupRules' } as const;
 
 // ---- Profile, images, password, e-mail and username (account.ts) --------------------------------
 
@@ -147,8 +148,11 @@ export const heldQuestions = { method: 'GET', path: '/heldQuestions' } as const;
 
 export const requestExport = { method: 'POST', path: '/requestExport' } as const;
 export const exportStatus = { method: 'GET', path: '/exportStatus' } as const;
-/** `GET export`: the ZIP itself (application/zip), with the member's token; not JSON. */
-export const exportData = { method: 'GET', path: '/export' } as const;
+/**
+ * `GET export`: the ZIP itself (application/zip), with the member's token. Not JSON, so it has no
+ * call definition: `raw` marks the one route the server answers outside registerCall.
+ */
+export const exportData = { method: 'GET', path: '/export', raw: true } as const;
 
 // ---- Moderation: the console's calls, moderators and admins only (moderation.ts) ----------------
 

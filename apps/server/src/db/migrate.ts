@@ -14,6 +14,7 @@ import * as mutedWords from './migrations/20261124T120000-muted-words.js';
 import * as releasedUsernames from './migrations/20261124T130000-released-usernames.js';
 import * as moderation from './migrations/20261124T140000-moderation.js';
 import * as dataExports from './migrations/20261124T150000-data-exports.js';
+import * as signupConsent from './migrations/20261124T160000-signup-consent.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T130000-released-usernames': releasedUsernames,
   '20261124T140000-moderation': moderation,
   '20261124T150000-data-exports': dataExports,
+  '20261124T160000-signup-consent': signupConsent,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -25,6 +25,9 @@ export interface UsersTable {
   /** What a suspended member is told at login, and when the suspension ends (null: when lifted). */
   suspended_reason: Generated<string | null>;
   suspended_until: Generated<string | null>;
+  /** Sign-up consent: when the Terms were accepted, the minimum age confirmed (null: not sent). */
+  terms_accepted_at: Generated<string | null>;
+  age_confirmed: Generated<number | null>;
   /** 'user' is a member (the CLI and the console say member). */
   role: Generated<'user' | 'moderator' | 'admin'>;
   verified: Generated<Flag>;

@@ -73,6 +73,59 @@ describe('register', () => {
     expect(await t.ctx.db.kysely.selectFrom('users').select('id').execute()).toHaveLength(0);
   });
 
+  it('records the Terms and the minimum age when the forms send them; the spec payload alone still works', async () => {
+    expect((await get('/signupRules')).json()).toEqual({ min_age: 13 });
+    const withConsent = await post('/register', { ...signup, accept_terms: true, confirm_age: true });
+    expect(withConsent.statusCode).toBe(201);
+    const plain = await post('/register', { ...signup, username: 'Plain', email: 'plain@example.com' });
+    expect(plain.statusCode).toBe(201);
+    const rows = await t.ctx.db.kysely
+      .selectFrom('users')
+      .select(['username', 'terms_accepted_at', 'age_confirmed'])
+      .orderBy('id')
+      .execute();
+    expect(rows[0]).toMatchObject({ username: 'Alice', age_confirmed: 13 });
+    expect(typeof rows[0]?.terms_accepted_at).toBe('string');
+    expect(rows[1]).toMatchObject({ username: 'Plain', terms_accepted_at: null, age_confirmed: null });
+
+    const noTerms = await post('/register', {
+      ...signup,
+      username: 'NoTerms',
+      email: 'n@example.com',
+      accept_terms: false,
+    });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().code).toBe('TERMS_REQUIRED');
+    const young = await post('/register', {
+      ...signup,
+      username: 'Young',
+      email: 'y@example.com',
+      accept_terms: true,
+      confirm_age: false,
+    });
+    expect(young.json().code).toBe('AGE_REQUIRED');
+    expect(
+      (await post('/register', { ...signup, username: 'Odd', email: 'o@example.com', confirm_age: 'yes' })).json().code,
+    ).toBe('AGE_REQUIRED');
+  });
+
+  it('takes MIN_AGE from the configuration', async () => {
+    const other = await createTestApp({ env: { MIN_AGE: '16' } });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/signupRules' });
+      expect(res.json()).toEqual({ min_age: 16 });
+      await other.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...signup, accept_terms: true, confirm_age: true },
+      });
+      const row = await other.ctx.db.kysely.selectFrom('users').select('age_confirmed').executeTakeFirstOrThrow();
+      expect(row.age_confirmed).toBe(16);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a username or e-mail that exists, case-insensitively', async () => {
     expect((await post('/register', signup)).statusCode).toBe(201);
     const sameName = await post('/register', { ...signup, username: 'ALICE', email: 'other@example.com' });

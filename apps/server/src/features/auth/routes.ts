@@ -5,6 +5,7 @@ import {
   myProfile,
   refresh,
   register,
+  signupRules,
   stats,
   token,
 } from '@qurio/contract';
@@ -19,6 +20,8 @@ export const REACTIVATED_MESSAGE = 'Welcome back! Your account is active again.'
 
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
+    registerCall(app, ctx, signupRules, async () => ({ min_age: ctx.config.minAge }));
+
     registerCall(app, ctx, register, async ({ input, req, reply }) => {
       const { user, token: accessToken } = await registerUser(ctx, input, requestMeta(req));
       reply.code(201);

@@ -20,6 +20,9 @@ export interface RegisterInput {
   password: string;
   password_repeat: string;
   lang?: Language | undefined;
+  /** Sent (true) by the web and the app; absent from clients built on the spec's payload. */
+  accept_terms?: boolean | undefined;
+  confirm_age?: boolean | undefined;
 }
 
 export async function registerUser(
@@ -67,6 +70,8 @@ async function insertNewUser(
         username_changed_at: null,
         frozen_at: null,
         date_added: now.toISOString(),
+        terms_accepted_at: input.accept_terms ? now.toISOString() : null,
+        age_confirmed: input.confirm_age ? ctx.config.minAge : null,
       });
       const { token } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, user.id, meta);
       return { user, token };
