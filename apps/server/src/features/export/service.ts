@@ -61,7 +61,8 @@ export async function buildExport(ctx: AppContext, id: number): Promise<void> {
   const row = await findExport(ctx.db.kysely, id);
   if (!row || row.status !== 'queued') return;
   const user = await findVisibleUser(ctx.db.kysely, { id: row.user_id });
-  if (!user) return;
+  // Frozen since asking: nothing is built (a frozen member cannot download it either).
+  if (!user) return markExport(ctx.db.kysely, id, { status: 'failed', file: null, ready_at: null });
   try {
     const now = ctx.now();
     const data = await loadMemberData(ctx.db.kysely, user.id);
