@@ -78,8 +78,12 @@ export interface QuestionsTable {
   prompt_id: number | null;
   question: string;
   answer: string | null;
-  /** 'held': kept back by one of the recipient's muted words (features/safety), out of the inbox. */
-  status: 'pending' | 'held' | 'answered' | 'deleted';
+  /**
+   * 'held': kept back by one of the recipient's muted words, for their review; 'dropped': from an
+   * asker they blocked or a moderator banned, stored only so the send costs what any send costs
+   * (features/safety). Neither is in the inbox or its count; a dropped one is gone for everyone.
+   */
+  status: 'pending' | 'held' | 'dropped' | 'answered' | 'deleted';
   filtered: Generated<Flag>;
   like_count: Generated<number>;
   lang: string | null;

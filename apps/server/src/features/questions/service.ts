@@ -93,10 +93,10 @@ export async function askQuestion(
     'TOO_MANY_QUESTIONS',
   );
 
-  // An asker the recipient blocked is told nothing different: the same answer, the same limits
-  // counted, and the question goes nowhere (features/safety).
-  // An asker a moderator banned site-wide, likewise (features/moderation).
-  if ((await isAskerBlocked(ctx.db.kysely, recipient.id, key)) || (await isAskerBanned(ctx.db.kysely, key))) return;
+  // An asker the recipient blocked, or a moderator banned site-wide, is told nothing different:
+  // the same answer and limits, and the same write (so not even the time of the answer differs),
+  // but the question is stored as 'dropped': nobody ever sees it (features/safety, moderation).
+  const dropped = (await isAskerBlocked(ctx.db.kysely, recipient.id, key)) || (await isAskerBanned(ctx.db.kysely, key));
 
   // A question with one of the recipient's muted words is held back: stored for their review,
   // out of the inbox and its count, with no push (features/safety). The asker is told nothing.
@@ -117,7 +117,7 @@ export async function askQuestion(
       prompt_id: null,
       question: input.question,
       answer: null,
-      status: held ? 'held' : 'pending',
+      status: dropped ? 'dropped' : held ? 'held' : 'pending',
       // Marked always; shown as filtered only while the owner's filter is on.
       filtered: isProfane(input.question) ? 1 : 0,
       lang: null,
@@ -125,7 +125,7 @@ export async function askQuestion(
       date_answered: null,
       updated_at: null,
     });
-    if (held) return;
+    if (dropped || held) return;
     await addToUserCounts(trx, recipient.id, { pending_count: 1 });
     // The push names nobody, whoever asked (features/push/enqueue.ts QuestionPush).
     await enqueuePush(trx, { kind: 'question', userId: recipient.id, questionId: askedId, now: ctx.now() });
@@ -133,10 +133,15 @@ export async function askQuestion(
   ctx.pushWorker.wake();
 }
 
+/** Deleted, or dropped (a blocked or banned asker's): not found for anyone, its owner included. */
+export function isGone(q: Pick<QuestionRow, 'status'>): boolean {
+  return q.status === 'deleted' || q.status === 'dropped';
+}
+
 /** A question the viewer received and may act on; anything else is "not found", revealing nothing. */
 async function ownQuestion(ctx: AppContext, viewer: UserRow, questionId: number): Promise<QuestionRow> {
   const q = await findQuestion(ctx.db.kysely, questionId);
-  if (!q || q.user_id !== viewer.id || q.status === 'deleted') throw new AppError('QUESTION_NOT_FOUND');
+  if (!q || q.user_id !== viewer.id || isGone(q)) throw new AppError('QUESTION_NOT_FOUND');
   return q;
 }
 
@@ -195,7 +200,7 @@ export async function deleteQuestion(ctx: AppContext, viewer: UserRow, questionI
 /** A moderator removes a question or answer (features/moderation); false when it is gone already. */
 export async function removeQuestionAsModerator(ctx: AppContext, questionId: number): Promise<boolean> {
   const q = await findQuestion(ctx.db.kysely, questionId);
-  if (!q || q.status === 'deleted') return false;
+  if (!q || isGone(q)) return false;
   await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
   return true;
 }
@@ -230,7 +235,7 @@ export async function deleteQuestions(
   };
   if (what.ids && what.ids.length > 0) {
     const own = await findOwnQuestions(ctx.db.kysely, viewer.id, [...new Set(what.ids)]);
-    await removeBatch(own.filter((q) => q.status !== 'deleted'));
+    await removeBatch(own.filter((q) => !isGone(q)));
   }
   if (what.all) {
     const status = what.all === 'inbox' ? 'pending' : 'held';
@@ -255,7 +260,7 @@ export async function visibleQuestion(
   username?: string,
 ): Promise<QuestionRow> {
   const q = await findQuestion(ctx.db.kysely, questionId);
-  if (!q || q.status === 'deleted') throw new AppError('QUESTION_NOT_FOUND');
+  if (!q || isGone(q)) throw new AppError('QUESTION_NOT_FOUND');
   const owner = await findVisibleUser(ctx.db.kysely, { id: q.user_id });
   if (owner?.status !== 'active') throw new AppError('QUESTION_NOT_FOUND');
   // A shared link with the owner's previous name still opens the answer while that name is reserved.

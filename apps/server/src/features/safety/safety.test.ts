@@ -71,6 +71,17 @@ describe('blockAsker', () => {
       .where('id', '=', owner.id)
       .executeTakeFirstOrThrow();
     expect(counts.pending_count).toBe(2);
+    // Stored as any send is (the same write, the same time), but gone for everyone, the owner too.
+    const dropped = await t.ctx.db.kysely
+      .selectFrom('questions')
+      .select(['id', 'status'])
+      .where('status', '=', 'dropped')
+      .execute();
+    expect(dropped).toHaveLength(3);
+    const [one] = dropped;
+    expect((await a.get('/question', { username: 'Owner', id: one?.id }, owner.token)).status).toBe(404);
+    expect((await a.del('/question', { question_id: one?.id }, owner.token)).body.code).toBe('QUESTION_NOT_FOUND');
+    expect((await a.post('/blockAsker', { question_id: one?.id }, owner.token)).body.code).toBe('QUESTION_NOT_FOUND');
   });
 
   it('a guest is blocked by their address, other guests still reach the member', async () => {

@@ -6,6 +6,7 @@ import { askerKey } from '../../lib/asker-key.js';
 import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
 import { findQuestion, listInbox } from '../questions/queries.js';
+import { isGone } from '../questions/service.js';
 import { mutedForm } from './mute.js';
 import {
   type AskerBlockRow,
@@ -31,7 +32,7 @@ export const SAFETY_MESSAGES = {
  */
 export async function blockAsker(ctx: AppContext, viewer: UserRow, questionId: number): Promise<void> {
   const q = await findQuestion(ctx.db.kysely, questionId);
-  if (!q || q.user_id !== viewer.id || q.status === 'deleted') throw new AppError('QUESTION_NOT_FOUND');
+  if (!q || q.user_id !== viewer.id || isGone(q)) throw new AppError('QUESTION_NOT_FOUND');
   // A prompt answer has no asker but the viewer.
   if (q.prompt_id !== null) throw new AppError('QUESTION_NOT_FOUND');
   const key = q.asker_key ?? (q.sender_id !== null ? askerKey(ctx.askerSecret, { memberId: q.sender_id }) : null);
