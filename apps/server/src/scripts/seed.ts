@@ -1,18 +1,22 @@
 /**
- * `npm run seed [-- --users N]`: fills the configured database with deterministic demo members.
- * Running it twice adds nothing new. Every demo member's password is `qurio-demo`.
+ * `npm run seed [-- --users N]`: fills the configured database with a deterministic demo community:
+ * members in five languages (some with pictures, covers and a verified badge), follows, questions
+ * (anonymous, named and from guests), answers, prompt answers, likes and the notifications they
+ * caused. Running it twice adds nothing new. Every demo member's password is `qurio-demo`.
+ * The data is in `seed/`: people and bios, questions and answers, prompt answers, pictures, the
+ * plan of who did what when (`seed/plan.ts`) and how it is written (`seed/write.ts`).
  */
 import { LANGUAGES, type Language } from '@qurio/contract';
-import type { Kysely } from 'kysely';
 import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
 import { recountCounters } from '../db/recount.js';
 import { renumberAnswersByDate } from '../db/search.js';
-import type { Database } from '../db/types.js';
-import { indexHashtags } from '../features/questions/hashtags.js';
 import { hashPassword } from '../lib/crypto.js';
-import { ANSWERS, BIOS, FIRST_NAMES, LAST_NAMES, QUESTIONS } from './seed-data.js';
+import { BIOS, DEMO_EMAIL_DOMAIN, FIRST_NAMES, type Gender, inGender, LAST_NAMES } from './seed/people.js';
+import { drawAvatar, drawCover } from './seed/pictures.js';
+import { type PlanMember, planContent } from './seed/plan.js';
+import { type WrittenContent, writeContent } from './seed/write.js';
 
 export const DEMO_PASSWORD = 'qurio-demo';
 
@@ -44,11 +48,20 @@ function asciiName(value: string): string {
 export interface DemoUser {
   username: string;
   fullname: string;
+  /** The first name's grammatical gender, which the bio and answers agree with. */
+  gender: Gender;
   email: string;
   bio: string;
   lang: Language;
   date_added: string;
+  verified: 0 | 1;
+  /** Gets a generated profile picture / cover. */
+  avatar: boolean;
+  cover: boolean;
 }
+
+/** The first member of each language is a showcase: a year or more on Qurio, picture, cover. */
+const SHOWCASE = LANGUAGES.length;
 
 export function demoUsers(count: number, now: Date): DemoUser[] {
   const random = seededRandom(20261122);
@@ -58,200 +71,205 @@ export function demoUsers(count: number, now: Date): DemoUser[] {
     const lang = LANGUAGES[i % LANGUAGES.length] as Language;
     const first = pick(random, FIRST_NAMES[lang]);
     const last = pick(random, LAST_NAMES[lang]);
-    let username = asciiName(`${first}${last}`).slice(0, 12);
-    if (taken.has(username.toLowerCase())) username = `${username.slice(0, 11)}${i % 10000}`.slice(0, 15);
-    if (taken.has(username.toLowerCase())) continue;
+    const full = asciiName(`${first.name}${last}`);
+    const base = full.length <= 15 ? full : asciiName(`${first.name}${last[0]}`);
+    let username = base;
+    // Taken: a number, as people do ("LenaWeber87").
+    while (taken.has(username.toLowerCase())) username = `${base.slice(0, 13)}${10 + Math.floor(random() * 90)}`;
     taken.add(username.toLowerCase());
-    // Spread sign-ups over the last six years so year badges appear.
-    const daysAgo = Math.floor(random() * 6 * 365);
+    const showcase = users.length < SHOWCASE;
+    // Sign-ups spread over the last six years, so year badges appear.
+    const daysAgo = showcase ? 400 + Math.floor(random() * 4 * 365) : Math.floor(random() * 6 * 365);
+    const avatar = showcase || random() < 0.4;
+    const cover = showcase || random() < (avatar ? 0.3 : 0.03);
     users.push({
       username,
-      fullname: `${first} ${last}`,
-      email: `${username.toLowerCase()}@demo.qurio.test`,
-      bio: pick(random, BIOS[lang]),
+      fullname: `${first.name} ${last}`,
+      gender: first.gender,
+      email: `${username.toLowerCase()}${DEMO_EMAIL_DOMAIN}`,
+      bio: inGender(pick(random, showcase ? BIOS[lang].filter((b) => b !== '') : BIOS[lang]), first.gender),
       lang,
       date_added: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(),
+      verified: users.length === 0 || (avatar && random() < 0.18) ? 1 : 0,
+      avatar,
+      cover,
     });
   }
   return users;
+}
+
+/** A demo member's grammatical gender, from the first name of the name the seed gave them. */
+export function genderOf(fullname: string, lang: Language): Gender {
+  const first = fullname.split(' ')[0];
+  return FIRST_NAMES[lang].find((n) => n.name === first)?.gender ?? 'f';
+}
+
+export interface SeedResult {
+  users: DemoUser[];
+  added: number;
+  pictures: number;
+  covers: number;
+  /** Null when the database already had questions and content was skipped. */
+  content: (WrittenContent & { notifications: number }) | null;
+}
+
+/**
+ * Adds the demo members (and their pictures) and, on a database without questions, their history.
+ * `log` receives progress lines.
+ */
+export async function seedDemo(
+  ctx: AppContext,
+  count: number,
+  log: (line: string) => void = () => {},
+): Promise<SeedResult> {
+  const now = ctx.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users = demoUsers(count, now);
+  let added = 0;
+  // One transaction: SQLite would sync the disk after every member otherwise.
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    for (const user of users) {
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          username: user.username,
+          username_lower: user.username.toLowerCase(),
+          fullname: user.fullname,
+          email: user.email,
+          email_lower: user.email,
+          email_verified: 1,
+          password_hash: passwordHash,
+          bio: user.bio,
+          lang: user.lang,
+          verified: user.verified,
+          image: null,
+          cover: null,
+          last_active: null,
+          username_changed_at: null,
+          frozen_at: null,
+          date_added: user.date_added,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      added += Number(inserted.numInsertedOrUpdatedRows ?? 0n);
+    }
+  });
+  log(`seed: ${users.length} demo members (${added} new)`);
+  const { pictures, covers } = await seedPictures(ctx, users);
+  log(`seed: ${pictures} profile pictures, ${covers} covers drawn`);
+  const content = await seedContent(ctx);
+  if (content) {
+    log(
+      `seed: ${content.follows} follows, ${content.questions} questions, ${content.answers} answers, ` +
+        `${content.promptAnswers} prompt answers, ${content.likes} likes, ${content.notifications} notifications`,
+    );
+  } else {
+    log('seed: content exists, skipping follows, questions, likes and notifications');
+  }
+  return { users, added, pictures, covers, content };
+}
+
+/** Pictures for the members chosen to have one and still without: a re-run draws nothing. */
+async function seedPictures(ctx: AppContext, users: DemoUser[]): Promise<{ pictures: number; covers: number }> {
+  const rows = await ctx.db.kysely
+    .selectFrom('users')
+    .select(['id', 'username_lower', 'image', 'cover'])
+    .where('email_lower', 'like', `%${DEMO_EMAIL_DOMAIN}`)
+    .execute();
+  const stored = new Map(rows.map((r) => [r.username_lower, r]));
+  const jobs: Array<() => Promise<{ id: number; set: { image: string } | { cover: string } }>> = [];
+  for (const user of users) {
+    const row = stored.get(user.username.toLowerCase());
+    if (!row) continue;
+    if (user.avatar && row.image === null) {
+      jobs.push(async () => ({ id: row.id, set: { image: await drawAvatar(ctx.config.uploadsDir, user) } }));
+    }
+    if (user.cover && row.cover === null) {
+      jobs.push(async () => ({ id: row.id, set: { cover: await drawCover(ctx.config.uploadsDir, user) } }));
+    }
+  }
+  // sharp encodes on libuv's thread pool (4 threads): four at a time keeps it busy.
+  const drawn: Array<Awaited<ReturnType<(typeof jobs)[number]>>> = [];
+  for (let i = 0; i < jobs.length; i += 4) drawn.push(...(await Promise.all(jobs.slice(i, i + 4).map((job) => job()))));
+  // One transaction: a disk sync per member would cost more than drawing the pictures.
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    for (const { id, set } of drawn) await trx.updateTable('users').set(set).where('id', '=', id).execute();
+  });
+  const pictures = drawn.filter((d) => 'image' in d.set).length;
+  return { pictures, covers: drawn.length - pictures };
+}
+
+/**
+ * The demo members' history (seed/plan.ts), written in one transaction (thousands of rows without a
+ * disk sync each). Skipped when the database already has questions.
+ */
+async function seedContent(ctx: AppContext): Promise<SeedResult['content']> {
+  const nowDate = ctx.now();
+  const now = nowDate.getTime();
+  const result = await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (await trx.selectFrom('questions').select('id').limit(1).executeTakeFirst()) return null;
+    const rows = await trx
+      .selectFrom('users')
+      .select(['id', 'fullname', 'lang', 'date_added'])
+      .where('email_lower', 'like', `%${DEMO_EMAIL_DOMAIN}`)
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .execute();
+    const members: PlanMember[] = rows.flatMap((r) => {
+      if (!(LANGUAGES as readonly string[]).includes(r.lang)) return [];
+      const lang = r.lang as Language;
+      return [{ id: r.id, lang, gender: genderOf(r.fullname, lang), joinedAt: Date.parse(r.date_added) }];
+    });
+    const prompts = await trx.selectFrom('prompts').select(['id', 'lang', 'text', 'date_added']).execute();
+    const plan = planContent(members, prompts, now, seededRandom(42));
+    const written = await writeContent(trx, plan, ctx.askerSecret);
+    await recountCounters(trx);
+
+    // What a member saw before the last three days they have read.
+    const readBefore = new Date(now - 3 * 86_400_000).toISOString();
+    await trx
+      .updateTable('notifications')
+      .set({ read_at: readBefore })
+      .where('date_added', '<', readBefore)
+      .where('read_at', 'is', null)
+      .execute();
+    const notifications = await trx
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+
+    // Last seen: their latest action or a while ago; one in ten is online now. Kept apart from the
+    // times of what they did (only "online" is ever shown, never the time).
+    const random = seededRandom(7);
+    for (const m of members) {
+      const seen =
+        random() < 0.1
+          ? now - Math.floor(random() * 4 * 60_000)
+          : Math.max(plan.lastAction.get(m.id) ?? m.joinedAt, now - Math.floor(random() * 10 * 86_400_000));
+      await trx
+        .updateTable('users')
+        .set({ last_active: new Date(Math.min(now, Math.max(seen, m.joinedAt))).toISOString() })
+        .where('id', '=', m.id)
+        .execute();
+    }
+    return { ...written, notifications: Number(notifications.n) };
+  });
+  // The demo answers carry dates in the past: search "latest" should see them in that order.
+  if (result) await renumberAnswersByDate(ctx.db.kysely, ctx.db.dialect);
+  return result;
 }
 
 async function main() {
   const arg = process.argv.indexOf('--users');
   const count = arg > 0 ? Number(process.argv[arg + 1]) : 200;
   if (!Number.isInteger(count) || count < 1) throw new Error('--users must be a positive whole number');
-
   const ctx = await createContext(loadConfig());
-  const now = ctx.now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const users = demoUsers(count, now);
-  let added = 0;
-  for (const [index, user] of users.entries()) {
-    const inserted = await ctx.db.kysely
-      .insertInto('users')
-      .values({
-        ...user,
-        username_lower: user.username.toLowerCase(),
-        email_lower: user.email,
-        password_hash: passwordHash,
-        email_verified: 1,
-        image: null,
-        cover: null,
-        last_active: now.toISOString(),
-        username_changed_at: null,
-        frozen_at: null,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    added += Number(inserted.numInsertedOrUpdatedRows ?? 0n);
-    if ((index + 1) % 25 === 0 || index + 1 === users.length) {
-      process.stdout.write(`\rseed: users ${index + 1}/${users.length} (${added} new)`);
-    }
-  }
-  process.stdout.write('\n');
-  await seedContent(ctx);
+  const { users } = await seedDemo(ctx, count, (line) => process.stdout.write(`${line}\n`));
   process.stdout.write(
     `seed: done. Log in as any demo member, e.g. ${users[0]?.username}, password ${DEMO_PASSWORD}\n`,
   );
   await ctx.db.destroy();
   await closeStores(ctx);
-}
-
-/**
- * Follows, questions (anonymous, named and from guests), answers, prompt answers and likes among
- * the members, spread over the last 60 days. Skipped when the database already has questions.
- */
-async function seedContent(ctx: AppContext) {
-  // One transaction: thousands of rows without a disk sync each.
-  await ctx.db.kysely.transaction().execute((trx) => seedContentIn(trx, ctx.now()));
-  // The demo answers carry dates in the past: search "latest" should see them in that order.
-  await renumberAnswersByDate(ctx.db.kysely, ctx.db.dialect);
-}
-
-async function seedContentIn(db: Kysely<Database>, nowDate: Date) {
-  const existing = await db.selectFrom('questions').select('id').limit(1).executeTakeFirst();
-  if (existing) {
-    process.stdout.write('seed: content exists, skipping questions, follows and likes\n');
-    return;
-  }
-  const random = seededRandom(42);
-  const users = await db.selectFrom('users').select(['id', 'lang']).orderBy('id').execute();
-  const now = nowDate.getTime();
-  const at = (maxDaysAgo: number) => new Date(now - Math.floor(random() * maxDaysAgo * 86_400_000)).toISOString();
-  const other = (id: number) => {
-    for (;;) {
-      const u = pick(random, users);
-      if (u.id !== id) return u;
-    }
-  };
-
-  const follows = new Set<string>();
-  for (const user of users) {
-    const count = 3 + Math.floor(random() * 20);
-    for (let i = 0; i < count; i++) {
-      const target = other(user.id);
-      const key = `${user.id}:${target.id}`;
-      if (follows.has(key)) continue;
-      follows.add(key);
-      await db
-        .insertInto('follows')
-        .values({ follower_id: user.id, followee_id: target.id, date_added: at(300) })
-        .execute();
-    }
-  }
-  process.stdout.write(`seed: ${follows.size} follows\n`);
-
-  const answered: number[] = [];
-  let asked = 0;
-  for (const [index, user] of users.entries()) {
-    const lang = (LANGUAGES as readonly string[]).includes(user.lang) ? (user.lang as Language) : 'en';
-    const count = 4 + Math.floor(random() * 12);
-    for (let i = 0; i < count; i++) {
-      const n = Math.floor(random() * QUESTIONS[lang].length);
-      const kind = random();
-      const sender = kind < 0.15 ? null : other(user.id);
-      const dateAdded = at(60);
-      const isAnswered = random() < 0.7;
-      const row = await db
-        .insertInto('questions')
-        .values({
-          user_id: user.id,
-          sender_id: sender?.id ?? null,
-          sender_ip_hash: null,
-          anonymous: sender && kind > 0.85 ? 0 : 1,
-          prompt_id: null,
-          question: QUESTIONS[lang][n] as string,
-          answer: isAnswered ? (ANSWERS[lang][n] as string) : null,
-          status: isAnswered ? 'answered' : 'pending',
-          lang,
-          date_added: dateAdded,
-          date_answered: isAnswered ? new Date(Date.parse(dateAdded) + 3_600_000).toISOString() : null,
-          updated_at: null,
-        })
-        .returning(['id', 'question', 'answer', 'date_answered'])
-        .executeTakeFirstOrThrow();
-      asked++;
-      if (isAnswered) {
-        answered.push(row.id);
-        await indexHashtags(db, {
-          id: row.id,
-          question: row.question,
-          answer: row.answer,
-          date: row.date_answered ?? dateAdded,
-        });
-      }
-    }
-    if ((index + 1) % 25 === 0 || index + 1 === users.length) {
-      process.stdout.write(`\rseed: questions for ${index + 1}/${users.length} members (${asked} asked)`);
-    }
-  }
-  process.stdout.write('\n');
-
-  const prompts = await db.selectFrom('prompts').select(['id', 'lang', 'text']).execute();
-  for (const user of users) {
-    const mine = prompts.filter((p) => p.lang === user.lang);
-    if (mine.length === 0 || random() < 0.5) continue;
-    const prompt = pick(random, mine);
-    const lang = user.lang as Language;
-    const date = at(30);
-    const answer = `${pick(random, ANSWERS[lang])}`;
-    const row = await db
-      .insertInto('questions')
-      .values({
-        user_id: user.id,
-        sender_id: null,
-        sender_ip_hash: null,
-        anonymous: 0,
-        prompt_id: prompt.id,
-        question: prompt.text,
-        answer,
-        status: 'answered',
-        lang,
-        date_added: date,
-        date_answered: date,
-        updated_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    answered.push(row.id);
-    await indexHashtags(db, { id: row.id, question: prompt.text, answer, date });
-  }
-
-  let likes = 0;
-  for (const questionId of answered) {
-    const count = Math.floor(random() * random() * 25);
-    const likers = new Set<number>();
-    for (let i = 0; i < count; i++) likers.add(pick(random, users).id);
-    for (const userId of likers) {
-      await db
-        .insertInto('likes')
-        .values({ question_id: questionId, user_id: userId, date_added: at(30) })
-        .execute();
-      likes++;
-    }
-  }
-  await recountCounters(db);
-  process.stdout.write(`seed: ${answered.length} answers, ${likes} likes\n`);
 }
 
 if (process.argv[1]?.endsWith('seed.ts')) {
