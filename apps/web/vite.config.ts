@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,8 +9,16 @@ import { serviceWorker } from './build/service-worker';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// React Router 7's package exports name only its development build, dev warnings included
+// (remix-run/react-router#14102); a production build takes the production one it ships beside it.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   plugins: [
     react(),
     localeParts(fileURLToPath(new URL('src/i18n/locales', import.meta.url))),
@@ -59,4 +69,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

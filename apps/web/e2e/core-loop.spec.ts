@@ -96,7 +96,8 @@ test.describe('the core loop', () => {
 
     const { page: other, context, member } = await memberPage(browser, problems, owner, request);
     const card = other.getByRole('article').filter({ hasText: question });
-    const like = card.getByRole('button', { name: 'Like' });
+    // Exact: the count beside it is a button too ("1 like" opens the likers).
+    const like = card.getByRole('button', { name: 'Like', exact: true });
     await expect(card.getByText('0 likes')).toBeVisible();
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -106,9 +106,9 @@ test.describe('settings', () => {
     await page.goto(`/${wanted}`);
     await expect(page).toHaveURL(new RegExp(`/${wanted}$`));
     await expect(page.getByRole('main').getByText(`@${wanted}`, { exact: true })).toBeVisible();
-    // The old name no longer leads anywhere (a missing profile sends a member home).
+    // The old name stays reserved for 30 days and leads to the new one meanwhile (issue 15).
     await page.goto(`/${account.username}`);
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(new RegExp(`/${wanted}$`));
   });
 
   test('freeze the account: logged out to /, and logging in again reactivates it', async ({ page, request }) => {

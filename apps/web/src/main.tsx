@@ -2,29 +2,29 @@
 import './zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { getTimezone } from './api/timezone';
-import { App } from './app/App';
-import { prefetchFirstPageData, preloadStringsFor } from './app/first-page';
 import { registerServiceWorker } from './app/register-service-worker';
+import { connectSession } from './app/router-session';
+import { appRoutes, needsAllStrings } from './app/routes';
 import { initTheme } from './app/theme';
-import { ensureAllStrings, initI18n } from './i18n';
+import { initI18n, preloadAllStrings } from './i18n';
 import { restoreSession } from './lib/session-store';
 import './styles/global.css';
 
 initTheme();
 const session = restoreSession();
 const strings = initI18n(session?.lang);
-// While the first strings download: the rest of them when the page needs them, and slow one-off
-// work (resolving the timezone loads its data), for before the first paint the main thread would
-// only wait anyway.
-const allStrings = preloadStringsFor(window.location.pathname, session);
+// While the first strings download: the rest of them when the first page needs them (its loader
+// waits for them), and slow one-off work (resolving the timezone loads its data), for before the
+// first paint the main thread would only wait anyway.
+if (needsAllStrings(window.location.pathname, session !== null)) preloadAllStrings(session?.lang);
 getTimezone();
 await strings;
-// Both parts arrive together: rendering once with all of them saves a second, synchronous render
-// of the whole page. Offline, AppShell shows the offline screen and retries.
-if (allStrings) await ensureAllStrings().catch(() => undefined);
-prefetchFirstPageData(window.location.pathname, session);
+
+// The data router: the first page's loaders (guard, strings, data) start now, while its code loads.
+const router = createBrowserRouter(appRoutes);
+connectSession(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -34,9 +34,7 @@ if (!root) throw new Error('index.html has no #root');
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   ),
 );

@@ -4,7 +4,6 @@ import { i18n } from '../i18n';
 import { endSession, replaceAccessToken } from '../lib/session-store';
 import { showErrorSnack, snacks } from '../ui/snack-store';
 import { setOnline } from './connection-store';
-import { takeEarlyResponse } from './early-fetch';
 import { webRequestPlatform } from './request';
 
 export type { CallOptions };
@@ -19,14 +18,13 @@ function reportConnection(online: boolean, error?: NetworkError): void {
   if (!snacks.isBusy()) showErrorSnack(i18n.t('network.slow'));
 }
 
-/** The web's API client (`@qurio/client`) over the session store, i18n, the connection store and early-fetch. */
+/** The web's API client (`@qurio/client`) over the session store, i18n and the connection store. */
 const client = createApiClient({
   ...webRequestPlatform,
   tokenRotated: replaceAccessToken,
   sessionEnded: () => endSession('forced'),
   isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
   connectionChanged: reportConnection,
-  takeEarlyResponse,
 });
 
 /**

@@ -1,6 +1,5 @@
-import { buildRequest as buildClientRequest, type ClientPlatform } from '@qurio/client';
+import type { ClientPlatform } from '@qurio/client';
 import { LIMITS } from '@qurio/contract/limits';
-import type { ApiRoute } from '@qurio/contract/routes';
 import { currentLanguage } from '../i18n';
 import { getAccessToken } from '../lib/session-store';
 import { getTimezone } from './timezone';
@@ -21,7 +20,7 @@ function saveTimezoneCookie(timezone: string): void {
 /**
  * What the web puts in every request: same origin, the session's token, the interface language,
  * the browser's timezone (saved once in the cookie too, web only) and same-origin cookies. The
- * client (client.ts) adds the rest of the platform: rotation, logout, connection and early responses.
+ * client (client.ts) adds the rest of the platform: rotation, logout and connection.
  */
 export const webRequestPlatform = {
   baseUrl: () => '',
@@ -34,11 +33,3 @@ export const webRequestPlatform = {
   },
   credentials: 'same-origin',
 } satisfies Pick<ClientPlatform, 'baseUrl' | 'accessToken' | 'language' | 'timezone' | 'credentials'>;
-
-/**
- * A call as the web's HTTP request (`@qurio/client`'s `buildRequest`). Kept apart from the client
- * so the first page can ask for its data (early-fetch.ts) before the client's chunk has loaded.
- */
-export function buildRequest(route: ApiRoute, input: unknown): { url: string; init: RequestInit } {
-  return buildClientRequest(webRequestPlatform, route, input);
-}

@@ -10,6 +10,11 @@ function createQueryClient(): QueryClient {
         // The client already reported network failures; a 4xx will not change by asking again.
         retry: (failures, error) => !(error instanceof ApiError || error instanceof NetworkError) && failures < 2,
         refetchOnWindowFocus: false,
+        // Every query asks the server even while the browser says it is offline: the client then
+        // reports the lost connection and the no-connection screen shows (SPEC §4 "Connection").
+        // TanStack's default would pause it without a request, and the page would spin forever.
+        // Reconnecting refetches what failed (`refetchOnReconnect`).
+        networkMode: 'always',
       },
       mutations: { retry: false },
     },

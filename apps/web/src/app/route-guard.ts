@@ -1,3 +1,6 @@
+import { redirect } from 'react-router';
+import { getSession } from '../lib/session-store';
+
 /** Who may open a route: `guest` only signed out, `member` only signed in, `public` anyone. */
 export type Guard = 'guest' | 'member' | 'public';
 
@@ -14,7 +17,7 @@ export type RouteDecision = { type: 'render' } | { type: 'redirect'; to: string 
 
 const RENDER: RouteDecision = { type: 'render' };
 
-function redirect(to: string): RouteDecision {
+function redirectTo(to: string): RouteDecision {
   return { type: 'redirect', to };
 }
 
@@ -35,8 +38,20 @@ export function decideRoute(
   params: Readonly<Record<string, string | undefined>>,
   signedIn: boolean,
 ): RouteDecision {
-  if (!route || !paramsMatch(route, params)) return redirect(HOME_PATH);
-  if (route.guard === 'guest' && signedIn) return redirect(HOME_PATH);
-  if (route.guard === 'member' && !signedIn) return redirect(LANDING_PATH);
+  if (!route || !paramsMatch(route, params)) return redirectTo(HOME_PATH);
+  if (route.guard === 'guest' && signedIn) return redirectTo(HOME_PATH);
+  if (route.guard === 'member' && !signedIn) return redirectTo(LANDING_PATH);
   return RENDER;
+}
+
+/**
+ * The guard as the first step of a route's loader: throws the router's redirect when the route is
+ * not for this visitor (or its parameters are malformed), so the screen never renders for them.
+ */
+export function checkGuard(
+  route: GuardedRoute | undefined,
+  params: Readonly<Record<string, string | undefined>>,
+): void {
+  const decision = decideRoute(route, params, getSession() !== null);
+  if (decision.type === 'redirect') throw redirect(decision.to);
 }

@@ -1,8 +1,19 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../lib/paths';
-import { layoutFor, matchAppRoute as resolve } from './AppShell';
+import { PATHS, pathTo, type RouteName } from '../lib/paths';
 import { decideRoute } from './route-guard';
-import { getRoute, ROUTES } from './routes';
+import { appRoutes, getRoute, type RouteHandle, matchAppRoute as resolve } from './routes';
+
+const ROUTES: RouteHandle[] = (Object.keys(PATHS) as RouteName[]).map(getRoute);
+
+/** The layout a page gets, read from the layout routes above it in the tree (see Frame.tsx). */
+function layoutFor(route: RouteHandle, signedIn: boolean): string {
+  const ids = (matchRoutes(appRoutes, PATHS[route.name].replace(/:(\w+)\??/g, 'x1')) ?? []).map((m) => m.route.id);
+  if (!ids.includes('frame')) return 'none';
+  if (signedIn) return 'member';
+  const layout = ids.find((id) => id?.endsWith('-layout'));
+  return layout?.replace('-layout', '') ?? 'none';
+}
 
 function decide(pathname: string, signedIn: boolean) {
   const { route, params } = resolve(pathname);

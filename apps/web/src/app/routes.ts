@@ -1,144 +1,230 @@
 import { USERNAME_PATTERN } from '@qurio/contract/limits';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-router';
+import { ensureAllStrings, hasAllStrings } from '../i18n';
 import { PATHS, type RouteName } from '../lib/paths';
-import type { Guard } from './route-guard';
+import { getSession } from '../lib/session-store';
+import { FRAME_ID, Frame, frameLoader, GuestProfileFrame, LandingFrame, MainFrame } from './Frame';
+import { whenOnline } from './offline';
+import { InitialLoader, Root, RouteError } from './Root';
+import { checkGuard, type GuardedRoute } from './route-guard';
 
 export type { RouteName };
 
-/** The layout a guest sees; members always get the member layout, `static` routes none. */
-export type GuestLayout = 'landing' | 'main' | 'profile';
-
-export interface AppRoute {
+/** What a route declares besides its path (`lib/paths.ts`); kept as the route's `handle`. */
+export interface RouteHandle extends GuardedRoute {
   name: RouteName;
-  /** React Router pattern. */
-  path: string;
-  guard: Guard;
-  /** Store the scroll position on leave and restore it on return. */
+  /** SPEC §2: the scroll position is kept by path and restored on return (Root's ScrollRestoration). */
   keepScroll?: boolean;
   /** Skips the app layouts: the screen brings its own (static pages, blog). */
   static?: boolean;
   /** A page inside a profile: back header, no cover image. */
   subPage?: boolean;
-  guestLayout?: GuestLayout;
   /** Renders with the first screen's strings (i18n/shell-keys.ts); every other route waits for all. */
   shellStringsOnly?: boolean;
-  params?: Readonly<Record<string, RegExp>>;
-  screen: LazyExoticComponent<ComponentType>;
 }
 
 const NUMERIC_ID = /^[1-9][0-9]*$/;
 const profileParams = { username: USERNAME_PATTERN } as const;
 
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/SignupPage'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ExplorePage = lazy(() => import('../features/feeds/ExplorePage'));
-const SearchPage = lazy(() => import('../features/search/SearchPage'));
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const InboxPage = lazy(() => import('../features/questions/InboxPage'));
-const PromptScreen = lazy(() => import('../features/questions/PromptPage'));
-// One screen for the profile and its children, so the header stays mounted across the tabs.
-const ProfileScreen = lazy(() => import('../features/users/ProfileScreen'));
-
-// One screen for /settings and all its sub-pages, so the side menu stays mounted between them.
-const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
-const ResetPasswordPage = lazy(() => import('../features/password-reset/ResetPasswordPage'));
-const ResetPasswordTokenPage = lazy(() => import('../features/password-reset/ResetPasswordTokenPage'));
-// One screen for the five static pages, so their frame stays mounted between them.
-const StaticPageScreen = lazy(() => import('../features/static-pages/StaticPageScreen'));
-const BlogListScreen = lazy(() => import('../features/blog/BlogListScreen'));
-const BlogPostScreen = lazy(() => import('../features/blog/BlogPostScreen'));
-
-export const ROUTES: readonly AppRoute[] = [
+/** Every route of SPEC §2 with its guard and flags; a route name missing here is a type error. */
+const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   // Guest-only
-  {
-    name: 'Landing',
-    path: PATHS.Landing,
-    guard: 'guest',
-    guestLayout: 'landing',
-    shellStringsOnly: true,
-    screen: LandingPage,
-  },
-  { name: 'Login', path: PATHS.Login, guard: 'guest', screen: LoginPage },
-  { name: 'Signup', path: PATHS.Signup, guard: 'guest', screen: SignupPage },
-  { name: 'ResetPassword', path: PATHS.ResetPassword, guard: 'guest', screen: ResetPasswordPage },
-  { name: 'ResetPasswordToken', path: PATHS.ResetPasswordToken, guard: 'guest', screen: ResetPasswordTokenPage },
+  Landing: { guard: 'guest', shellStringsOnly: true },
+  Login: { guard: 'guest' },
+  Signup: { guard: 'guest' },
+  ResetPassword: { guard: 'guest' },
+  ResetPasswordToken: { guard: 'guest' },
   // Public static pages and the blog
-  { name: 'About', path: PATHS.About, guard: 'public', static: true, screen: StaticPageScreen },
-  { name: 'Terms', path: PATHS.Terms, guard: 'public', static: true, screen: StaticPageScreen },
-  { name: 'Privacy', path: PATHS.Privacy, guard: 'public', static: true, screen: StaticPageScreen },
-  { name: 'Help', path: PATHS.Help, guard: 'public', static: true, screen: StaticPageScreen },
-  { name: 'Advertise', path: PATHS.Advertise, guard: 'public', static: true, screen: StaticPageScreen },
-  { name: 'Blog', path: PATHS.Blog, guard: 'public', static: true, screen: BlogListScreen },
-  { name: 'BlogPost', path: PATHS.BlogPost, guard: 'public', static: true, screen: BlogPostScreen },
+  About: { guard: 'public', static: true },
+  Terms: { guard: 'public', static: true },
+  Privacy: { guard: 'public', static: true },
+  Help: { guard: 'public', static: true },
+  Advertise: { guard: 'public', static: true },
+  Blog: { guard: 'public', static: true },
+  BlogPost: { guard: 'public', static: true },
   // Members only
-  { name: 'Home', path: PATHS.Home, guard: 'member', keepScroll: true, screen: HomePage },
-  { name: 'Explore', path: PATHS.Explore, guard: 'member', keepScroll: true, screen: ExplorePage },
-  { name: 'Search', path: PATHS.Search, guard: 'member', screen: SearchPage },
-  { name: 'Questions', path: PATHS.Questions, guard: 'member', screen: InboxPage },
-  { name: 'Notifications', path: PATHS.Notifications, guard: 'member', screen: NotificationsPage },
-  { name: 'Settings', path: PATHS.Settings, guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsPersonal', path: PATHS.SettingsPersonal, guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsBlockedUsers', path: PATHS.SettingsBlockedUsers, guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsNotification', path: PATHS.SettingsNotification, guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsAccount', path: PATHS.SettingsAccount, guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsEmail', path: PATHS.SettingsEmail, guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsEmailVerify', path: PATHS.SettingsEmailVerify, guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsUsername', path: PATHS.SettingsUsername, guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsLanguage', path: PATHS.SettingsLanguage, guard: 'member', screen: SettingsScreen },
-  { name: 'SettingsPassword', path: PATHS.SettingsPassword, guard: 'member', screen: SettingsScreen },
+  Home: { guard: 'member', keepScroll: true },
+  Explore: { guard: 'member', keepScroll: true },
+  Search: { guard: 'member' },
+  Questions: { guard: 'member' },
+  Notifications: { guard: 'member' },
+  Settings: { guard: 'member' },
+  SettingsPersonal: { guard: 'member' },
+  SettingsBlockedUsers: { guard: 'member' },
+  SettingsNotification: { guard: 'member' },
+  SettingsAccount: { guard: 'member' },
+  SettingsEmail: { guard: 'member' },
+  SettingsEmailVerify: { guard: 'member' },
+  SettingsUsername: { guard: 'member' },
+  SettingsLanguage: { guard: 'member' },
+  SettingsPassword: { guard: 'member' },
   // A single question has no guard of its own (SPEC §2). Without a username in the path it shows
   // a question for everyone (a prompt) and its answers; see PromptPage.
+  Question: { guard: 'public', keepScroll: true, params: { question_id: NUMERIC_ID } },
+  // Profiles: static segments outrank `:username`, and the pattern rejects anything else.
+  Profile: { guard: 'public', keepScroll: true, params: profileParams },
+  UserFollowings: { guard: 'public', params: profileParams },
+  UserFollowers: { guard: 'public', params: profileParams },
+  ProfilePost: { guard: 'public', subPage: true, params: { ...profileParams, question_id: NUMERIC_ID } },
+};
+
+export function getRoute(name: RouteName): RouteHandle {
+  return { name, ...HANDLES[name] };
+}
+
+type Screen = () => Promise<{ default: ComponentType }>;
+type RouteData = typeof import('./route-data');
+type DataLoader = (data: RouteData, args: LoaderFunctionArgs) => Promise<Response | null>;
+
+/**
+ * A page route: its screen is a chunk of its own (`lazy`), and its loader checks the guard, then
+ * waits for the rest of the strings and the screen's first data (`route-data.ts`), which download
+ * together with the screen's code. Offline, both wait for the connection (see `whenOnline`).
+ */
+function page(name: RouteName, screen: Screen, data?: DataLoader): RouteObject {
+  const handle = getRoute(name);
+  return {
+    id: name,
+    path: PATHS[name],
+    handle,
+    lazy: async () => ({ Component: (await whenOnline(screen)).default }),
+    loader: async (args) => {
+      checkGuard(handle, args.params);
+      const needsStrings = !hasAllStrings() && !(handle.shellStringsOnly && getSession() === null);
+      const strings = needsStrings ? whenOnline(ensureAllStrings) : undefined;
+      const loaded = data ? whenOnline(() => import('./route-data')).then((module) => data(module, args)) : undefined;
+      const [, result] = await Promise.all([strings, loaded]);
+      return result ?? null;
+    },
+  };
+}
+
+const LandingPage: Screen = () => import('../features/landing/LandingPage');
+const LoginPage: Screen = () => import('../features/auth/LoginPage');
+const SignupPage: Screen = () => import('../features/auth/SignupPage');
+const ResetPasswordPage: Screen = () => import('../features/password-reset/ResetPasswordPage');
+const ResetPasswordTokenPage: Screen = () => import('../features/password-reset/ResetPasswordTokenPage');
+const HomePage: Screen = () => import('../features/home/HomePage');
+const ExplorePage: Screen = () => import('../features/feeds/ExplorePage');
+const SearchPage: Screen = () => import('../features/search/SearchPage');
+const NotificationsPage: Screen = () => import('../features/notifications/NotificationsPage');
+const InboxPage: Screen = () => import('../features/questions/InboxPage');
+const PromptScreen: Screen = () => import('../features/questions/PromptPage');
+// One screen for the profile and its children, so the header stays mounted across the tabs.
+const ProfileScreen: Screen = () => import('../features/users/ProfileScreen');
+// One screen for /settings and all its sub-pages, so the side menu stays mounted between them.
+const SettingsScreen: Screen = () => import('../features/settings/SettingsScreen');
+// One screen for the five static pages, so their frame stays mounted between them.
+const StaticPageScreen: Screen = () => import('../features/static-pages/StaticPageScreen');
+const BlogListScreen: Screen = () => import('../features/blog/BlogListScreen');
+const BlogPostScreen: Screen = () => import('../features/blog/BlogPostScreen');
+
+const profilePage = (name: RouteName) =>
+  page(name, ProfileScreen, (data, { params }) => data.profileData(name, params));
+
+const SETTINGS_PAGES = [
+  'Settings',
+  'SettingsPersonal',
+  'SettingsBlockedUsers',
+  'SettingsNotification',
+  'SettingsAccount',
+  'SettingsEmail',
+  'SettingsEmailVerify',
+  'SettingsUsername',
+  'SettingsLanguage',
+  'SettingsPassword',
+] as const satisfies readonly RouteName[];
+
+/**
+ * The route tree of the data router (`createBrowserRouter` in main.tsx, `createMemoryRouter` in
+ * tests). Static pages bring their own frame; every other page sits in the frame route, which
+ * holds the member layout for members and, one level down, the guest layout of its group.
+ */
+export const appRoutes: RouteObject[] = [
   {
-    name: 'Question',
-    path: PATHS.Question,
-    guard: 'public',
-    keepScroll: true,
-    params: { question_id: NUMERIC_ID },
-    screen: PromptScreen,
-  },
-  // Profiles: static segments above outrank `:username`, and the pattern rejects anything else.
-  {
-    name: 'Profile',
-    path: PATHS.Profile,
-    guard: 'public',
-    keepScroll: true,
-    guestLayout: 'profile',
-    params: profileParams,
-    screen: ProfileScreen,
-  },
-  {
-    name: 'UserFollowings',
-    path: PATHS.UserFollowings,
-    guard: 'public',
-    guestLayout: 'profile',
-    params: profileParams,
-    screen: ProfileScreen,
-  },
-  {
-    name: 'UserFollowers',
-    path: PATHS.UserFollowers,
-    guard: 'public',
-    guestLayout: 'profile',
-    params: profileParams,
-    screen: ProfileScreen,
-  },
-  {
-    name: 'ProfilePost',
-    path: PATHS.ProfilePost,
-    guard: 'public',
-    subPage: true,
-    guestLayout: 'profile',
-    params: { ...profileParams, question_id: NUMERIC_ID },
-    screen: ProfileScreen,
+    id: 'root',
+    Component: Root,
+    ErrorBoundary: RouteError,
+    HydrateFallback: InitialLoader,
+    children: [
+      page('About', StaticPageScreen),
+      page('Terms', StaticPageScreen),
+      page('Privacy', StaticPageScreen),
+      page('Help', StaticPageScreen),
+      page('Advertise', StaticPageScreen),
+      page('Blog', BlogListScreen),
+      page('BlogPost', BlogPostScreen),
+      {
+        id: FRAME_ID,
+        Component: Frame,
+        loader: frameLoader,
+        // The layout depends on the session, not on the URL: decided again for every navigation.
+        shouldRevalidate: () => true,
+        children: [
+          { id: 'landing-layout', Component: LandingFrame, children: [page('Landing', LandingPage)] },
+          {
+            id: 'main-layout',
+            Component: MainFrame,
+            children: [
+              page('Login', LoginPage),
+              page('Signup', SignupPage),
+              page('ResetPassword', ResetPasswordPage),
+              page('ResetPasswordToken', ResetPasswordTokenPage),
+              page('Question', PromptScreen),
+            ],
+          },
+          {
+            id: 'member-pages',
+            children: [
+              page('Home', HomePage, (data) => data.homeData()),
+              page('Explore', ExplorePage, (data) => data.exploreData()),
+              page('Search', SearchPage),
+              page('Questions', InboxPage),
+              page('Notifications', NotificationsPage),
+              ...SETTINGS_PAGES.map((name) => page(name, SettingsScreen)),
+            ],
+          },
+          {
+            id: 'profile-layout',
+            Component: GuestProfileFrame,
+            children: [
+              profilePage('Profile'),
+              profilePage('UserFollowings'),
+              profilePage('UserFollowers'),
+              profilePage('ProfilePost'),
+            ],
+          },
+        ],
+      },
+      // SPEC §2: any path not listed redirects to /home.
+      {
+        id: 'unknown',
+        path: '*',
+        loader: () => {
+          checkGuard(undefined, {});
+          return null;
+        },
+      },
+    ],
   },
 ];
 
-const byName = new Map(ROUTES.map((route) => [route.name, route]));
+export interface RouteMatch {
+  route: RouteHandle | undefined;
+  params: Record<string, string | undefined>;
+}
 
-export function getRoute(name: RouteName): AppRoute {
-  const route = byName.get(name);
-  if (!route) throw new Error(`Unknown route ${name}`);
-  return route;
+/** Which page of the tree a URL belongs to, with its parameters (no guard applied). */
+export function matchAppRoute(pathname: string): RouteMatch {
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1);
+  return { route: leaf?.route.handle as RouteHandle | undefined, params: leaf?.params ?? {} };
+}
+
+/**
+ * Whether the first page needs the rest of the strings, so main.tsx can download them together
+ * with the first part: everything but a guest's landing page does (a member on / goes to /home).
+ */
+export function needsAllStrings(pathname: string, signedIn: boolean): boolean {
+  return signedIn || matchAppRoute(pathname).route?.shellStringsOnly !== true;
 }

@@ -66,7 +66,7 @@ export function preloadAllStrings(userLanguage?: Language): void {
   fetchPart(userLanguage ?? browserLanguage(), 'rest').catch(() => undefined);
 }
 
-/** Loads the rest of the current language; screens beyond the landing page wait for it (AppShell). */
+/** Loads the rest of the current language; screens beyond the landing page wait for it (their route loaders, app/routes.ts). */
 export function ensureAllStrings(): Promise<void> {
   return addPart(currentLanguage(), 'rest');
 }

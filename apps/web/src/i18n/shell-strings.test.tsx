@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { App } from '../app/App';
 import { OfflineScreen } from '../app/OfflineScreen';
+import { appRoutes } from '../app/routes';
 import { browserLanguage } from './index';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -46,9 +46,7 @@ describe('locale split', () => {
       const { instance, missing } = await shellOnly(tree, language);
       render(
         <I18nextProvider i18n={instance}>
-          <MemoryRouter initialEntries={['/']}>
-            <App />
-          </MemoryRouter>
+          <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: ['/'] })} />
         </I18nextProvider>,
       );
       expect(await screen.findByRole('heading', { level: 1, name: tree.landing.title })).toBeInTheDocument();

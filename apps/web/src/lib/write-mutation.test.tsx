@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { showCallError } from '../api/show-error';
+import { snacks } from '../ui/snack-store';
 import { useWriteMutation } from './write-mutation';
 
 type Counts = Record<string, number>;
@@ -101,5 +103,47 @@ describe('useWriteMutation', () => {
       await slow.promise;
     });
     expect(client.getQueryData(['counts'])).toEqual({ a: 1 });
+  });
+  it('takes a 200 answer with status false as a refusal: rolled back, nothing applied, its message shown as an error notice', async () => {
+    const { client, wrapper } = setup();
+    client.setQueryData<Counts>(['counts'], { a: 0 });
+    const applied: unknown[] = [];
+    const { result } = renderHook(
+      () =>
+        useWriteMutation({
+          // What a 200 `{ status: false, message }` answer resolves to (SPEC §7).
+          call: async () => ({ status: false, message: 'You cannot like this answer.' }) as unknown as { status: true },
+          touches: () => [['counts']],
+          optimistic: (c) => bump(c, 'a', 1),
+          rollback: (c) => bump(c, 'a', -1),
+          apply: (_c, data) => applied.push(data),
+          report: showCallError,
+        }),
+      { wrapper },
+    );
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.mutateAsync(undefined).catch((error: unknown) => error);
+    });
+    expect(outcome).toBeInstanceOf(Error);
+    expect(applied).toEqual([]);
+    expect(client.getQueryData(['counts'])).toEqual({ a: 0 });
+    expect(snacks.current()).toMatchObject({ kind: 'error', text: 'You cannot like this answer.' });
+  });
+
+  it("translates a refusal that carries a known code, in the reader's language, like any failure", async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () =>
+        useWriteMutation({
+          call: async () => ({ status: false, message: 'x', code: 'WRONG_PASSWORD' }) as unknown as { status: true },
+          report: showCallError,
+        }),
+      { wrapper },
+    );
+    await act(async () => {
+      await result.current.mutateAsync(undefined).catch(() => undefined);
+    });
+    expect(snacks.current()).toMatchObject({ kind: 'error', text: 'Your password is wrong! Please try again.' });
   });
 });

@@ -5,6 +5,7 @@ import {
   type UseMutationResult,
   useMutation,
 } from '@tanstack/react-query';
+import { refusalIn } from '../api/show-error';
 
 /**
  * One write, declared once (CONVENTIONS rule 21): the call, what the screen shows at once, how
@@ -15,7 +16,7 @@ import {
 export interface WriteDefinition<TVariables, TData, TSnapshot = undefined> {
   /** Names the write, so `queryClient.isMutating` can tell whether one is running. */
   key?: MutationKey;
-  /** The call to the server. */
+  /** The call to the server. An answer with `status: false` fails the write (`refusalIn`). */
   call: (variables: TVariables) => Promise<TData>;
   /**
    * The queries the optimistic change writes to: cancelled before it, so a fetch already in
@@ -59,7 +60,14 @@ export function useWriteMutation<TVariables, TData, TSnapshot = undefined>(
   const { key, call, touches, optimistic, rollback, apply, invalidates, awaitInvalidation, report } = definition;
   return useMutation<TData, unknown, TVariables, Context<TSnapshot> | undefined>({
     mutationKey: key,
-    mutationFn: (variables) => call(variables),
+    // A 200 answer saying `{ status: false }` is a refusal (SPEC §7): it fails the write, so the
+    // optimistic change is taken back and the message is reported like any other failure.
+    mutationFn: async (variables) => {
+      const data = await call(variables);
+      const refusal = refusalIn(data);
+      if (refusal) throw refusal;
+      return data;
+    },
     // The API client reports a lost connection itself (SPEC §4 "Connection"); a write must not
     // wait silently for the browser to come back online.
     networkMode: 'always',

@@ -1,24 +1,22 @@
 import { render } from '@testing-library/react';
-import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { App } from '../app/App';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
+import { connectSession } from '../app/router-session';
+import { appRoutes } from '../app/routes';
 
-function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
-  onLocation(useLocation());
-  return null;
-}
-
-/** Renders the whole app (route table, guards, layouts) at a path, with history in memory. */
+/** Renders the whole app (the data router's route tree: guards, layouts, loaders) at a path, with history in memory. */
 export function renderApp(path: string) {
-  let current: Location | undefined;
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-      <LocationProbe onLocation={(location) => (current = location)} />
-    </MemoryRouter>,
-  );
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const disconnect = connectSession(router);
+  onTestFinished(() => {
+    disconnect();
+    router.dispose();
+  });
+  const view = render(<RouterProvider router={router} />);
   return {
     ...view,
-    /** The path the app is showing now. */
-    pathname: () => current?.pathname,
+    router,
+    /** The path the app is showing, or going to while the router runs that page's loaders. */
+    pathname: () => (router.state.navigation.location ?? router.state.location).pathname,
   };
 }

@@ -11,12 +11,12 @@ import { snacks } from '../ui/snack-store';
 // compiles its chunks, which takes longer than Testing Library's 1 s default on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no layout, so it cannot scroll; the scroll-keeping hook calls this on every navigation.
+// jsdom has no layout, so it cannot scroll; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
 
 beforeAll(async () => {
   await initI18n('en');
-  // Components render here without AppShell, which would otherwise wait for these.
+  // Components render here without the router, whose route loaders would otherwise wait for these.
   await ensureAllStrings();
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SessionEndedNotice } from '../SessionEndedNotice';
 import { GuestHeader } from './GuestHeader';
 import styles from './Layouts.module.css';
 import { SiteFooter } from './SiteFooter';
@@ -9,6 +10,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
     <div className={`${styles.page} ${styles.landing}`}>
       <SkipLink />
       <GuestHeader transparent />
+      <SessionEndedNotice />
       <main id={MAIN_ID} tabIndex={-1} className={styles.landingMain}>
         {children}
       </main>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SessionEndedNotice } from '../SessionEndedNotice';
 import { GuestHeader } from './GuestHeader';
 import styles from './Layouts.module.css';
 import { SiteFooter } from './SiteFooter';
@@ -10,6 +11,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
     <div className={styles.page}>
       <SkipLink />
       <GuestHeader />
+      <SessionEndedNotice />
       <main id={MAIN_ID} tabIndex={-1} className={styles.plainMain}>
         {children}
       </main>

@@ -22,7 +22,8 @@ export function MemberHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={pathTo('Home')} className={styles.brand} aria-label={t('nav.brandHome')}>
+        {/* SPEC §2: the logo is a Home link too; pressed on Home it fetches new timeline answers. */}
+        <Link to={pathTo('Home')} className={styles.brand} aria-label={t('nav.brandHome')} onClick={onHomeClick}>
           <Logo />
         </Link>
         <nav className={styles.nav} aria-label={t('nav.main')}>

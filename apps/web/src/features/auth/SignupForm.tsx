@@ -1,8 +1,8 @@
 import { registerInput } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
@@ -108,6 +108,12 @@ export function SignupForm() {
       <Button type="submit" size="lg" block loading={form.busy}>
         {t('signup.submit')}
       </Button>
+      <p className={styles.legal}>
+        <Trans
+          i18nKey="signup.legal"
+          components={{ terms: <Link to={pathTo('Terms')} />, privacy: <Link to={pathTo('Privacy')} /> }}
+        />
+      </p>
     </form>
   );
 }

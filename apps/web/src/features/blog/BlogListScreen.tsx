@@ -7,14 +7,14 @@ import { pathTo } from '../../lib/paths';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageProblem, PagesFrame } from '../static-pages/PagesFrame';
 import styles from './Blog.module.css';
-import { blogPosts, formatPostDate, POSTS_KEY } from './blog-files';
+import { blogPosts, formatPostDate, postsKey } from './blog-files';
 
 /** /blog: the posts of posts.json, newest first; fetched before the frame renders (SPEC §2). */
 export default function BlogListScreen() {
   const { t } = useTranslation();
-  const { loaded, retry } = useResource(blogPosts, POSTS_KEY);
   usePageTitle(t('blog.title'));
   const language = currentLanguage();
+  const { loaded, retry } = useResource(blogPosts, postsKey(language));
   if (!loaded) return <PageLoader />;
 
   if (!loaded.ok) {

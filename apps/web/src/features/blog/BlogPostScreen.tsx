@@ -11,7 +11,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { PageProblem, PagesFrame } from '../static-pages/PagesFrame';
 import { firstHeading } from '../static-pages/static-pages';
 import styles from './Blog.module.css';
-import { blogArticles, blogPosts, formatPostDate, POSTS_KEY } from './blog-files';
+import { articleKey, blogArticles, blogPosts, formatPostDate, postsKey } from './blog-files';
 
 /**
  * /blog/{slug}: the article's markdown (raw HTML in it is shown as text, never run). A missing or
@@ -21,8 +21,9 @@ import { blogArticles, blogPosts, formatPostDate, POSTS_KEY } from './blog-files
 export default function BlogPostScreen() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
-  const { loaded: article, retry } = useResource(blogArticles, slug);
-  const { loaded: posts } = useResource(blogPosts, POSTS_KEY);
+  const language = currentLanguage();
+  const { loaded: article, retry } = useResource(blogArticles, articleKey(language, slug));
+  const { loaded: posts } = useResource(blogPosts, postsKey(language));
   const post = posts?.ok ? posts.value.find((entry) => entry.slug === slug) : undefined;
   const title = article?.ok
     ? (firstHeading(article.value) ?? post?.title ?? null)

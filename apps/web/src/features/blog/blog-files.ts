@@ -1,3 +1,4 @@
+import { isLanguage } from '@qurio/contract/limits';
 import { createResource, FAILED, fetchStaticText, type Loaded, NOT_FOUND } from '../../app/static-resource';
 
 /** One entry of `/_blog/posts.json` (SPEC §7). */
@@ -28,11 +29,27 @@ export function parsePosts(json: unknown): BlogPost[] {
   return posts.sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** posts.json is one file: one key. */
-export const POSTS_KEY = 'posts';
+/**
+ * Each language has its posts (`/_blog/<lang>/posts.json`, `/_blog/<lang>/articles/<slug>.md`);
+ * English is `/_blog/posts.json` and `/_blog/articles/`, and what a language lacks falls back to
+ * English. Resources are keyed by language, so switching languages loads the other texts.
+ */
+function blogBase(language: string): string {
+  return isLanguage(language) && language !== 'en' ? `/_blog/${language}` : '/_blog';
+}
 
-export const blogPosts = createResource<BlogPost[]>(async () => {
-  const loaded = await fetchStaticText('/_blog/posts.json');
+async function fetchLocalised(language: string, path: string): Promise<Loaded<string>> {
+  const base = blogBase(language);
+  const loaded = await fetchStaticText(`${base}/${path}`);
+  if (loaded.ok || base === '/_blog' || loaded.reason !== 'notFound') return loaded;
+  return fetchStaticText(`/_blog/${path}`);
+}
+
+/** The key of a language's list of posts. */
+export const postsKey = (language: string) => language;
+
+export const blogPosts = createResource<BlogPost[]>(async (language) => {
+  const loaded = await fetchLocalised(language, 'posts.json');
   if (!loaded.ok) return loaded;
   try {
     return { ok: true, value: parsePosts(JSON.parse(loaded.value)) };
@@ -41,10 +58,14 @@ export const blogPosts = createResource<BlogPost[]>(async () => {
   }
 });
 
+/** The key of one article in one language. */
+export const articleKey = (language: string, slug: string) => `${language}/${slug}`;
+
 /** An article's markdown; missing or empty (only whitespace) is "not found" (SPEC §2). */
-export const blogArticles = createResource<string>(async (slug): Promise<Loaded<string>> => {
+export const blogArticles = createResource<string>(async (key): Promise<Loaded<string>> => {
+  const [language = 'en', slug = ''] = key.split('/');
   if (!SLUG_PATTERN.test(slug)) return NOT_FOUND;
-  const loaded = await fetchStaticText(`/_blog/articles/${slug}.md`);
+  const loaded = await fetchLocalised(language, `articles/${slug}.md`);
   if (loaded.ok && !loaded.value.trim()) return NOT_FOUND;
   return loaded;
 });

@@ -1,6 +1,7 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { LANGUAGES } from '@qurio/contract/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +97,34 @@ describe('/blog', () => {
     renderApp('/blog/no-such-post');
     expect(await screen.findByRole('heading', { level: 1, name: 'Yazı bulunamadı' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tüm yazılar' })).toBeInTheDocument();
+  });
+});
+
+describe('/blog in every language', () => {
+  it('shows the reader’s language’s posts and articles', async () => {
+    await changeLanguage('de');
+    const view = renderApp('/blog');
+    expect(await screen.findByRole('link', { name: 'So funktioniert Anonymität auf Qurio' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'So funktioniert Anonymität auf Qurio' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'So funktioniert Anonymität auf Qurio' }),
+    ).toBeInTheDocument();
+    expect(view.pathname()).toBe('/blog/how-anonymity-works-on-qurio');
+    await changeLanguage('en');
+  });
+
+  it('has every English post in every language, with its article', () => {
+    const root = resolve(import.meta.dirname, '../../../../../content/blog');
+    const slugs = (file: string) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as Array<{ slug: string }>).map((post) => post.slug).sort();
+    const english = slugs(join(root, 'posts.json'));
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      expect(slugs(join(root, language, 'posts.json')), language).toEqual(english);
+      for (const slug of english) {
+        const article = readFileSync(join(root, language, 'articles', `${slug}.md`), 'utf8');
+        expect(article.startsWith('# '), `${language}/${slug}`).toBe(true);
+      }
+    }
   });
 });
 

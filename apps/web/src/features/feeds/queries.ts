@@ -3,7 +3,7 @@ import { explore, timeline } from '@qurio/contract/routes';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
-import { type FeedCursor, type FeedData, useFeed } from '../../ui/feed/useFeed';
+import { type FeedCursor, type FeedData, feedQueryOptions, useFeed } from '../../ui/feed/useFeed';
 import { questionKeys } from '../questions/keys';
 import { POLL_MS } from '../questions/queries';
 import { fetchNumberedPage } from './numbered-pages';
@@ -15,11 +15,22 @@ export const rowId = (row: FeedRow) => row.id;
 
 /** `/home` (SPEC §2): answers by the people I follow and by me, newest first, polled every 30 s. */
 export function useTimelineFeed() {
-  const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
-    const response = await callApi(timeline, cursor, { signal });
-    return { items: response.questions, limit: response.limit };
-  }, []);
-  return useFeed<FeedRow>({ queryKey: questionKeys.timeline(), fetchPage, getId: rowId, pollMs: POLL_MS });
+  return useFeed<FeedRow>({
+    queryKey: questionKeys.timeline(),
+    fetchPage: fetchTimeline,
+    getId: rowId,
+    pollMs: POLL_MS,
+  });
+}
+
+async function fetchTimeline(cursor: FeedCursor, signal: AbortSignal) {
+  const response = await callApi(timeline, cursor, { signal });
+  return { items: response.questions, limit: response.limit };
+}
+
+/** The timeline's first page, for the /home route's loader. */
+export function timelineFeedOptions() {
+  return feedQueryOptions<FeedRow>({ queryKey: questionKeys.timeline(), fetchPage: fetchTimeline, getId: rowId });
 }
 
 /**
@@ -46,18 +57,29 @@ export function newestShownDate(queryClient: QueryClient): string | null {
 export function useExploreFeed() {
   const queryClient = useQueryClient();
   const fetchPage = useCallback(
-    async (cursor: FeedCursor, signal: AbortSignal) => {
-      const date = cursor.first_id === undefined ? null : newestShownDate(queryClient);
-      if (date) {
-        const response = await callApi(explore, { type: 'new', date }, { signal });
-        return { items: response.questions, limit: response.limit };
-      }
-      return fetchNumberedPage(questionKeys.explore(), cursor, EXPLORE_MAX_PAGE, rowId, async (page) => {
-        const response = await callApi(explore, { type: 'paginated', page }, { signal });
-        return { items: response.questions, limit: response.limit };
-      });
-    },
+    (cursor: FeedCursor, signal: AbortSignal) => fetchExplore(queryClient, cursor, signal),
     [queryClient],
   );
   return useFeed<FeedRow>({ queryKey: questionKeys.explore(), fetchPage, getId: rowId, pollMs: POLL_MS });
+}
+
+async function fetchExplore(queryClient: QueryClient, cursor: FeedCursor, signal: AbortSignal) {
+  const date = cursor.first_id === undefined ? null : newestShownDate(queryClient);
+  if (date) {
+    const response = await callApi(explore, { type: 'new', date }, { signal });
+    return { items: response.questions, limit: response.limit };
+  }
+  return fetchNumberedPage(questionKeys.explore(), cursor, EXPLORE_MAX_PAGE, rowId, async (page) => {
+    const response = await callApi(explore, { type: 'paginated', page }, { signal });
+    return { items: response.questions, limit: response.limit };
+  });
+}
+
+/** Explore's first page, for the /explore route's loader. */
+export function exploreFeedOptions(queryClient: QueryClient) {
+  return feedQueryOptions<FeedRow>({
+    queryKey: questionKeys.explore(),
+    fetchPage: (cursor, signal) => fetchExplore(queryClient, cursor, signal),
+    getId: rowId,
+  });
 }

@@ -16,6 +16,7 @@ import { RichText } from '../../ui/RichText';
 import { showSnack } from '../../ui/snack-store';
 import { UserName } from '../users/UserName';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
+import { Likers, LikersDialog } from './Likers';
 import { useDeleteQuestion, useReportQuestion, useToggleLike } from './mutations';
 import styles from './QuestionCard.module.css';
 
@@ -139,7 +140,7 @@ export function QuestionCard({ question, onPromptPage = false, showLikers = fals
       <footer className={styles.footer}>
         {answered ? (
           <>
-            <LikeButton question={question} />
+            <LikeButton question={question} likersShown={showLikers} />
             <Menu label={t('question.more')} icon={<MoreIcon />} items={menuItems} className={styles.menu} />
           </>
         ) : (
@@ -226,9 +227,15 @@ function PendingActions({
   );
 }
 
-function LikeButton({ question }: { question: Question }) {
+/**
+ * The like toggle and the count. Where the likers are not listed (every feed), the count opens
+ * them in a dialog; on the answer's page they are listed under it already.
+ */
+function LikeButton({ question, likersShown }: { question: Question; likersShown: boolean }) {
   const { t } = useTranslation();
   const toggle = useToggleLike();
+  const [showingLikers, setShowingLikers] = useState(false);
+  const count = t('question.likes', { count: question.like_count });
   return (
     <div className={styles.like}>
       <button
@@ -241,29 +248,22 @@ function LikeButton({ question }: { question: Question }) {
       >
         {question.liked ? <HeartFilledIcon /> : <HeartIcon />}
       </button>
-      <span className={styles.likeCount}>{t('question.likes', { count: question.like_count })}</span>
+      {likersShown || question.like_count === 0 ? (
+        <span className={styles.likeCount}>{count}</span>
+      ) : (
+        <>
+          <button
+            type="button"
+            className={`${styles.likeCount} ${styles.likeCountButton}`}
+            aria-haspopup="dialog"
+            title={t('question.likedBy')}
+            onClick={() => setShowingLikers(true)}
+          >
+            {count}
+          </button>
+          <LikersDialog question={question} open={showingLikers} onClose={() => setShowingLikers(false)} />
+        </>
+      )}
     </div>
-  );
-}
-
-function Likers({ likers }: { likers: NonNullable<Question['likes']> }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  return (
-    <section className={styles.likers} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.likersTitle}>
-        {t('question.likedBy')}
-      </h2>
-      <ul className={styles.likersList}>
-        {likers.map((user) => (
-          <li key={user.id}>
-            <Link to={pathTo('Profile', { username: user.username })} className={styles.liker}>
-              <Avatar user={user} alt="" size={28} />
-              <span>{user.fullname || user.username}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

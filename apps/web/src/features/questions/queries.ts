@@ -3,7 +3,7 @@ import { getQuestion, myQuestions, preQuestions, questionAnswers, questions } fr
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
-import { type FeedCursor, useFeed } from '../../ui/feed/useFeed';
+import { type FeedCursor, feedQueryOptions, useFeed } from '../../ui/feed/useFeed';
 import { questionKeys } from './keys';
 
 /** How often the inbox and the answer lists look for newer items while the page is visible. */
@@ -20,13 +20,24 @@ export function useInboxFeed() {
   return useFeed<Question>({ queryKey: questionKeys.inbox(), fetchPage, getId: questionId, pollMs: POLL_MS });
 }
 
+async function fetchProfileAnswers(username: string, cursor: FeedCursor, signal: AbortSignal) {
+  const response = await callApi(questions, { username, ...cursor }, { signal });
+  return { items: response.questions, limit: response.limit };
+}
+
+/** The first page of a profile's answers, for the profile route's loader. */
+export function profileAnswersFeedOptions(username: string) {
+  return feedQueryOptions<Question>({
+    queryKey: questionKeys.profile(username),
+    fetchPage: (cursor, signal) => fetchProfileAnswers(username, cursor, signal),
+    getId: questionId,
+  });
+}
+
 /** A profile's answers, newest first (`questions`). */
 export function useProfileAnswersFeed(username: string, enabled = true) {
   const fetchPage = useCallback(
-    async (cursor: FeedCursor, signal: AbortSignal) => {
-      const response = await callApi(questions, { username, ...cursor }, { signal });
-      return { items: response.questions, limit: response.limit };
-    },
+    (cursor: FeedCursor, signal: AbortSignal) => fetchProfileAnswers(username, cursor, signal),
     [username],
   );
   return useFeed<Question>({

@@ -30,6 +30,31 @@ export function patchQuestion(queryClient: QueryClient, id: number, change: (que
   patchAll(queryClient, (question) => (question.id === id ? change(question) : question));
 }
 
+/** The fields of a member that every question showing them carries (owner, named asker, likers). */
+export type PersonFields = Partial<Pick<UserSummary, 'fullname' | 'image'>>;
+
+/**
+ * A member's new picture or name in every cached question that shows them: as the answer's owner,
+ * as the named asker and among the likers. An anonymous question has no sender to patch.
+ */
+export function patchPerson(queryClient: QueryClient, id: number, fields: PersonFields): void {
+  const same = (user: UserSummary) => user.id === id;
+  patchAll(queryClient, (question) => {
+    const owner = same(question.user);
+    const sender = question.sender !== null && same(question.sender);
+    const liker = question.likes?.some(same) ?? false;
+    if (!owner && !sender && !liker) return question;
+    return {
+      ...question,
+      user: owner ? { ...question.user, ...fields } : question.user,
+      sender: sender && question.sender ? { ...question.sender, ...fields } : question.sender,
+      ...(liker && question.likes
+        ? { likes: question.likes.map((user) => (same(user) ? { ...user, ...fields } : user)) }
+        : {}),
+    };
+  });
+}
+
 /** Takes one question out of the feeds under `feeds` (all of them by default). */
 export function removeQuestion(queryClient: QueryClient, id: number, feeds?: QueryKey): void {
   patchAll(queryClient, (question) => (question.id === id ? null : question), feeds);

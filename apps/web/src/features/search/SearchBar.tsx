@@ -29,6 +29,9 @@ export function SearchBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [text, setText] = useState('');
+  // Kept here, not in the results below: those mount on the second character, and a debounced
+  // value that starts with the text would search at once instead of after the pause (SPEC §4).
+  const term = useDebouncedTerm(text);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -79,7 +82,11 @@ export function SearchBar() {
         // Keeps the focus in the field while a row is clicked, so the panel does not close first.
         // biome-ignore lint/a11y/noStaticElementInteractions: a container; its rows are links and buttons.
         <div className={styles.panel} onMouseDown={(event) => event.preventDefault()}>
-          {isSearchable(text.trim()) ? <QuickResults text={text} onSelect={close} /> : <History onSelect={close} />}
+          {isSearchable(text.trim()) ? (
+            <QuickResults text={text} term={term} onSelect={close} />
+          ) : (
+            <History onSelect={close} />
+          )}
         </div>
       ) : null}
     </div>
@@ -100,11 +107,11 @@ function History({ onSelect }: { onSelect: () => void }) {
   );
 }
 
-function QuickResults({ text, onSelect }: { text: string; onSelect: () => void }) {
+/** `term` is the text after the pause in typing; until it catches up, the panel shows it is loading. */
+function QuickResults({ text, term, onSelect }: { text: string; term: string; onSelect: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
   const live = text.trim();
-  const term = useDebouncedTerm(text);
   const quick = useQuickPeople(term);
   const users = term === live ? (quick.data ?? []) : [];
   const loading = term !== live || quick.isPending;

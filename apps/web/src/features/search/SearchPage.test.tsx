@@ -54,8 +54,14 @@ describe('/search', () => {
     expect(searches).toEqual([]);
     const list = await screen.findByRole('list', { name: 'Top' }, LONG);
     expect(within(list).getByText('How do you take your espresso?')).toBeInTheDocument();
-    // One search for the whole pause, with the term trimmed.
-    expect(searches).toEqual([{ term: 'espresso', type: 'top', page: 1 }]);
+    // One search for the whole pause, with the term trimmed: Top's answers and the people it shows above them.
+    expect(searches).toHaveLength(2);
+    expect(searches).toEqual(
+      expect.arrayContaining([
+        { term: 'espresso', type: 'top', page: 1 },
+        { term: 'espresso', type: 'people', page: 1 },
+      ]),
+    );
     expect(view.pathname()).toBe('/search/espresso');
 
     // Back under two characters: the results go and nothing more is searched.
@@ -64,7 +70,7 @@ describe('/search', () => {
     expect(await screen.findByRole('heading', { name: 'Search History' }, LONG)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Top' })).not.toBeInTheDocument();
     expect(view.pathname()).toBe('/search');
-    expect(searches).toHaveLength(1);
+    expect(searches).toHaveLength(2);
   });
 
   it('pages each tab on its own, and starts every tab over when the term changes', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
 import { FeedList } from '../../ui/feed/FeedList';
 import { rowId } from '../feeds/queries';
 import { QuestionCard } from '../questions/QuestionCard';
@@ -13,6 +14,8 @@ import styles from './Search.module.css';
 import { rememberPerson } from './search-history';
 
 const TAB_ORDER: readonly SearchTab[] = ['top', 'latest', 'people'];
+/** People shown above the top answers; the People tab has them all. */
+const PEOPLE_ON_TOP = 3;
 
 /**
  * The three result tabs (SPEC §2): top, latest and people. Each tab is its own feed with its own
@@ -45,6 +48,11 @@ export function SearchResults({ term, tab, onTab }: { term: string; tab: SearchT
     tabRefs.current.get(next)?.focus();
   };
 
+  const showPeople = () => {
+    onTab('people');
+    tabRefs.current.get('people')?.focus();
+  };
+
   return (
     <>
       <div role="tablist" aria-label={t('search.tabsLabel')} className={styles.tabs} onKeyDown={onKeyDown}>
@@ -72,7 +80,11 @@ export function SearchResults({ term, tab, onTab }: { term: string; tab: SearchT
         {tab === 'people' ? (
           <PeopleResults term={term} label={labels.people} />
         ) : (
-          <AnswerResults key={tab} tab={tab} term={term} label={labels[tab]} />
+          <>
+            {/* A search for a name finds people, not answers: Top shows the first ones too. */}
+            {tab === 'top' ? <PeopleOnTop term={term} label={labels.people} onShowAll={showPeople} /> : null}
+            <AnswerResults key={tab} tab={tab} term={term} label={labels[tab]} />
+          </>
         )}
       </div>
     </>
@@ -93,6 +105,24 @@ function AnswerResults({ tab, term, label }: { tab: AnswerTab; term: string; lab
   );
 }
 
+function PersonCard({ user }: { user: FoundUser }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={pathTo('Profile', { username: user.username })}
+      className={styles.personCard}
+      onClick={() => rememberPerson(user)}
+    >
+      <Avatar user={user} alt="" size={48} />
+      <span className={styles.personText}>
+        <UserName user={user} />
+        {user.bio ? <span className={styles.bio}>{user.bio}</span> : null}
+        <span className={styles.followers}>{t('search.followers', { count: user.followerCount })}</span>
+      </span>
+    </Link>
+  );
+}
+
 function PeopleResults({ term, label }: { term: string; label: string }) {
   const { t } = useTranslation();
   const feed = usePeopleResults(term);
@@ -101,21 +131,37 @@ function PeopleResults({ term, label }: { term: string; label: string }) {
       feed={feed}
       label={label}
       getKey={(user: FoundUser) => user.id}
-      renderItem={(user) => (
-        <Link
-          to={pathTo('Profile', { username: user.username })}
-          className={styles.personCard}
-          onClick={() => rememberPerson(user)}
-        >
-          <Avatar user={user} alt="" size={48} />
-          <span className={styles.personText}>
-            <UserName user={user} />
-            {user.bio ? <span className={styles.bio}>{user.bio}</span> : null}
-            <span className={styles.followers}>{t('search.followers', { count: user.followerCount })}</span>
-          </span>
-        </Link>
-      )}
+      renderItem={(user) => <PersonCard user={user} />}
       empty={<p className={styles.empty}>{t('search.emptyPeople', { term })}</p>}
     />
+  );
+}
+
+/**
+ * The first people found, above the top answers: the People tab's own first page (one request,
+ * shared cache), so switching to it shows them at once. Nothing while loading or when nobody matches.
+ */
+function PeopleOnTop({ term, label, onShowAll }: { term: string; label: string; onShowAll: () => void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const feed = usePeopleResults(term);
+  const people = feed.items.slice(0, PEOPLE_ON_TOP);
+  if (people.length === 0) return null;
+  return (
+    <section className={styles.peopleOnTop} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        {label}
+      </h2>
+      <ul className={styles.peopleList}>
+        {people.map((user) => (
+          <li key={user.id}>
+            <PersonCard user={user} />
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" size="sm" onClick={onShowAll}>
+        {t('search.allPeople')}
+      </Button>
+    </section>
   );
 }

@@ -19,7 +19,15 @@ describe('static pages', () => {
     renderApp(`/${page}`);
     const title = titleOf('en', page);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} - Qurio - Anonymous Q&A`));
+    // The document title names the page as the menu does; the suffix alone names the product.
+    const name = {
+      about: 'About',
+      terms: 'Terms and Conditions',
+      privacy: 'Privacy',
+      help: 'Help',
+      advertise: 'Advertisement',
+    };
+    await waitFor(() => expect(document.title).toBe(`${name[page]} - Qurio - Anonymous Q&A`));
     const menu = screen.getByRole('navigation', { name: 'Qurio pages' });
     expect(
       within(menu)

@@ -9,6 +9,15 @@ import { PageLoader } from '../../ui/PageLoader';
 import { PageProblem, PagesFrame } from './PagesFrame';
 import { pageTexts, STATIC_PAGES, type StaticPage } from './static-pages';
 
+/** Each page's name, shared with the footer links. */
+const PAGE_NAME = {
+  about: 'discovery.about',
+  terms: 'discovery.terms',
+  privacy: 'discovery.privacy',
+  help: 'discovery.help',
+  advertise: 'discovery.advertise',
+} as const satisfies Record<StaticPage, string>;
+
 function pageFor(pathname: string): StaticPage {
   const name = pathname.replace(/^\/+|\/+$/g, '');
   return STATIC_PAGES.find((page) => page === name) ?? 'about';
@@ -21,9 +30,12 @@ function pageFor(pathname: string): StaticPage {
 export default function StaticPageScreen() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const key = `${currentLanguage()}/${pageFor(pathname)}`;
+  const page = pageFor(pathname);
+  const key = `${currentLanguage()}/${page}`;
   const { loaded, retry } = useResource(pageTexts, key);
-  usePageTitle(loaded ? (loaded.ok ? loaded.value.title : t('pages.notFoundTitle')) : null);
+  // The document title is the page's name as the footer gives it ("About"), not the text's heading
+  // ("About Qurio"): the title's suffix names the product already.
+  usePageTitle(loaded ? (loaded.ok ? t(PAGE_NAME[page]) : t('pages.notFoundTitle')) : null);
   if (!loaded) return <PageLoader />;
 
   return (

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@qurio/contract/limits';
 import { describe, expect, it } from 'vitest';
-import { matchAppRoute } from '../../app/AppShell';
+import { matchAppRoute } from '../../app/routes';
 import { fillPageValues, firstHeading, PAGE_VALUES, STATIC_PAGES } from './static-pages';
 
 const read = (language: string, page: string) =>

@@ -1,6 +1,6 @@
 import type { ListedUser, MeUser, PublicUser } from '@qurio/contract';
 import { followers, followings, myProfile, profile, stats } from '@qurio/contract/routes';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, useFeed } from '../../ui/feed/useFeed';
@@ -39,7 +39,12 @@ export function useRefreshStatsOnNavigation(locationKey: string): void {
 
 /** A profile as the viewer sees it; `user` carries the relation, counts and badges. */
 export function useProfileQuery(username: string) {
-  return useQuery({
+  return useQuery(profileQueryOptions(username));
+}
+
+/** The query of a profile, shared by `useProfileQuery` and the profile routes' loader. */
+export function profileQueryOptions(username: string) {
+  return queryOptions({
     queryKey: userKeys.profile(username),
     queryFn: ({ signal }) => callApi(profile, { username }, { signal }).then((response) => response.user),
   });

@@ -21,14 +21,15 @@ export interface FeedListProps<T, M> {
  * Renders a feed: the "new items" button for the polling buffer, the items, and a sentinel that
  * loads older pages when it scrolls into view (with a button where IntersectionObserver is missing).
  */
-const NOTHING_YET: never[] = [];
-
 export function FeedList<T, M>({ feed, getKey, renderItem, empty, newerLabel, label }: FeedListProps<T, M>) {
   const { t } = useTranslation();
   // TanStack Query delivers a page synchronously, and twenty cards are a long task on a slow phone.
-  // The first page renders as a deferred value, which React builds in short slices that yield to
-  // input and paint (a loader shows meanwhile); later changes apply at once, as the reader expects.
-  const deferred = useDeferredValue<readonly T[]>(feed.items, NOTHING_YET);
+  // A first page that arrives after mounting renders as a deferred value, which React builds in
+  // short slices that yield to input and paint (a loader shows meanwhile); later changes apply at
+  // once, as the reader expects. A page already in the cache when the list mounts (the route's
+  // loader fetched it, or the reader came back) renders with the list at once: the router renders
+  // it in a transition, sliced too, and scroll restoration then finds the page at its full height.
+  const deferred = useDeferredValue<readonly T[]>(feed.items);
   const firstPageDeferred = deferred.length === 0 && feed.items.length > 0;
   const sentinelRef = useRef<HTMLDivElement>(null);
   const loadOlder = useRef(feed.loadOlder);

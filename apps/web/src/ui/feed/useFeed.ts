@@ -1,4 +1,11 @@
-import { type InfiniteData, type QueryKey, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryKey,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
 /** The spec's cursors: `first_id` asks for items newer than that one, `last_id` for older ones. */
@@ -68,6 +75,25 @@ export function toFeedPage<T, M>(page: FetchedPage<T, M>, getId: (item: T) => nu
 }
 
 /**
+ * The feed's first page and older pages as a TanStack infinite query: what `useFeed` reads, and
+ * what a route's loader prefetches (`queryClient.ensureInfiniteQueryData`) so the screen renders
+ * with its first page at once.
+ */
+export function feedQueryOptions<T, M = undefined>({
+  queryKey,
+  fetchPage,
+  getId,
+}: Pick<FeedOptions<T, M>, 'queryKey' | 'fetchPage' | 'getId'>) {
+  return infiniteQueryOptions({
+    queryKey,
+    initialPageParam: {} as FeedCursor,
+    queryFn: async ({ pageParam, signal }) => toFeedPage(await fetchPage(pageParam, signal), getId),
+    getNextPageParam: (lastPage: FeedPage<T, M>): FeedCursor | undefined =>
+      lastPage.end || lastPage.lastId === undefined ? undefined : { last_id: lastPage.lastId },
+  });
+}
+
+/**
  * The one client recipe for every feed (CONVENTIONS rule 9, SPEC §4 "Feeds"): the first page,
  * older pages by the last id until a page is shorter than `limit`, and newer items by the first
  * id into a buffer that the screen merges when the reader asks for it, so nothing jumps under
@@ -78,14 +104,7 @@ export function useFeed<T, M = undefined>(options: FeedOptions<T, M>): Feed<T, M
   const { queryKey, fetchPage, getId, newer = true, pollMs = 0, enabled = true } = options;
   const queryClient = useQueryClient();
 
-  const query = useInfiniteQuery({
-    queryKey,
-    enabled,
-    initialPageParam: {} as FeedCursor,
-    queryFn: async ({ pageParam, signal }) => toFeedPage(await fetchPage(pageParam, signal), getId),
-    getNextPageParam: (lastPage): FeedCursor | undefined =>
-      lastPage.end || lastPage.lastId === undefined ? undefined : { last_id: lastPage.lastId },
-  });
+  const query = useInfiniteQuery({ ...feedQueryOptions<T, M>({ queryKey, fetchPage, getId }), enabled });
 
   const pages = query.data?.pages;
   const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);

@@ -6,8 +6,7 @@ import { signIn } from '../features/auth/auth-actions';
 import { SESSION_KEY } from '../lib/session-store';
 import { renderApp } from '../test/render-app';
 import { registerThroughApi, startRealServer } from '../test/server';
-import { matchAppRoute } from './AppShell';
-import { preloadStringsFor } from './first-page';
+import { matchAppRoute, needsAllStrings } from './routes';
 
 const server = startRealServer();
 
@@ -102,6 +101,51 @@ describe('app shell', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('says on the landing page that the server ended the session', async () => {
+    await signInNewUser();
+    const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as { access_token: string };
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${stored.access_token}` },
+    });
+    const { pathname } = renderApp('/home');
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(
+      await screen.findByText('You were logged out because your session ended. Please log in again.'),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it("replaces a renamed member's old name in the address while it is reserved", async () => {
+    const owner = await registerThroughApi(server.app, 'old');
+    const newName = `n${owner.username}`.slice(0, 15);
+    const signedIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: owner.username, password: owner.password }),
+    });
+    const token = (JSON.parse(signedIn.body) as { data: { access_token: string } }).data.access_token;
+    const renamed = await server.app.inject({
+      method: 'POST',
+      url: '/api/updateUsername',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: newName, password: owner.password }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    const links: Array<[string, string]> = [
+      [`/${owner.username}`, `/${newName}`],
+      [`/${owner.username}/followers`, `/${newName}/followers`],
+      [`/${owner.username}/post/7`, `/${newName}/post/7`],
+    ];
+    for (const [from, to] of links) {
+      const { router, unmount } = renderApp(from);
+      await waitFor(() => expect(router.state.location.pathname, from).toBe(to));
+      expect(router.state.historyAction).toBe('REPLACE');
+      unmount();
+    }
+  });
+
   it('shows the no-connection screen while offline and comes back when the browser is online', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Ask anything. Answer openly.' });
@@ -117,19 +161,18 @@ describe('app shell', () => {
 });
 
 describe('first page', () => {
-  it('matches each path once to its route and parameters', () => {
+  it('matches each path to its route and parameters', () => {
     const first = matchAppRoute('/ClaraMuller/followers');
     expect(first.route?.name).toBe('UserFollowers');
     expect(first.params).toEqual({ username: 'ClaraMuller' });
-    expect(matchAppRoute('/ClaraMuller/followers')).toBe(first);
     expect(matchAppRoute('/no/such/page').route).toBeUndefined();
   });
 
   it('fetches the rest of the strings early only where the first page needs them', () => {
     // A guest's landing page renders from the first part alone; a profile needs everything.
-    expect(preloadStringsFor('/', null)).toBe(false);
-    expect(preloadStringsFor('/ClaraMuller', null)).toBe(true);
+    expect(needsAllStrings('/', false)).toBe(false);
+    expect(needsAllStrings('/ClaraMuller', false)).toBe(true);
     // A member on / is sent to the timeline, which needs everything.
-    expect(preloadStringsFor('/', { lang: 'de' })).toBe(true);
+    expect(needsAllStrings('/', true)).toBe(true);
   });
 });

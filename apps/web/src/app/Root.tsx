@@ -1,0 +1,42 @@
+import { Outlet, ScrollRestoration, type ScrollRestorationProps, useRouteError } from 'react-router';
+import { useOnline } from '../api/useOnline';
+import { PageLoader } from '../ui/PageLoader';
+import { Snackbar } from '../ui/Snackbar';
+import { ErrorScreen } from './ErrorScreen';
+import { MobileAppBar } from './MobileAppBar';
+import { OfflineScreen } from './OfflineScreen';
+import type { RouteHandle } from './routes';
+
+/**
+ * SPEC §2: a keep-scroll route is remembered by its path, so returning to it (back, or its link)
+ * restores the position; any other page by its history entry, so a new visit starts at the top.
+ */
+export const scrollKey: NonNullable<ScrollRestorationProps['getKey']> = (location, matches) =>
+  (matches.at(-1)?.handle as RouteHandle | undefined)?.keepScroll ? location.pathname : location.key;
+
+/** The root route: scroll keeping, the no-connection screen, the phone bar and the notices. */
+export function Root() {
+  const online = useOnline();
+  return (
+    <>
+      <ScrollRestoration getKey={scrollKey} />
+      {online ? <Outlet /> : <OfflineScreen />}
+      {online ? <MobileAppBar /> : null}
+      <Snackbar />
+    </>
+  );
+}
+
+/** Until the first page's code, strings and data are there. */
+export function InitialLoader() {
+  return <PageLoader fullPage />;
+}
+
+/** A crash in a screen shows the generic error instead of a blank page; a lost connection, its screen. */
+export function RouteError() {
+  const error = useRouteError();
+  const online = useOnline();
+  if (!online || navigator.onLine === false) return <OfflineScreen />;
+  console.error(error);
+  return <ErrorScreen />;
+}
