@@ -15,6 +15,7 @@ import * as releasedUsernames from './migrations/20261124T130000-released-userna
 import * as moderation from './migrations/20261124T140000-moderation.js';
 import * as dataExports from './migrations/20261124T150000-data-exports.js';
 import * as signupConsent from './migrations/20261124T160000-signup-consent.js';
+import * as heldCount from './migrations/20261124T170000-held-count.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T140000-moderation': moderation,
   '20261124T150000-data-exports': dataExports,
   '20261124T160000-signup-consent': signupConsent,
+  '20261124T170000-held-count': heldCount,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -67,6 +67,7 @@ export async function recountCounters(db: Kysely<Database>): Promise<void> {
       following_count: followingCount,
       answer_count: sql<number>`(select count(*) from questions q where q.user_id = users.id and q.status = 'answered')`,
       pending_count: sql<number>`(select count(*) from questions q where q.user_id = users.id and q.status = 'pending')`,
+      held_count: sql<number>`(select count(*) from questions q where q.user_id = users.id and q.status = 'held')`,
     })
     .execute();
   await db.updateTable('questions').set({ like_count: publicLikeCount }).execute();

@@ -43,6 +43,8 @@ export interface UsersTable {
   following_count: Generated<number>;
   answer_count: Generated<number>;
   pending_count: Generated<number>;
+  /** Questions muted words held back (features/safety), kept like pending_count. */
+  held_count: Generated<number>;
   last_active: string | null;
   username_changed_at: string | null;
   frozen_at: string | null;

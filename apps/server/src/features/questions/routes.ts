@@ -14,7 +14,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
-import { countHeld } from '../safety/service.js';
 import * as service from './service.js';
 
 export function questionRoutes(ctx: AppContext) {
@@ -30,11 +29,9 @@ export function questionRoutes(ctx: AppContext) {
     });
 
     registerCall(app, ctx, myQuestions, async ({ input, viewer }) => {
-      const [rows, held] = await Promise.all([
-        service.listOwnInbox(ctx, viewer.user, input),
-        countHeld(ctx, viewer.user),
-      ]);
-      return { questions: await service.showQuestions(ctx, rows, viewer.user.id), limit: PAGE_SIZE, held };
+      const rows = await service.listOwnInbox(ctx, viewer.user, input);
+      const questions = await service.showQuestions(ctx, rows, viewer.user.id);
+      return { questions, limit: PAGE_SIZE, held: Number(viewer.user.held_count) };
     });
 
     registerCall(app, ctx, answer, async ({ input, viewer }) => {

@@ -125,7 +125,8 @@ export async function askQuestion(
       date_answered: null,
       updated_at: null,
     });
-    if (dropped || held) return;
+    if (dropped) return;
+    if (held) return addToUserCounts(trx, recipient.id, { held_count: 1 });
     await addToUserCounts(trx, recipient.id, { pending_count: 1 });
     // The push names nobody, whoever asked (features/push/enqueue.ts QuestionPush).
     await enqueuePush(trx, { kind: 'question', userId: recipient.id, questionId: askedId, now: ctx.now() });
@@ -208,9 +209,8 @@ export async function removeQuestionAsModerator(ctx: AppContext, questionId: num
 /** What deleting a question changes for its owner and everything around it, in the caller's transaction. */
 async function removeQuestion(trx: Kysely<Database>, q: QuestionRow, now: string): Promise<void> {
   await markDeleted(trx, q.id, now);
-  // A held question was never counted (features/safety).
-  if (q.status !== 'held')
-    await addToUserCounts(trx, q.user_id, q.status === 'pending' ? { pending_count: -1 } : { answer_count: -1 });
+  const counter = q.status === 'pending' ? 'pending_count' : q.status === 'held' ? 'held_count' : 'answer_count';
+  await addToUserCounts(trx, q.user_id, { [counter]: -1 });
   if (q.prompt_id !== null) await addToPromptAnswerCount(trx, q.prompt_id, -1);
   await deleteHashtags(trx, q.id);
   await deleteQuestionNotifications(trx, q.id);

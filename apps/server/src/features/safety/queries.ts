@@ -92,14 +92,3 @@ export async function insertMutedWord(
 export async function deleteMutedWord(db: Kysely<Database>, userId: number, wordNorm: string): Promise<void> {
   await db.deleteFrom('muted_words').where('user_id', '=', userId).where('word_norm', '=', wordNorm).execute();
 }
-
-/** How many questions muted words held back for a member (questions_inbox_idx). */
-export async function countHeldQuestions(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('questions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'held')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}

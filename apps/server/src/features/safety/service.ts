@@ -10,7 +10,6 @@ import { isGone } from '../questions/service.js';
 import { mutedForm } from './mute.js';
 import {
   type AskerBlockRow,
-  countHeldQuestions,
   deleteAskerBlock,
   deleteMutedWord,
   insertAskerBlock,
@@ -91,8 +90,4 @@ export async function unmuteWord(ctx: AppContext, viewer: UserRow, word: string)
 /** The held-back questions, newest first; they stay until deleted (deleteQuestion). */
 export function listHeld(ctx: AppContext, viewer: UserRow, cursor: Cursor): Promise<QuestionRow[]> {
   return listInbox(ctx.db.kysely, viewer.id, cursor, 'held');
-}
-
-export function countHeld(ctx: AppContext, viewer: UserRow): Promise<number> {
-  return countHeldQuestions(ctx.db.kysely, viewer.id);
 }

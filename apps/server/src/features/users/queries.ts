@@ -123,7 +123,7 @@ export function updateUser(db: Kysely<Database>, userId: number, values: UserUpd
 }
 
 /** The counters a member's own questions move: pending questions and answers. */
-type OwnCounter = 'pending_count' | 'answer_count';
+type OwnCounter = 'pending_count' | 'held_count' | 'answer_count';
 
 /** Moves a member's question counters in the same statement, e.g. `{ pending_count: -1, answer_count: 1 }`. */
 export async function addToUserCounts(
