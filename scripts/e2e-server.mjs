@@ -12,9 +12,10 @@ const infoFile = join(infoDir, `e2e-server-${process.env.E2E_PORT ?? '3100'}.jso
 mkdirSync(infoDir, { recursive: true });
 writeFileSync(infoFile, JSON.stringify({ dataDir, outbox: join(dataDir, 'outbox') }));
 // Serve a copy of the build: a `vite build` elsewhere during the run would otherwise replace the
-// hashed chunks the open pages still load.
+// hashed chunks the open pages still load. E2E_WEB_BUILD names another build (one per worktree
+// or helper building into its own folder), apps/web/dist by default.
 const webDir = join(dataDir, 'web');
-cpSync(join('apps', 'web', 'dist'), webDir, { recursive: true });
+cpSync(process.env.E2E_WEB_BUILD || join('apps', 'web', 'dist'), webDir, { recursive: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
