@@ -79,4 +79,18 @@ describe('Dialog', () => {
     await user.tab({ shift: true });
     expect(no).toHaveFocus();
   });
+
+  it('makes the page behind inert and stops it scrolling while open, and gives both back after', async () => {
+    const user = userEvent.setup();
+    render(<Harness onConfirm={vi.fn()} />);
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(elsewhere.closest('[inert]')).not.toBeNull();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    await user.keyboard('{Escape}');
+    expect(elsewhere.closest('[inert]')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
 });

@@ -23,6 +23,41 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+/** How many modals are open (one can open over another); the scroll lock ends with the last. */
+let openModals = 0;
+let lockedScroll: { overflow: string; paddingRight: string } | null = null;
+
+/**
+ * While a modal is open, everything else on the page is inert (no click, focus or screen-reader
+ * reading reaches it, as with a native modal <dialog>) and the page behind does not scroll.
+ * Portals are children of <body>, so the rest of the app is the modal's siblings.
+ */
+function lockBackground(modal: HTMLElement): () => void {
+  openModals++;
+  const siblings = Array.from(document.body.children).filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && el !== modal && !el.hasAttribute('inert'),
+  );
+  // The attribute, not the property: it is what CSS, tests and older engines see.
+  for (const el of siblings) el.setAttribute('inert', '');
+  if (!lockedScroll) {
+    const root = document.documentElement;
+    // The scrollbar that disappears with overflow:hidden would shift the page sideways.
+    const scrollbar = window.innerWidth - root.clientWidth;
+    lockedScroll = { overflow: root.style.overflow, paddingRight: document.body.style.paddingRight };
+    root.style.overflow = 'hidden';
+    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
+  }
+  return () => {
+    for (const el of siblings) el.removeAttribute('inert');
+    openModals--;
+    if (openModals === 0 && lockedScroll) {
+      document.documentElement.style.overflow = lockedScroll.overflow;
+      document.body.style.paddingRight = lockedScroll.paddingRight;
+      lockedScroll = null;
+    }
+  };
+}
+
 /**
  * The frame of every modal: a portal with a scrim, Tab kept inside, Escape to dismiss, and focus
  * given back to whatever opened it. Confirmations (`Dialog`) and form dialogs build on it so the
@@ -41,13 +76,17 @@ export function Modal({
   children,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves once per opening, not when the ref object changes.
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlock = backdropRef.current ? lockBackground(backdropRef.current) : () => {};
     (initialFocus?.current ?? panelRef.current)?.focus();
     return () => {
+      // The opener is behind the modal: it can take focus again only once the page is no longer inert.
+      unlock();
       if (opener?.isConnected) opener.focus();
       // The opener left with what the modal did (an answered card): start again from the content.
       else document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
@@ -87,7 +126,7 @@ export function Modal({
   };
 
   return createPortal(
-    <div className={styles.backdrop}>
+    <div ref={backdropRef} className={styles.backdrop}>
       <div className={styles.scrim} aria-hidden="true" onClick={busy ? undefined : onDismiss} />
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both modal. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles Escape and Tab for its content. */}
