@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config.js';
 import { connectDb } from './db/connection.js';
+import { SCHEMA_CHANGE_LOCK } from './db/migrate.js';
 import type { Db } from './db/dialect.js';
 import { recountCounters } from './db/recount.js';
 import type { Database } from './db/types.js';
@@ -337,6 +338,7 @@ async function postgresTarget(): Promise<Target> {
     integrity: async () => [],
     cleanup: async () => {
       await db.destroy();
+      await admin.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
       await admin.end();
       rmSync(dataDir, { recursive: true, force: true });

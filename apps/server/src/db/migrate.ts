@@ -49,17 +49,33 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/**
+ * PostgreSQL: the advisory lock held while migrating a schema or dropping one. Kysely's migrator
+ * reads the column catalogue of every schema in the database; a schema dropped meanwhile (another
+ * test file ending) makes that read fail with "schema … does not exist".
+ */
+export const SCHEMA_CHANGE_LOCK = 72_011_624;
+
 /** Brings the database to the newest schema; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Kysely looks for its bookkeeping tables in every schema unless told which one; with two
-  // schemas in one database (the PostgreSQL tests) it would find the other's and skip its own.
-  const schema =
-    db.dialect.name === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
-      : undefined;
+  if (db.dialect.name !== 'postgres') return migrate(db.kysely, db.dialect, undefined);
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`.execute(conn);
+    try {
+      // Kysely looks for its bookkeeping tables in every schema unless told which one; with two
+      // schemas in one database (the PostgreSQL tests) it would find the other's and skip its own.
+      const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(conn)).rows[0]?.schema;
+      return await migrate(conn, db.dialect, schema);
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_CHANGE_LOCK})`.execute(conn);
+    }
+  });
+}
+
+async function migrate(kysely: Db['kysely'], dialect: Dialect, schema: string | undefined): Promise<string[]> {
   const migrator = new Migrator({
-    db: db.kysely,
-    provider: new StaticProvider(db.dialect),
+    db: kysely,
+    provider: new StaticProvider(dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../config.js';
 import { type AppContext, closeStores, DEFAULT_TOKEN_POLICY, type TokenPolicy } from '../context.js';
 import { type ConnectOptions, connectDb } from '../db/connection.js';
 import type { Db } from '../db/dialect.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '../db/migrate.js';
 import type { MailLog, MailTransport } from '../features/mail/mailer.js';
 import { createMailWorker, type MailWorkerSettings } from '../features/mail/outbox.js';
 import type { PushSenders } from '../features/push/sender.js';
@@ -68,6 +68,7 @@ export async function createTestDb(options: ConnectOptions = {}, { onDisk = fals
       await db.destroy();
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      await c.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
       await c.query(`DROP SCHEMA ${schema} CASCADE`);
       await c.end();
     },
