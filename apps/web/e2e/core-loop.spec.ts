@@ -15,7 +15,7 @@ async function guestAsks(page: Page, owner: Owner, question: string) {
   const field = page.getByRole('textbox', { name: 'Your question' });
   await field.fill(question);
   await expect(page.getByText(`${question.length}/500`)).toBeVisible();
-  await page.getByRole('button', { name: 'Ask' }).click();
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByText('Your question has been sent!')).toBeVisible();
   await expect(field).toHaveValue('');
 }
@@ -146,7 +146,7 @@ test.describe('keyboard only', () => {
     await page.getByRole('textbox', { name: 'Your question' }).focus();
     await page.keyboard.type('What is on your desk right now?');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Ask' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Ask', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Your question has been sent!')).toBeVisible();
 

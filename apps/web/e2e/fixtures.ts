@@ -57,6 +57,9 @@ export async function signUpThroughForm(page: Page, account: Account = newAccoun
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Repeat password').fill(account.password);
+  // Issue 16: both consents are required.
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
+  await page.getByRole('checkbox', { name: /I am at least \d+ years old/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/home$/);
   return account;

@@ -212,7 +212,7 @@ test('keyboard only: log in, ask a question, and answer it', async ({ page, brow
   await page.goto(`/${owner.account.username}`);
   await tabTo(page, page.getByRole('textbox', { name: 'Your question' }));
   await page.keyboard.type(question);
-  await tabTo(page, page.getByRole('button', { name: 'Ask' }), 10);
+  await tabTo(page, page.getByRole('button', { name: 'Ask', exact: true }), 10);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your question has been sent!')).toBeVisible();
 

@@ -1,15 +1,18 @@
-import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
+import { type ErrorBody, type ErrorCode, isErrorCode } from '@qurio/contract/errors';
 
 /** A response from the API with a non-2xx status and its `{ status: false, message, code }` body. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly httpStatus: number;
+  /** ACCOUNT_SUSPENDED at login: the reason and the end date the body carries. */
+  readonly suspension: ErrorBody['suspension'];
 
-  constructor(code: ErrorCode, message: string, httpStatus: number) {
+  constructor(code: ErrorCode, message: string, httpStatus: number, suspension?: ErrorBody['suspension']) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.httpStatus = httpStatus;
+    this.suspension = suspension;
   }
 
   /** Builds the error from whatever body arrived; an unknown or missing code becomes INTERNAL. */
@@ -17,8 +20,17 @@ export class ApiError extends Error {
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const code = isErrorCode(record.code) ? record.code : 'INTERNAL';
     const message = typeof record.message === 'string' ? record.message : `HTTP ${httpStatus}`;
-    return new ApiError(code, message, httpStatus);
+    return new ApiError(code, message, httpStatus, suspensionIn(record.suspension));
   }
+}
+
+function suspensionIn(value: unknown): ErrorBody['suspension'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { reason, until } = value as Record<string, unknown>;
+  return {
+    reason: typeof reason === 'string' ? reason : null,
+    until: typeof until === 'string' ? until : null,
+  };
 }
 
 /** A request that got no response at all: offline, DNS, refused connection or timeout. */

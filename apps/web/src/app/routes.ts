@@ -40,6 +40,7 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   Terms: { guard: 'public', static: true },
   Privacy: { guard: 'public', static: true },
   Help: { guard: 'public', static: true },
+  Support: { guard: 'public', static: true },
   Advertise: { guard: 'public', static: true },
   Blog: { guard: 'public', static: true },
   BlogPost: { guard: 'public', static: true },
@@ -48,10 +49,12 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   Explore: { guard: 'member', keepScroll: true },
   Search: { guard: 'member' },
   Questions: { guard: 'member' },
+  QuestionsHeld: { guard: 'member' },
   Notifications: { guard: 'member' },
   Settings: { guard: 'member' },
   SettingsPersonal: { guard: 'member' },
   SettingsBlockedUsers: { guard: 'member' },
+  SettingsMutedWords: { guard: 'member' },
   SettingsNotification: { guard: 'member' },
   SettingsAccount: { guard: 'member' },
   SettingsEmail: { guard: 'member' },
@@ -59,6 +62,8 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   SettingsUsername: { guard: 'member' },
   SettingsLanguage: { guard: 'member' },
   SettingsPassword: { guard: 'member' },
+  // Moderators and admins; the screen itself shows everyone else the not-found page (issue 16).
+  Moderation: { guard: 'member' },
   // A single question has no guard of its own (SPEC §2). Without a username in the path it shows
   // a question for everyone (a prompt) and its answers; see PromptPage.
   Question: { guard: 'public', keepScroll: true, params: { question_id: NUMERIC_ID } },
@@ -110,11 +115,13 @@ const ExplorePage: Screen = () => import('../features/feeds/ExplorePage');
 const SearchPage: Screen = () => import('../features/search/SearchPage');
 const NotificationsPage: Screen = () => import('../features/notifications/NotificationsPage');
 const InboxPage: Screen = () => import('../features/questions/InboxPage');
+const HeldQuestionsPage: Screen = () => import('../features/questions/HeldQuestionsPage');
 const PromptScreen: Screen = () => import('../features/questions/PromptPage');
 // One screen for the profile and its children, so the header stays mounted across the tabs.
 const ProfileScreen: Screen = () => import('../features/users/ProfileScreen');
 // One screen for /settings and all its sub-pages, so the side menu stays mounted between them.
 const SettingsScreen: Screen = () => import('../features/settings/SettingsScreen');
+const ModerationPage: Screen = () => import('../features/moderation/ModerationPage');
 // One screen for the five static pages, so their frame stays mounted between them.
 const StaticPageScreen: Screen = () => import('../features/static-pages/StaticPageScreen');
 const BlogListScreen: Screen = () => import('../features/blog/BlogListScreen');
@@ -127,6 +134,7 @@ const SETTINGS_PAGES = [
   'Settings',
   'SettingsPersonal',
   'SettingsBlockedUsers',
+  'SettingsMutedWords',
   'SettingsNotification',
   'SettingsAccount',
   'SettingsEmail',
@@ -152,6 +160,7 @@ export const appRoutes: RouteObject[] = [
       page('Terms', StaticPageScreen),
       page('Privacy', StaticPageScreen),
       page('Help', StaticPageScreen),
+      page('Support', StaticPageScreen),
       page('Advertise', StaticPageScreen),
       page('Blog', BlogListScreen),
       page('BlogPost', BlogPostScreen),
@@ -181,8 +190,10 @@ export const appRoutes: RouteObject[] = [
               page('Explore', ExplorePage, (data) => data.exploreData()),
               page('Search', SearchPage),
               page('Questions', InboxPage),
+              page('QuestionsHeld', HeldQuestionsPage),
               page('Notifications', NotificationsPage),
               ...SETTINGS_PAGES.map((name) => page(name, SettingsScreen)),
+              page('Moderation', ModerationPage),
             ],
           },
           {

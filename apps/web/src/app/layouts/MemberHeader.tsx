@@ -3,9 +3,10 @@ import { Link, NavLink } from 'react-router';
 import { LogoutButton } from '../../features/auth/LogoutButton';
 import { BellIcon, CompassIcon } from '../../features/discovery/icons';
 import { useHomeLinkClick } from '../../features/feeds/home-reselect';
+import { ShieldIcon } from '../../features/moderation/icons';
 import { useHasNewNotifications } from '../../features/notifications/queries';
 import { SettingsIcon } from '../../features/settings/settings-icons';
-import { useStatsQuery } from '../../features/users/queries';
+import { useMyProfileQuery, useStatsQuery } from '../../features/users/queries';
 import { pathTo } from '../../lib/paths';
 import { HomeIcon, InboxIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
@@ -19,6 +20,8 @@ export function MemberHeader() {
   const pending = useStatsQuery().data?.pendingAnswersCount ?? 0;
   const unseen = useHasNewNotifications();
   const onHomeClick = useHomeLinkClick();
+  // The moderation console is linked for moderators and admins only (issue 16).
+  const role = useMyProfileQuery().data?.role;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -47,6 +50,14 @@ export function MemberHeader() {
                 <span className={styles.navLabel}>{t('settings.title')}</span>
               </NavLink>
             </li>
+            {role === 'moderator' || role === 'admin' ? (
+              <li>
+                <NavLink to={pathTo('Moderation')} className={styles.navLink}>
+                  <ShieldIcon />
+                  <span className={styles.navLabel}>{t('nav.moderation')}</span>
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to={pathTo('Notifications')} className={styles.navLink} end>
                 <span className={styles.iconWrap}>

@@ -1,7 +1,9 @@
 import { tokenInput } from '@qurio/contract';
-import type { ErrorCode } from '@qurio/contract/errors';
+import type { ErrorBody, ErrorCode } from '@qurio/contract/errors';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/errors';
 import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
@@ -10,6 +12,7 @@ import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
 import styles from './AuthPage.module.css';
 import { signIn } from './auth-actions';
+import { SuspensionNotice } from './SuspensionNotice';
 
 const FIELDS = ['username', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -33,9 +36,21 @@ export function LoginForm() {
   const form = useFieldForm({ fields: FIELDS, initial: EMPTY, validate, fieldOfCode: FIELD_OF_CODE });
   const { values, refs, change, message } = form;
   const errors = form.errors();
+  // ACCOUNT_SUSPENDED carries why and until when: shown in full instead of the one-line error.
+  const [suspension, setSuspension] = useState<ErrorBody['suspension']>(undefined);
 
   const submit = form.onSubmit(async () => {
-    const { reactivated } = await signIn(values);
+    setSuspension(undefined);
+    let reactivated: boolean;
+    try {
+      ({ reactivated } = await signIn(values));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'ACCOUNT_SUSPENDED' && caught.suspension) {
+        setSuspension(caught.suspension);
+        return;
+      }
+      throw caught;
+    }
     if (reactivated) showSnack(t('login.reactivated'));
     await navigate(pathTo('Home'), { replace: true });
   });
@@ -66,6 +81,7 @@ export function LoginForm() {
       <p className={styles.forgot}>
         <Link to={pathTo('ResetPassword')}>{t('passwordReset.forgotLink')}</Link>
       </p>
+      {suspension ? <SuspensionNotice suspension={suspension} /> : null}
       {form.formMessage ? (
         <p className={styles.formError} role="alert">
           {form.formMessage}

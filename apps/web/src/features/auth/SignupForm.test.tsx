@@ -1,18 +1,26 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n';
 import { SESSION_KEY } from '../../lib/session-store';
 import { renderApp } from '../../test/render-app';
 import { registerThroughApi, startRealServer, uniqueName } from '../../test/server';
 
-const server = startRealServer();
+// A minimum age other than the default 13, so the form is seen to take it from the server.
+const server = startRealServer({ MIN_AGE: '16' });
 
 interface Fields {
   username?: string;
   email?: string;
   password?: string;
   repeat?: string;
+  /** Ticks "I accept the Terms…" and "I am at least … years old". */
+  terms?: boolean;
+  age?: boolean;
 }
+
+const TERMS_LABEL = 'I accept the Terms and Conditions and the Privacy Policy.';
+const AGE_LABEL = 'I am at least 16 years old.';
 
 async function openSignup() {
   const view = renderApp('/signup');
@@ -20,12 +28,14 @@ async function openSignup() {
   return view;
 }
 
-async function fill({ username, email, password, repeat }: Fields) {
+async function fill({ username, email, password, repeat, terms, age }: Fields) {
   const user = userEvent.setup();
   if (username) await user.type(screen.getByLabelText('Username'), username);
   if (email) await user.type(screen.getByLabelText('E-mail'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   if (repeat) await user.type(screen.getByLabelText('Repeat password'), repeat);
+  if (terms) await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
+  if (age) await user.click(await screen.findByRole('checkbox', { name: AGE_LABEL }));
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   return user;
 }
@@ -81,7 +91,14 @@ describe('SignupForm', () => {
   it('shows a server error by code on the field it concerns', async () => {
     const existing = await registerThroughApi(server.app, 'mailuser');
     await openSignup();
-    await fill({ username: uniqueName('other'), email: existing.email, password: 'secret123', repeat: 'secret123' });
+    await fill({
+      username: uniqueName('other'),
+      email: existing.email,
+      password: 'secret123',
+      repeat: 'secret123',
+      terms: true,
+      age: true,
+    });
     expect(await screen.findByText('An account with this e-mail address already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
@@ -90,12 +107,50 @@ describe('SignupForm', () => {
   it('signs the new user in and lands on /home', async () => {
     const { pathname } = await openSignup();
     const username = uniqueName('new');
-    await fill({ username, email: `${username}@example.com`, password: 'secret123', repeat: 'secret123' });
+    await fill({
+      username,
+      email: `${username}@example.com`,
+      password: 'secret123',
+      repeat: 'secret123',
+      terms: true,
+      age: true,
+    });
 
     await waitFor(() => expect(pathname()).toBe('/home'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null');
     expect(stored).toMatchObject({ username, email: `${username}@example.com`, lang: 'en' });
     expect(await screen.findByText(`Welcome to Qurio, ${username}!`)).toBeInTheDocument();
+  });
+
+  it('requires both checkboxes, with the age the server asks for and links to the Terms and the Privacy Policy', async () => {
+    await openSignup();
+    expect(await screen.findByRole('checkbox', { name: AGE_LABEL })).not.toBeChecked();
+    const termsLabel = within(screen.getByRole('checkbox', { name: TERMS_LABEL }).parentElement as HTMLElement);
+    expect(termsLabel.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+    expect(termsLabel.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    const username = uniqueName('consent');
+    const user = await fill({ username, email: `${username}@example.com`, password: 'secret123', repeat: 'secret123' });
+    expect(await screen.findByText('Please accept the Terms and the Privacy Policy.')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm that you are old enough to use Qurio.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: TERMS_LABEL })).toHaveFocus();
+
+    await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.queryByText('Please accept the Terms and the Privacy Policy.')).toBeNull();
+    expect(screen.getByText('Please confirm that you are old enough to use Qurio.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: AGE_LABEL })).toHaveFocus();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('says it in German when the UI is German', async () => {
+    await changeLanguage('de');
+    renderApp('/signup');
+    expect(await screen.findByRole('checkbox', { name: 'Ich bin mindestens 16 Jahre alt.' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+    expect(
+      await screen.findByText('Bitte akzeptiere die Nutzungsbedingungen und die Datenschutzerklärung.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,20 +1,25 @@
 import { registerInput } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
+import { signupRules } from '@qurio/contract/routes';
+import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { callApi } from '../../api/client';
 import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
+import extras from './AuthExtras.module.css';
 import styles from './AuthPage.module.css';
 import { signUp } from './auth-actions';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useUsernameAvailability } from './useUsernameAvailability';
 
-const FIELDS = ['username', 'email', 'password', 'password_repeat'] as const;
+/** The two consents (issue 16) are checkboxes, kept as 'yes' or '' like the text fields. */
+const FIELDS = ['username', 'email', 'password', 'password_repeat', 'accept_terms', 'confirm_age'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
@@ -31,11 +36,34 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
   PASSWORD_LENGTH: 'password',
   PASSWORD_REPEAT_REQUIRED: 'password_repeat',
   PASSWORDS_NOT_EQUAL: 'password_repeat',
+  TERMS_REQUIRED: 'accept_terms',
+  AGE_REQUIRED: 'confirm_age',
 };
+
+const CHECKED = 'yes';
+
+/** What register receives: the text fields as typed and both consents as booleans, always sent. */
+function toRegisterInput(values: Values) {
+  return { ...values, accept_terms: values.accept_terms === CHECKED, confirm_age: values.confirm_age === CHECKED };
+}
+
+/** The minimum age the server asks to confirm (MIN_AGE), 13 (its default) until it has answered. */
+function useMinAge(): number {
+  const [minAge, setMinAge] = useState(13);
+  useEffect(() => {
+    const controller = new AbortController();
+    callApi(signupRules, undefined, { signal: controller.signal }).then(
+      (rules) => setMinAge(rules.min_age),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+  return minAge;
+}
 
 /** The contract's own schema, plus the one rule it leaves to the server: both passwords match. */
 export function validateSignup(values: Values): FieldErrors<Field> {
-  const result = registerInput.safeParse(values);
+  const result = registerInput.safeParse(toRegisterInput(values));
   const errors = result.success ? {} : issuesToFieldErrors(result.error.issues, FIELDS);
   if (!errors.password_repeat && values.password_repeat && values.password !== values.password_repeat) {
     errors.password_repeat = 'PASSWORDS_NOT_EQUAL';
@@ -43,13 +71,14 @@ export function validateSignup(values: Values): FieldErrors<Field> {
   return errors;
 }
 
-const EMPTY: Values = { username: '', email: '', password: '', password_repeat: '' };
+const EMPTY: Values = { username: '', email: '', password: '', password_repeat: '', accept_terms: '', confirm_age: '' };
 
 export function SignupForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useFieldForm({ fields: FIELDS, initial: EMPTY, validate: validateSignup, fieldOfCode: FIELD_OF_CODE });
   const { values, refs, change, message } = form;
+  const minAge = useMinAge();
 
   const usernameError = validateSignup(values).username;
   const availability = useUsernameAvailability(values.username && !usernameError ? values.username.trim() : null);
@@ -58,7 +87,7 @@ export function SignupForm() {
 
   const submit = form.onSubmit(
     async () => {
-      await signUp(values);
+      await signUp(toRegisterInput(values));
       showSnack(t('signup.welcome', { username: values.username.trim() }));
       await navigate(pathTo('Home'), { replace: true });
     },
@@ -100,6 +129,29 @@ export function SignupForm() {
         repeatLabel={t('signup.passwordRepeat')}
         hint={t('signup.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
       />
+      <div className={extras.consents}>
+        <ConsentBox
+          inputRef={refs.accept_terms}
+          name="accept_terms"
+          checked={values.accept_terms === CHECKED}
+          error={message(errors.accept_terms)}
+          onChange={(checked) => change('accept_terms', checked ? CHECKED : '')}
+        >
+          <Trans
+            i18nKey="signup.acceptTerms"
+            components={{ terms: <Link to={pathTo('Terms')} />, privacy: <Link to={pathTo('Privacy')} /> }}
+          />
+        </ConsentBox>
+        <ConsentBox
+          inputRef={refs.confirm_age}
+          name="confirm_age"
+          checked={values.confirm_age === CHECKED}
+          error={message(errors.confirm_age)}
+          onChange={(checked) => change('confirm_age', checked ? CHECKED : '')}
+        >
+          {t('signup.confirmAge', { age: minAge })}
+        </ConsentBox>
+      </div>
       {form.formMessage ? (
         <p className={styles.formError} role="alert">
           {form.formMessage}
@@ -108,12 +160,47 @@ export function SignupForm() {
       <Button type="submit" size="lg" block loading={form.busy}>
         {t('signup.submit')}
       </Button>
-      <p className={styles.legal}>
-        <Trans
-          i18nKey="signup.legal"
-          components={{ terms: <Link to={pathTo('Terms')} />, privacy: <Link to={pathTo('Privacy')} /> }}
-        />
-      </p>
     </form>
+  );
+}
+
+/** A required checkbox with its sentence as the label and its error under it. */
+function ConsentBox({
+  inputRef,
+  name,
+  checked,
+  error,
+  onChange,
+  children,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  name: string;
+  checked: boolean;
+  error: string | null;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  const errorId = useId();
+  return (
+    <div>
+      <label className={extras.consent}>
+        <input
+          ref={inputRef}
+          type="checkbox"
+          name={name}
+          required
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{children}</span>
+      </label>
+      {error ? (
+        <p id={errorId} className={extras.consentError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

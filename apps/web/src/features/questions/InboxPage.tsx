@@ -9,28 +9,52 @@ import { Button } from '../../ui/Button';
 import { FeedList } from '../../ui/feed/FeedList';
 import { InboxIcon } from '../../ui/icons';
 import { PageLoader } from '../../ui/PageLoader';
+import { MutedIcon } from '../settings/settings-icons';
 import { ShareProfileCard } from '../users/ShareProfileCard';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
+import { DeleteAllButton, SelectBar, useSelection } from './BulkDelete';
 import styles from './InboxPage.module.css';
 import { QuestionCard } from './QuestionCard';
 import { useInboxFeed, usePreQuestionsQuery } from './queries';
 
 /**
- * `/questions` (SPEC §2): the member's pending questions, newest first, each with Answer, Delete
- * and Report; below them the questions for everyone (prompts) that can be answered the same way.
+ * `/questions` (SPEC §2): the member's pending questions, newest first, each with Answer, Delete,
+ * Report and Block asker; a select mode deletes up to a hundred at once, "Delete all" all of them
+ * (issue 16). A line says how many questions the muted words held back and leads to them. Below
+ * them the questions for everyone (prompts) that can be answered the same way.
  */
 export default function InboxPage() {
   const { t } = useTranslation();
   usePageTitle(t('inbox.title'));
   const feed = useInboxFeed();
+  const selection = useSelection();
+  const held = feed.meta?.held ?? 0;
+  const hasQuestions = feed.items.length > 0;
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('inbox.title')}</h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.heading}>{t('inbox.title')}</h1>
+        {hasQuestions && !selection.selecting ? (
+          <div className={styles.tools}>
+            <Button size="sm" variant="secondary" onClick={selection.start}>
+              {t('safety.inbox.select')}
+            </Button>
+            <DeleteAllButton from="inbox" />
+          </div>
+        ) : null}
+      </div>
+      {held > 0 ? (
+        <Link to={pathTo('QuestionsHeld')} className={styles.heldLine}>
+          <MutedIcon size={18} />
+          <span>{t('safety.inbox.heldLine', { count: held })}</span>
+        </Link>
+      ) : null}
+      {selection.selecting && hasQuestions ? <SelectBar selection={selection} /> : null}
       <FeedList
         feed={feed}
         label={t('inbox.listLabel')}
         getKey={(question: Question) => question.id}
-        renderItem={(question) => <QuestionCard question={question} />}
+        renderItem={(question) => <QuestionCard question={question} selection={selection.cardSelection(question.id)} />}
         newerLabel={(count) => t('inbox.newer', { count })}
         empty={
           <>

@@ -169,6 +169,10 @@ describe('QuestionCard', () => {
     await user.click(within(card).getByRole('button', { name: 'More actions' }));
     expect(within(card).queryByRole('button', { name: 'Edit answer' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Report' }));
+    // The reason comes first; "Something else" is chosen until another is.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Report this answer' });
+    expect(within(dialog).getByRole('radio', { name: 'Something else' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you! Our moderators will review this content.')).toBeInTheDocument();
   });
 });

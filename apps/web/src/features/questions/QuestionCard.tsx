@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showCallError } from '../../api/show-error';
 import { pathTo } from '../../lib/paths';
+import { getSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
 import { Avatar } from '../../ui/Avatar';
-import { ChatIcon, EditIcon, FlagIcon, HeartFilledIcon, MoreIcon, TrashIcon } from '../../ui/action-icons';
+import { BlockIcon, ChatIcon, EditIcon, FlagIcon, HeartFilledIcon, MoreIcon, TrashIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { HeartIcon, MaskIcon } from '../../ui/icons';
@@ -14,11 +15,21 @@ import { Menu, type MenuItem } from '../../ui/Menu';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { RichText } from '../../ui/RichText';
 import { showSnack } from '../../ui/snack-store';
+import { signInFirst } from '../auth/sign-in-first';
 import { UserName } from '../users/UserName';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { Likers, LikersDialog } from './Likers';
-import { useDeleteQuestion, useReportQuestion, useToggleLike } from './mutations';
+import { useBlockAsker, useDeleteQuestion, useReportQuestion, useToggleLike } from './mutations';
 import styles from './QuestionCard.module.css';
+import { ReportDialog } from './ReportDialog';
+
+/** A card's checkbox in the inbox's select mode. */
+export interface CardSelection {
+  selected: boolean;
+  /** The limit is reached: only selected cards can change. */
+  disabled: boolean;
+  onToggle: () => void;
+}
 
 export interface QuestionCardProps {
   question: Question;
@@ -26,6 +37,10 @@ export interface QuestionCardProps {
   onPromptPage?: boolean;
   /** The single-question page lists who liked the answer. */
   showLikers?: boolean;
+  /** Held back by a muted word (the held view): it can be deleted or its asker blocked, not answered. */
+  held?: boolean;
+  /** The inbox's select mode: a checkbox instead of the actions. */
+  selection?: CardSelection;
 }
 
 /**
@@ -34,14 +49,23 @@ export interface QuestionCardProps {
  * answer's own page and the owner's Edit and Delete. An anonymous question names nobody: the
  * API never sends its sender, and the card never looks for one.
  */
-export function QuestionCard({ question, onPromptPage = false, showLikers = false }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  onPromptPage = false,
+  showLikers = false,
+  held = false,
+  selection,
+}: QuestionCardProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const deleteQuestion = useDeleteQuestion();
+  const deleteQuestion = useDeleteQuestion(held);
   const reportQuestion = useReportQuestion();
+  const blockAsker = useBlockAsker(held);
   const [revealed, setRevealed] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
   const [answering, setAnswering] = useState<AnswerTarget | null>(null);
   const questionId = useId();
   const answererId = useId();
@@ -59,6 +83,19 @@ export function QuestionCard({ question, onPromptPage = false, showLikers = fals
       setConfirmDelete(false);
       showCallError(error);
     }
+  };
+
+  // Guests learn at once that reporting needs an account, before choosing a reason.
+  const startReport = () => (getSession() ? setReporting(true) : signInFirst());
+
+  const block = async () => {
+    try {
+      await blockAsker.mutateAsync(question);
+      showSnack(t('safety.block.done'));
+    } catch (error) {
+      showCallError(error);
+    }
+    setConfirmBlock(false);
   };
 
   const menuItems: MenuItem[] = isOwner
@@ -85,7 +122,7 @@ export function QuestionCard({ question, onPromptPage = false, showLikers = fals
         {
           label: t('question.report'),
           icon: <FlagIcon size={18} />,
-          onSelect: () => reportQuestion(question),
+          onSelect: startReport,
         },
       ];
 
@@ -94,7 +131,20 @@ export function QuestionCard({ question, onPromptPage = false, showLikers = fals
       {onPromptPage ? null : (
         <>
           <header className={styles.asker}>
-            <Asker question={question} />
+            {selection ? (
+              <label className={styles.select}>
+                <input
+                  type="checkbox"
+                  checked={selection.selected}
+                  disabled={selection.disabled && !selection.selected}
+                  aria-labelledby={questionId}
+                  onChange={selection.onToggle}
+                />
+                <Asker question={question} />
+              </label>
+            ) : (
+              <Asker question={question} />
+            )}
             {answered ? null : <RelativeTime iso={question.date_added} className={styles.date} />}
           </header>
 
@@ -137,7 +187,7 @@ export function QuestionCard({ question, onPromptPage = false, showLikers = fals
         </div>
       ) : null}
 
-      <footer className={styles.footer}>
+      <footer className={styles.footer} hidden={selection !== undefined}>
         {answered ? (
           <>
             <LikeButton question={question} likersShown={showLikers} />
@@ -146,8 +196,11 @@ export function QuestionCard({ question, onPromptPage = false, showLikers = fals
         ) : (
           <PendingActions
             question={question}
+            held={held}
             onAnswer={() => setAnswering({ kind: 'answer', id: question.id, question: question.question })}
             onDelete={() => setConfirmDelete(true)}
+            onReport={startReport}
+            onBlock={() => setConfirmBlock(true)}
           />
         )}
       </footer>
@@ -167,6 +220,25 @@ export function QuestionCard({ question, onPromptPage = false, showLikers = fals
       >
         <p>{t('question.deleteConfirm')}</p>
       </Dialog>
+      <Dialog
+        open={confirmBlock}
+        title={t('safety.block.title')}
+        confirmLabel={t('safety.block.confirm')}
+        cancelLabel={t('safety.report.cancel')}
+        variant="danger"
+        busy={blockAsker.isPending}
+        onConfirm={() => void block()}
+        onCancel={() => setConfirmBlock(false)}
+      >
+        <p>{t('safety.block.text')}</p>
+      </Dialog>
+      <ReportDialog
+        open={reporting}
+        title={t(answered ? 'safety.report.titleAnswer' : 'safety.report.titleQuestion')}
+        sentMessage={t('question.reported')}
+        onSend={(reason) => reportQuestion.mutateAsync({ question, reason })}
+        onClose={() => setReporting(false)}
+      />
     </article>
   );
 }
@@ -198,21 +270,37 @@ function Asker({ question }: { question: Question }) {
   );
 }
 
+/**
+ * Answer and Delete; Report and Block asker in the menu. A held-back question cannot be answered
+ * (the server answers only pending ones): deleting it or blocking its asker is what is left.
+ */
 function PendingActions({
   question,
+  held,
   onAnswer,
   onDelete,
+  onReport,
+  onBlock,
 }: {
   question: Question;
+  held: boolean;
   onAnswer: () => void;
   onDelete: () => void;
+  onReport: () => void;
+  onBlock: () => void;
 }) {
   const { t } = useTranslation();
-  const reportQuestion = useReportQuestion();
+  const more: MenuItem[] = [
+    { label: t('question.report'), icon: <FlagIcon size={18} />, onSelect: onReport },
+    // A prompt answer has no asker but its owner.
+    ...(question.prompt_id === null
+      ? [{ label: t('safety.block.action'), icon: <BlockIcon size={18} />, danger: true, onSelect: onBlock }]
+      : []),
+  ];
   return (
     <div className={styles.pendingActions}>
       {/* SPEC §4: a filtered question cannot be answered, even after it is shown. */}
-      {question.filtered ? null : (
+      {question.filtered || held ? null : (
         <Button size="sm" onClick={onAnswer}>
           {t('question.answer')}
         </Button>
@@ -220,9 +308,7 @@ function PendingActions({
       <Button size="sm" variant="secondary" icon={<TrashIcon size={16} />} onClick={onDelete}>
         {t('question.delete')}
       </Button>
-      <Button size="sm" variant="ghost" icon={<FlagIcon size={16} />} onClick={() => reportQuestion(question)}>
-        {t('question.report')}
-      </Button>
+      <Menu label={t('question.more')} icon={<MoreIcon />} items={more} className={styles.pendingMenu} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Question } from '@qurio/contract';
 import type { QueryKey } from '@tanstack/react-query';
+import { settingsKeys } from '../settings/keys';
 import { userKeys } from '../users/keys';
 
 /**
@@ -11,6 +12,8 @@ export const questionKeys = {
   all: ['questions'] as const,
   feeds: () => [...questionKeys.all, 'feed'] as const,
   inbox: () => [...questionKeys.feeds(), 'inbox'] as const,
+  /** The questions the member's muted words held back (`heldQuestions`). */
+  held: () => [...questionKeys.feeds(), 'held'] as const,
   profile: (username: string) => [...questionKeys.feeds(), 'profile', username.toLowerCase()] as const,
   prompt: (id: number) => [...questionKeys.feeds(), 'prompt', id] as const,
   /** `/home`: the answers of the people I follow and mine. */
@@ -53,4 +56,14 @@ export const questionWrites = {
   /** The asker sees nothing of the question they sent (it waits in the recipient's inbox). */
   ask: (): QueryKey[] => [],
   report: (): QueryKey[] => [],
+  /**
+   * Blocking an asker deletes the question it was made from (that leaves every list at once, see
+   * mutations.ts) and adds an entry to the blocked askers; the pending count changes.
+   */
+  blockAsker: (): QueryKey[] => [settingsKeys.blockedAskers(), userKeys.stats()],
+  /**
+   * Deleting in bulk: the removed cards leave the lists at once; after "delete all" the list and
+   * the held count (on the inbox's first page) load again, as do the pending counts.
+   */
+  deleteMany: (): QueryKey[] => [questionKeys.inbox(), questionKeys.held(), userKeys.stats()],
 };

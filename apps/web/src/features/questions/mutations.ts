@@ -1,25 +1,27 @@
-import type { Question, UserSummary } from '@qurio/contract';
+import type { Question, ReportReason, UserSummary } from '@qurio/contract';
 import {
   answer,
   answerPreQuestion,
   ask,
+  blockAsker,
   deleteQuestion,
+  deleteQuestions,
   likeQuestion,
   reAnswerQuestion,
   reportQuestion,
 } from '@qurio/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
 import { showCallError } from '../../api/show-error';
-import { i18n } from '../../i18n';
 import { getSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
 import { useWriteMutation } from '../../lib/write-mutation';
-import { showSnack } from '../../ui/snack-store';
+import type { FeedData } from '../../ui/feed/useFeed';
 import { signInFirst } from '../auth/sign-in-first';
 import { bumpMyCount } from '../users/queries';
 import { type AnswerKind, questionKeys, questionWrites } from './keys';
+import type { InboxMeta } from './queries';
 import { patchQuestion, removeQuestion, withLike } from './question-cache';
 
 export type { AnswerKind };
@@ -81,15 +83,27 @@ export function useToggleLike(): (question: Question) => void {
   );
 }
 
+/** Moves the "held back by your muted words" count of the inbox's first page. */
+function bumpHeldCount(client: QueryClient, by: number): void {
+  client.setQueryData<FeedData<Question, InboxMeta>>(questionKeys.inbox(), (data) => {
+    const head = data?.pages[0];
+    if (!data || !head?.meta) return data;
+    const meta = { held: Math.max(0, head.meta.held + by) };
+    return { ...data, pages: [{ ...head, meta }, ...data.pages.slice(1)] };
+  });
+}
+
 /**
- * The recipient deletes a pending question from the inbox or an answered one from the profile:
- * after the server agreed, it leaves every list and single view, and an answer leaves the count.
+ * The recipient deletes a pending question from the inbox (or a held-back one, `held`) or an
+ * answered one from the profile: after the server agreed, it leaves every list and single view,
+ * and an answer leaves the count.
  */
-export function useDeleteQuestion() {
+export function useDeleteQuestion(held = false) {
   return useWriteMutation({
     call: (question: Question) => callApi(deleteQuestion, { question_id: question.id }),
     apply: (client, _response, question) => {
       removeQuestion(client, question.id);
+      if (held) bumpHeldCount(client, -1);
       const session = getSession();
       if (session && question.status === 'answered') bumpMyCount(client, session.username, 'answersCount', -1);
     },
@@ -97,15 +111,65 @@ export function useDeleteQuestion() {
   });
 }
 
-/** Reports a question once; guests get the sign-in message. */
-export function useReportQuestion(): (question: Question) => void {
-  const { mutate } = useWriteMutation({
-    call: (question: Question) => callApi(reportQuestion, { question_id: question.id }),
-    apply: () => showSnack(i18n.t('question.reported')),
-    invalidates: questionWrites.report,
-    report: showCallError,
+/** Which questions `deleteQuestions` removes: the chosen ones, or every one of the list. */
+export interface DeleteManyVariables {
+  from: 'inbox' | 'held';
+  /** Up to LIMITS' hundred; without ids, every pending (inbox) or held question goes. */
+  ids?: readonly number[];
+}
+
+/**
+ * Deletes several questions at once (`deleteQuestions`), after a confirmation. The chosen cards
+ * leave every list when the server agreed; "delete all" empties the list, which then loads again
+ * with the held count (questionWrites.deleteMany).
+ */
+export function useDeleteQuestions() {
+  return useWriteMutation({
+    call: ({ from, ids }: DeleteManyVariables) =>
+      callApi(deleteQuestions, ids ? { question_ids: [...ids] } : { all: from }),
+    apply: (client, response, { from, ids }) => {
+      if (ids) for (const id of ids) removeQuestion(client, id);
+      else
+        client.setQueryData<FeedData<Question, unknown>>(questionKeys[from](), (data) =>
+          data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: [] })) } : data,
+        );
+      if (from === 'held') bumpHeldCount(client, -response.deleted);
+    },
+    invalidates: questionWrites.deleteMany,
   });
-  return useCallback((question: Question) => (getSession() ? mutate(question) : signInFirst()), [mutate]);
+}
+
+export interface ReportVariables {
+  question: Question;
+  reason: ReportReason;
+}
+
+/** Reports a question with the reason chosen in the report dialog (ReportDialog.tsx). */
+export function useReportQuestion() {
+  return useWriteMutation({
+    call: ({ question, reason }: ReportVariables) => callApi(reportQuestion, { question_id: question.id, reason }),
+    invalidates: questionWrites.report,
+  });
+}
+
+/**
+ * Blocks whoever asked a question in the inbox (or held back), without learning who (issue 16):
+ * their later questions are not delivered. The server keeps the question itself as it was, so
+ * the block deletes it too, as the confirmation says: the question leaves the inbox for good,
+ * and the blocked list keeps its text. A second block of the same asker answers the same.
+ */
+export function useBlockAsker(held = false) {
+  return useWriteMutation({
+    call: async (question: Question) => {
+      await callApi(blockAsker, { question_id: question.id });
+      return callApi(deleteQuestion, { question_id: question.id });
+    },
+    apply: (client, _response, question) => {
+      removeQuestion(client, question.id);
+      if (held) bumpHeldCount(client, -1);
+    },
+    invalidates: questionWrites.blockAsker,
+  });
 }
 
 export interface AnswerVariables {

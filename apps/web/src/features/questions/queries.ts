@@ -1,5 +1,12 @@
 import type { Prompt, Question } from '@qurio/contract';
-import { getQuestion, myQuestions, preQuestions, questionAnswers, questions } from '@qurio/contract/routes';
+import {
+  getQuestion,
+  heldQuestions,
+  myQuestions,
+  preQuestions,
+  questionAnswers,
+  questions,
+} from '@qurio/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
@@ -11,13 +18,33 @@ export const POLL_MS = 30_000;
 
 const questionId = (question: Question) => question.id;
 
-/** The signed-in member's pending questions, newest first (`myQuestions`). */
+/** What the inbox's first page says besides its questions. */
+export interface InboxMeta {
+  /** How many questions the member's muted words held back. */
+  held: number;
+}
+
+/** The signed-in member's pending questions, newest first (`myQuestions`), and the held count. */
 export function useInboxFeed() {
   const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
     const response = await callApi(myQuestions, cursor, { signal });
+    return { items: response.questions, limit: response.limit, meta: { held: response.held } };
+  }, []);
+  return useFeed<Question, InboxMeta>({
+    queryKey: questionKeys.inbox(),
+    fetchPage,
+    getId: questionId,
+    pollMs: POLL_MS,
+  });
+}
+
+/** The questions muted words held back, newest first (`heldQuestions`). */
+export function useHeldFeed() {
+  const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
+    const response = await callApi(heldQuestions, cursor, { signal });
     return { items: response.questions, limit: response.limit };
   }, []);
-  return useFeed<Question>({ queryKey: questionKeys.inbox(), fetchPage, getId: questionId, pollMs: POLL_MS });
+  return useFeed<Question>({ queryKey: questionKeys.held(), fetchPage, getId: questionId });
 }
 
 async function fetchProfileAnswers(username: string, cursor: FeedCursor, signal: AbortSignal) {

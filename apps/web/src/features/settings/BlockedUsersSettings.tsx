@@ -1,20 +1,48 @@
-import type { ListedUser } from '@qurio/contract';
+import type { BlockedAsker, ListedUser } from '@qurio/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showCallError } from '../../api/show-error';
+import { currentLanguage } from '../../i18n';
 import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FeedList } from '../../ui/feed/FeedList';
+import { MaskIcon } from '../../ui/icons';
+import { dateFormat } from '../../ui/intl-cache';
 import { showSnack } from '../../ui/snack-store';
 import { useBlockMutation } from '../users/mutations';
+import { useUnblockAskerMutation } from './mutations';
+import styles from './SafetySettings.module.css';
 import shared from './Settings.module.css';
-import { useBlockedUsersFeed } from './setting-queries';
+import { useBlockedAskersFeed, useBlockedUsersFeed } from './setting-queries';
 
-/** /settings/blocked-users: everyone the member blocked, with Unblock after a confirmation. */
+/**
+ * /settings/blocked-users: the members the member blocked and, apart, the askers they blocked
+ * from a question without learning who they are (issue 16), each with Unblock after a confirmation.
+ */
 export default function BlockedUsersSettings() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.sections}>
+      <section aria-labelledby="blocked-members-title" className={styles.section}>
+        <h2 id="blocked-members-title" className={styles.sectionTitle}>
+          {t('safety.blockedAskers.membersTitle')}
+        </h2>
+        <BlockedMembers />
+      </section>
+      <section aria-labelledby="blocked-askers-title" className={styles.section}>
+        <h2 id="blocked-askers-title" className={styles.sectionTitle}>
+          {t('safety.blockedAskers.title')}
+        </h2>
+        <BlockedAskers />
+      </section>
+    </div>
+  );
+}
+
+function BlockedMembers() {
   const { t } = useTranslation();
   const feed = useBlockedUsersFeed();
   const [asking, setAsking] = useState<ListedUser | null>(null);
@@ -70,6 +98,80 @@ export default function BlockedUsersSettings() {
         onCancel={() => setAsking(null)}
       >
         <p>{t('settings.blocked.confirm', { username: asking?.username ?? '' })}</p>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * "Anonymous asker · blocked on {date} · the question": whatever the asker was (member, named,
+ * guest), the entry says the same, and two blocks of one asker stay two entries.
+ */
+function BlockedAskers() {
+  const { t } = useTranslation();
+  const feed = useBlockedAskersFeed();
+  const [asking, setAsking] = useState<BlockedAsker | null>(null);
+  const unblock = useUnblockAskerMutation();
+  const language = currentLanguage();
+
+  const confirm = async () => {
+    if (!asking) return;
+    try {
+      await unblock.mutateAsync(asking);
+      showSnack(t('safety.blockedAskers.unblocked'));
+    } catch (error) {
+      showCallError(error);
+    }
+    setAsking(null);
+  };
+
+  return (
+    <>
+      <p className={shared.lead}>{t('safety.blockedAskers.lead')}</p>
+      <FeedList
+        feed={feed}
+        label={t('safety.blockedAskers.listLabel')}
+        getKey={(row: BlockedAsker) => row.id}
+        renderItem={(row) => (
+          <div className={styles.askerRow}>
+            <span className={styles.askerIcon}>
+              <MaskIcon size={22} />
+            </span>
+            <div className={styles.askerText}>
+              <p className={styles.askerLine}>
+                <span className={styles.askerName}>{t('safety.blockedAskers.name')}</span>
+                <span aria-hidden="true"> · </span>
+                <time dateTime={row.date_added} className={styles.askerDate}>
+                  {t('safety.blockedAskers.blockedOn', {
+                    date: dateFormat(language, { dateStyle: 'medium' }).format(new Date(row.date_added)),
+                  })}
+                </time>
+              </p>
+              <q className={styles.askerQuestion}>{row.question}</q>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-haspopup="dialog"
+              aria-label={t('safety.blockedAskers.unblockNamed', { question: row.question })}
+              onClick={() => setAsking(row)}
+            >
+              {t('settings.blocked.unblock')}
+            </Button>
+          </div>
+        )}
+        empty={<p className={shared.empty}>{t('safety.blockedAskers.empty')}</p>}
+      />
+      <Dialog
+        open={asking !== null}
+        title={t('safety.blockedAskers.confirmTitle')}
+        confirmLabel={t('dialog.yes')}
+        cancelLabel={t('dialog.no')}
+        busy={unblock.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{t('safety.blockedAskers.confirm')}</p>
       </Dialog>
     </>
   );

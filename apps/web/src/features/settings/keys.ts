@@ -6,6 +6,8 @@ export const settingsKeys = {
   account: () => [...settingsKeys.all, 'account'] as const,
   notification: () => [...settingsKeys.all, 'notification'] as const,
   blocked: () => [...settingsKeys.all, 'blocked'] as const,
+  blockedAskers: () => [...settingsKeys.all, 'blocked-askers'] as const,
+  mutedWords: () => [...settingsKeys.all, 'muted-words'] as const,
   email: () => [...settingsKeys.all, 'email'] as const,
 };
 
@@ -31,4 +33,11 @@ export const settingsWrites = {
   password: (): QueryKey[] => [],
   /** Freezing ends the session, and with it the whole cache. */
   freeze: (): QueryKey[] => [],
+  /** The entry leaves the list at once (mutations.ts); nothing else shows it. */
+  unblockAsker: (): QueryKey[] => [],
+  /**
+   * The server answers with the whole list, which replaces the cached one. Questions already held
+   * stay held, and unmuting releases none, so the inbox is left alone.
+   */
+  mutedWords: (): QueryKey[] => [],
 };

@@ -1,13 +1,16 @@
-import type { MeUser } from '@qurio/contract';
+import type { BlockedAsker, MeUser, MutedWord } from '@qurio/contract';
 import type { Language } from '@qurio/contract/limits';
 import {
   COVER_IMAGE_FIELD,
   changePassword,
   freezeAccount,
+  muteWord,
   PROFILE_IMAGE_FIELD,
   type RouteInput,
   sendEmailVerificationMail,
   set,
+  unblockAsker,
+  unmuteWord,
   updateProfile,
   updateUsername,
   uploadCoverImage,
@@ -19,6 +22,7 @@ import { callApi, callApiWithForm } from '../../api/client';
 import { showCallError } from '../../api/show-error';
 import { changeLanguage } from '../../i18n';
 import { useWriteMutation } from '../../lib/write-mutation';
+import type { FeedData } from '../../ui/feed/useFeed';
 import { userKeys } from '../users/keys';
 import { setMyEmail } from './email-queries';
 import { settingsKeys, settingsWrites } from './keys';
@@ -152,5 +156,34 @@ export function useFreezeMutation() {
   return useWriteMutation({
     call: (password: string) => callApi(freezeAccount, { password }),
     invalidates: settingsWrites.freeze,
+  });
+}
+
+/** Lifts the block of one anonymous asker (issue 16): the entry leaves the list when the server agreed. */
+export function useUnblockAskerMutation() {
+  return useWriteMutation({
+    call: (row: BlockedAsker) => callApi(unblockAsker, { id: row.id }),
+    apply: (client, _response, row) =>
+      client.setQueryData<FeedData<BlockedAsker>>(settingsKeys.blockedAskers(), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, items: page.items.filter((r) => r.id !== row.id) })),
+            }
+          : data,
+      ),
+    invalidates: settingsWrites.unblockAsker,
+  });
+}
+
+/**
+ * Mutes or unmutes a word or phrase; the server answers with the whole list, which replaces the
+ * cached one (a word muted already in another spelling changes nothing).
+ */
+export function useMutedWordMutation() {
+  return useWriteMutation({
+    call: ({ word, mute }: { word: string; mute: boolean }) => callApi(mute ? muteWord : unmuteWord, { word }),
+    apply: (client, response) => client.setQueryData<MutedWord[]>(settingsKeys.mutedWords(), response.words),
+    invalidates: settingsWrites.mutedWords,
   });
 }

@@ -1,6 +1,6 @@
-import type { ListedUser } from '@qurio/contract';
+import type { BlockedAsker, ListedUser, MutedWord } from '@qurio/contract';
 import type { AccountSettingKey, NotificationSettingKey } from '@qurio/contract/limits';
-import { accountSettings, blockedUsers, notificationSettings } from '@qurio/contract/routes';
+import { accountSettings, blockedAskers, blockedUsers, mutedWords, notificationSettings } from '@qurio/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
@@ -33,5 +33,30 @@ export function useBlockedUsersFeed() {
     fetchPage,
     getId: (row) => row.id,
     newer: false,
+  });
+}
+
+/**
+ * The askers the member blocked from a question (issue 16), newest first, paged by the last
+ * entry's id: "Anonymous asker", the date and the question, never who asked.
+ */
+export function useBlockedAskersFeed() {
+  const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
+    const response = await callApi(blockedAskers, { last_id: cursor.last_id }, { signal });
+    return { items: response.askers, limit: response.limit };
+  }, []);
+  return useFeed<BlockedAsker>({
+    queryKey: settingsKeys.blockedAskers(),
+    fetchPage,
+    getId: (row) => row.id,
+    newer: false,
+  });
+}
+
+/** The member's muted words and phrases, oldest first (`mutedWords`). */
+export function useMutedWordsQuery() {
+  return useQuery<MutedWord[]>({
+    queryKey: settingsKeys.mutedWords(),
+    queryFn: async ({ signal }) => (await callApi(mutedWords, undefined, { signal })).words,
   });
 }

@@ -98,3 +98,13 @@ export function CameraIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A speech bubble struck through: muted words and the questions they held back. */
+export function MutedIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M21 11.5a8.4 8.4 0 0 1-9 8.5 9 9 0 0 1-4-.9L3 20l1.1-4A8.4 8.4 0 0 1 12 3a8.6 8.6 0 0 1 5.5 2" />
+      <path d="M4 4l16 16" />
+    </Icon>
+  );
+}

@@ -1,11 +1,22 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { pathTo, type RouteName } from '../../lib/paths';
 import type { IconProps } from '../../ui/icons';
-import { AtIcon, BellIcon, BlockedIcon, GlobeIcon, KeyIcon, MailIcon, PersonIcon, ShieldIcon } from './settings-icons';
+import {
+  AtIcon,
+  BellIcon,
+  BlockedIcon,
+  GlobeIcon,
+  KeyIcon,
+  MailIcon,
+  MutedIcon,
+  PersonIcon,
+  ShieldIcon,
+} from './settings-icons';
 
 export type SettingsPageKey =
   | 'personal'
   | 'blockedUsers'
+  | 'mutedWords'
   | 'notification'
   | 'account'
   | 'email'
@@ -34,6 +45,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'SettingsBlockedUsers',
     Icon: BlockedIcon,
     Component: lazy(() => import('./BlockedUsersSettings')),
+  },
+  {
+    key: 'mutedWords',
+    route: 'SettingsMutedWords',
+    Icon: MutedIcon,
+    Component: lazy(() => import('./MutedWordsSettings')),
   },
   {
     key: 'notification',

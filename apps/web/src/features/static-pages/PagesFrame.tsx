@@ -12,6 +12,7 @@ type LinkKey =
   | 'discovery.terms'
   | 'discovery.privacy'
   | 'discovery.help'
+  | 'discovery.support'
   | 'discovery.advertise'
   | 'discovery.blog';
 
@@ -26,6 +27,7 @@ const SIDE_MENU: readonly PageLink[] = [
   { route: 'Terms', key: 'discovery.terms' },
   { route: 'Privacy', key: 'discovery.privacy' },
   { route: 'Help', key: 'discovery.help' },
+  { route: 'Support', key: 'discovery.support' },
   { route: 'Advertise', key: 'discovery.advertise' },
   { route: 'Blog', key: 'discovery.blog' },
 ];

@@ -25,6 +25,7 @@ describe('static pages', () => {
       terms: 'Terms and Conditions',
       privacy: 'Privacy',
       help: 'Help',
+      support: 'Getting help',
       advertise: 'Advertisement',
     };
     await waitFor(() => expect(document.title).toBe(`${name[page]} - Qurio - Anonymous Q&A`));
@@ -33,7 +34,7 @@ describe('static pages', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['About', 'Terms and Conditions', 'Privacy', 'Help', 'Advertisement', 'Blog']);
+    ).toEqual(['About', 'Terms and Conditions', 'Privacy', 'Help', 'Getting help', 'Advertisement', 'Blog']);
     expect(within(menu).getByRole('link', { current: 'page' })).toHaveAttribute('href', `/${page}`);
     expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });

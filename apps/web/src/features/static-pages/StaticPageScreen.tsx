@@ -15,6 +15,7 @@ const PAGE_NAME = {
   terms: 'discovery.terms',
   privacy: 'discovery.privacy',
   help: 'discovery.help',
+  support: 'discovery.support',
   advertise: 'discovery.advertise',
 } as const satisfies Record<StaticPage, string>;
 
@@ -24,7 +25,7 @@ function pageFor(pathname: string): StaticPage {
 }
 
 /**
- * About, Terms, Privacy, Help and Advertisement (SPEC §2): one screen for all of them, so the
+ * About, Terms, Privacy, Help, Getting help (issue 16) and Advertisement (SPEC §2): one screen for all of them, so the
  * frame stays mounted while moving between them. The text is loaded before the frame renders.
  */
 export default function StaticPageScreen() {

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@qurio/contract/limits';
 import { createResource, type Loaded, NOT_FOUND } from '../../app/static-resource';
 
-export const STATIC_PAGES = ['about', 'terms', 'privacy', 'help', 'advertise'] as const;
+export const STATIC_PAGES = ['about', 'terms', 'privacy', 'help', 'support', 'advertise'] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
 export function isStaticPage(value: string): value is StaticPage {

@@ -6,6 +6,7 @@ import { BlockIcon, FlagIcon, MoreIcon, ShareIcon } from '../../ui/action-icons'
 import { Dialog } from '../../ui/Dialog';
 import { Menu, type MenuItem } from '../../ui/Menu';
 import { signInFirst } from '../auth/sign-in-first';
+import { ReportDialog } from '../questions/ReportDialog';
 import { useBlockToggle, useReportUser } from './mutations';
 import { ShareDialog } from './ShareDialog';
 
@@ -16,6 +17,7 @@ export function ProfileMenu({ user, own }: { user: PublicUser; own: boolean }) {
   const reportUser = useReportUser();
   const [sharing, setSharing] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
 
   const share: MenuItem = {
     label: t('profile.share'),
@@ -25,7 +27,12 @@ export function ProfileMenu({ user, own }: { user: PublicUser; own: boolean }) {
   const items: MenuItem[] = own
     ? [share]
     : [
-        { label: t('profile.report'), icon: <FlagIcon size={18} />, onSelect: () => reportUser(user) },
+        {
+          label: t('profile.report'),
+          icon: <FlagIcon size={18} />,
+          // Guests learn at once that reporting needs an account, before choosing a reason.
+          onSelect: () => (getSession() ? setReporting(true) : signInFirst()),
+        },
         {
           label: t('profile.block'),
           icon: <BlockIcon size={18} />,
@@ -57,6 +64,13 @@ export function ProfileMenu({ user, own }: { user: PublicUser; own: boolean }) {
       >
         <p>{t('profile.blockConfirm')}</p>
       </Dialog>
+      <ReportDialog
+        open={reporting}
+        title={t('safety.report.titleUser')}
+        sentMessage={t('profile.reported')}
+        onSend={(reason) => reportUser.mutateAsync({ user, reason })}
+        onClose={() => setReporting(false)}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ListedUser, PublicUser } from '@qurio/contract';
+import type { ListedUser, PublicUser, ReportReason } from '@qurio/contract';
 import { block, follow, reportUser } from '@qurio/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -128,13 +128,10 @@ export function useBlockToggle(): { toggle: (user: UserRef) => Promise<void>; bu
   return { toggle, busy: isPending };
 }
 
-/** Reports a member once; guests get the sign-in message. */
-export function useReportUser(): (user: UserRef) => void {
-  const { mutate } = useWriteMutation({
-    call: (user: UserRef) => callApi(reportUser, { id: user.id }),
-    apply: () => showSnack(i18n.t('profile.reported')),
+/** Reports a member with the reason chosen in the report dialog (questions/ReportDialog.tsx). */
+export function useReportUser() {
+  return useWriteMutation({
+    call: ({ user, reason }: { user: UserRef; reason: ReportReason }) => callApi(reportUser, { id: user.id, reason }),
     invalidates: userWrites.report,
-    report: showCallError,
   });
-  return useCallback((user: UserRef) => (getSession() ? mutate(user) : signInFirst()), [mutate]);
 }

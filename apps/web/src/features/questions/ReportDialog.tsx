@@ -1,0 +1,95 @@
+import type { ReportReason } from '@qurio/contract';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showCallError } from '../../api/show-error';
+import { pathTo } from '../../lib/paths';
+import { Dialog } from '../../ui/Dialog';
+import { showSnack } from '../../ui/snack-store';
+import styles from './ReportDialog.module.css';
+
+/** The contract's reasons (REPORT_REASONS) in the order offered; `other` is chosen at first. */
+export const REPORT_REASON_ORDER = [
+  'bullying',
+  'spam',
+  'self_harm',
+  'sexual',
+  'hate',
+  'other',
+] as const satisfies readonly ReportReason[];
+
+export interface ReportDialogProps {
+  open: boolean;
+  /** "Report this question", "Report this answer", "Report this user". */
+  title: string;
+  /** The thank-you snack once it is sent. */
+  sentMessage: string;
+  /** Sends the report; a failure shows as a red snack and keeps the dialog open. */
+  onSend: (reason: ReportReason) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Asks why before a report is sent (issue 16): a radio list of the contract's reasons. Choosing
+ * self-harm shows a caring line and the help resources (`/support`), which open in a new tab so
+ * the report is not lost.
+ */
+export function ReportDialog({ open, title, sentMessage, onSend, onClose }: ReportDialogProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  const [reason, setReason] = useState<ReportReason>('other');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) setReason('other');
+  }, [open]);
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      await onSend(reason);
+      showSnack(sentMessage);
+      onClose();
+    } catch (error) {
+      showCallError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      confirmLabel={t('safety.report.send')}
+      cancelLabel={t('safety.report.cancel')}
+      busy={busy}
+      onConfirm={() => void send()}
+      onCancel={onClose}
+    >
+      <p>{t('safety.report.lead')}</p>
+      <fieldset className={styles.reasons}>
+        <legend className={styles.legend}>{t('safety.report.reasonsLabel')}</legend>
+        {REPORT_REASON_ORDER.map((value) => (
+          <label key={value} className={styles.reason}>
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            <span>{t(`safety.report.reasons.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {reason === 'self_harm' ? (
+        <div className={styles.care}>
+          <p>{t('safety.report.care')}</p>
+          <a href={pathTo('Support')} target="_blank" rel="noopener" className={styles.careLink}>
+            {t('safety.report.helpLink')}
+          </a>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
