@@ -53,6 +53,8 @@ export async function signUp(page: Page, prefix = 'new') {
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Repeat password').fill(account.password);
+  await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy Policy' }).click();
+  await page.getByRole('checkbox', { name: 'I am at least 13 years old' }).click();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Your timeline is still empty.')).toBeVisible();
   return account;

@@ -11,6 +11,8 @@ describe('sign up and log in against the real server', () => {
     fireEvent.changeText(screen.getByLabelText('E-mail'), `${username}@example.com`);
     fireEvent.changeText(screen.getByLabelText('Password'), PASSWORD);
     fireEvent.changeText(screen.getByLabelText('Repeat password'), PASSWORD);
+    fireEvent.press(screen.getByRole('checkbox', { name: 'I accept the Terms and the Privacy Policy' }));
+    fireEvent.press(await screen.findByRole('checkbox', { name: 'I am at least 13 years old' }));
     fireEvent.press(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Your timeline is still empty.')).toBeOnTheScreen();

@@ -14,6 +14,7 @@ import type { QuestionItem } from '../feeds/QuestionCard';
 import { AnswerForm } from '../inbox/AnswerForm';
 import { NoticeText, useNotice } from '../inbox/useNotice';
 import { BackHeader } from '../profile/BackHeader';
+import { ReportAnswerButton } from '../safety/ReportAnswerButton';
 import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
@@ -123,6 +124,9 @@ function AnswerDetail({ question, notify, onDeleted }: DetailProps) {
         <RichText style={[styles.answer, { color: colors.text }]}>{question.answer}</RichText>
       ) : null}
       {question.status === 'answered' ? <LikeButton question={question} /> : null}
+      {me && !own && question.status === 'answered' ? (
+        <ReportAnswerButton id={question.id} question={question.question} notify={notify} />
+      ) : null}
       {own && !editing ? (
         <OwnAnswerActions question={question} onEdit={() => setEditing(true)} notify={notify} onDeleted={onDeleted} />
       ) : null}

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
+import { SuspendedNotice, suspensionOf } from '../safety/SuspendedNotice';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
@@ -24,6 +25,8 @@ export function LoginScreen() {
     mutationFn: () => api.call(routes.token, { username: username.trim(), password }),
     onSuccess: (result) => signIn(result.data),
   });
+
+  const suspension = suspensionOf(login.error);
 
   return (
     <Screen>
@@ -43,7 +46,11 @@ export function LoginScreen() {
         <Link href="/forgot-password" accessibilityRole="link" accessibilityLabel={t('passwordReset.forgotLink')}>
           <Text style={{ color: colors.primary }}>{t('passwordReset.forgotLink')}</Text>
         </Link>
-        <ErrorText message={login.error ? describeError(t, login.error) : null} />
+        {suspension ? (
+          <SuspendedNotice suspension={suspension} />
+        ) : (
+          <ErrorText message={login.error ? describeError(t, login.error) : null} />
+        )}
         <Button label={t('login.submit')} busy={login.isPending} onPress={() => login.mutate()} />
         <Text style={{ color: colors.muted }}>{t('login.noAccount')}</Text>
         <Link href="/signup" replace accessibilityRole="link" accessibilityLabel={t('login.signupLink')}>

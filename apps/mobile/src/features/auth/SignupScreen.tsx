@@ -1,17 +1,19 @@
 import { LIMITS } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollView, Text } from 'react-native';
+import { ScrollView, StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
 import { deviceLanguage } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
+import { openWebPage } from '../safety/web-pages';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
@@ -25,10 +27,39 @@ export function SignupScreen() {
     value: form[name],
     onChangeText: (value: string) => setForm((current) => ({ ...current, [name]: value })),
   });
+  // Issue 16: the terms and the minimum age (MIN_AGE on the server) are confirmed before sending.
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [confirmAge, setConfirmAge] = useState(false);
+  const [missing, setMissing] = useState<'TERMS_REQUIRED' | 'AGE_REQUIRED' | null>(null);
+  const rules = useQuery({
+    queryKey: ['signup-rules'],
+    queryFn: () => api.call(routes.signupRules),
+    staleTime: Infinity,
+  });
   const register = useMutation({
-    mutationFn: () => api.call(routes.register, { ...form, username: form.username.trim(), lang: deviceLanguage() }),
+    mutationFn: () =>
+      api.call(routes.register, {
+        ...form,
+        username: form.username.trim(),
+        lang: deviceLanguage(),
+        accept_terms: acceptTerms,
+        confirm_age: confirmAge,
+      }),
     onSuccess: (result) => signIn(result.data),
   });
+  const submit = () => {
+    // Without the rules (a failed load) the age cannot be confirmed yet: try to load them again.
+    if (!rules.data) {
+      void rules.refetch();
+      return;
+    }
+    const gap = !acceptTerms ? 'TERMS_REQUIRED' : !confirmAge ? 'AGE_REQUIRED' : null;
+    setMissing(gap);
+    if (gap) register.reset();
+    else register.mutate();
+  };
+  const failure = register.error ?? (rules.isError ? rules.error : null);
+  const error = missing ? t(`errors.${missing}`) : failure ? describeError(t, failure) : null;
 
   return (
     <Screen>
@@ -52,8 +83,34 @@ export function SignupScreen() {
           {...field('password')}
         />
         <TextField label={t('signup.passwordRepeat')} secureTextEntry {...field('password_repeat')} />
-        <ErrorText message={register.error ? describeError(t, register.error) : null} />
-        <Button label={t('signup.submit')} busy={register.isPending} onPress={() => register.mutate()} />
+        <Checkbox
+          label={t('appSafety.signup.acceptTerms')}
+          checked={acceptTerms}
+          onChange={(value) => {
+            setAcceptTerms(value);
+            setMissing(null);
+          }}
+        />
+        <View style={styles.links}>
+          <Text accessibilityRole="link" onPress={() => openWebPage('/terms')} style={{ color: colors.primary }}>
+            {t('appSafety.signup.readTerms')}
+          </Text>
+          <Text accessibilityRole="link" onPress={() => openWebPage('/privacy')} style={{ color: colors.primary }}>
+            {t('appSafety.signup.readPrivacy')}
+          </Text>
+        </View>
+        {rules.data ? (
+          <Checkbox
+            label={t('appSafety.signup.confirmAge', { age: rules.data.min_age })}
+            checked={confirmAge}
+            onChange={(value) => {
+              setConfirmAge(value);
+              setMissing(null);
+            }}
+          />
+        ) : null}
+        <ErrorText message={error} />
+        <Button label={t('signup.submit')} busy={register.isPending || rules.isFetching} onPress={submit} />
         <Text style={{ color: colors.muted }}>{t('signup.haveAccount')}</Text>
         <Link href="/login" replace accessibilityRole="link" accessibilityLabel={t('signup.loginLink')}>
           <Text style={[authStyles.link, { color: colors.primary }]}>{t('signup.loginLink')}</Text>
@@ -62,3 +119,7 @@ export function SignupScreen() {
     </Screen>
   );
 }
+
+const styles = StyleSheet.create({
+  links: { flexDirection: 'row', flexWrap: 'wrap', gap: 16, marginLeft: 36, marginTop: -6 },
+});

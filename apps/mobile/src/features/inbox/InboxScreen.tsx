@@ -1,10 +1,13 @@
 import * as routes from '@qurio/contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
 import { FeedList } from '../feeds/FeedList';
 import { feedKeys, POLL_MS } from '../feeds/feed-keys';
 import { pageCursor, useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
+import { InboxTools } from '../safety/InboxTools';
+import { safetyKeys } from '../safety/safety-keys';
 import { PendingQuestion } from './PendingQuestion';
 import { Prompts } from './Prompts';
 import { NoticeText, useNotice } from './useNotice';
@@ -16,10 +19,13 @@ import { NoticeText, useNotice } from './useNotice';
 export function InboxScreen() {
   const { t } = useTranslation();
   const { notice, show } = useNotice();
+  const queryClient = useQueryClient();
   const feed = useCursorFeed(
     feedKeys.inbox,
     async (lastId, firstId) => {
       const page = await api.call(routes.myQuestions, pageCursor(lastId, firstId));
+      // Every page says how many questions the muted words held back (issue 16).
+      queryClient.setQueryData(safetyKeys.heldCount, page.held);
       return { items: page.questions, limit: page.limit };
     },
     { pollMs: POLL_MS },
@@ -30,7 +36,12 @@ export function InboxScreen() {
       <FeedList
         feed={feed}
         label={t('inbox.listLabel')}
-        header={<NoticeText notice={notice} />}
+        header={
+          <>
+            <NoticeText notice={notice} />
+            <InboxTools count={feed.items.length} notify={show} />
+          </>
+        }
         renderItem={(item) => <PendingQuestion item={item} notify={show} />}
         empty={{ title: t('inbox.emptyTitle'), text: t('inbox.emptyText') }}
         footer={feed.isPending ? undefined : <Prompts notify={show} />}

@@ -1,3 +1,4 @@
+import type { ReportReason } from '@qurio/contract/fields';
 import * as routes from '@qurio/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { feedKeys } from '../feeds/feed-keys';
 import type { QuestionItem } from '../feeds/QuestionCard';
+import { ReportDialog } from '../safety/ReportDialog';
 import { useTheme } from '../theme/ThemeProvider';
 import { AnswerForm } from './AnswerForm';
 import { removeFromInbox } from './inbox-queries';
@@ -29,6 +31,8 @@ export function PendingQuestion({ item, notify }: Props) {
   const queryClient = useQueryClient();
   const [answering, setAnswering] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const hidden = item.filtered && !revealed;
   const asker = !item.anonymous && item.sender ? item.sender.fullname || item.sender.username : t('question.anonymous');
@@ -48,9 +52,22 @@ export function PendingQuestion({ item, notify }: Props) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: feedKeys.stats }),
   });
   const report = useMutation({
-    mutationFn: () => api.call(routes.reportQuestion, { question_id: item.id }),
+    mutationFn: (reason: ReportReason) => api.call(routes.reportQuestion, { question_id: item.id, reason }),
     onSuccess: () => notify(t('question.reported')),
     onError: (error) => notify(describeError(t, error), true),
+  });
+  // Issue 16: block whoever asked, without learning who; the question then leaves the inbox.
+  const blockAsker = useMutation({
+    mutationFn: async () => {
+      await api.call(routes.blockAsker, { question_id: item.id });
+      await api.call(routes.deleteQuestion, { question_id: item.id });
+    },
+    onSuccess: () => {
+      removeFromInbox(queryClient, item.id);
+      notify(t('appSafety.inbox.blocked'));
+    },
+    onError: (error) => notify(describeError(t, error), true),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: feedKeys.stats }),
   });
 
   return (
@@ -93,8 +110,17 @@ export function PendingQuestion({ item, notify }: Props) {
             accessibilityLabel={t('app.native.inbox.reportLabel', { question: item.question })}
             variant="secondary"
             busy={report.isPending}
-            onPress={() => report.mutate()}
+            onPress={() => setReporting(true)}
           />
+          {item.prompt_id ? null : (
+            <Button
+              label={t('appSafety.inbox.blockAsker')}
+              accessibilityLabel={t('appSafety.inbox.blockLabel', { question: item.question })}
+              variant="secondary"
+              busy={blockAsker.isPending}
+              onPress={() => setConfirmBlock(true)}
+            />
+          )}
         </View>
       )}
       <ConfirmDialog
@@ -105,6 +131,25 @@ export function PendingQuestion({ item, notify }: Props) {
         onConfirm={() => {
           setConfirmDelete(false);
           remove.mutate();
+        }}
+      />
+      <ConfirmDialog
+        visible={confirmBlock}
+        title={t('appSafety.inbox.blockTitle')}
+        message={t('appSafety.inbox.blockText')}
+        onCancel={() => setConfirmBlock(false)}
+        onConfirm={() => {
+          setConfirmBlock(false);
+          blockAsker.mutate();
+        }}
+      />
+      <ReportDialog
+        visible={reporting}
+        target="question"
+        onCancel={() => setReporting(false)}
+        onSend={(reason) => {
+          setReporting(false);
+          report.mutate(reason);
         }}
       />
     </View>

@@ -4,6 +4,7 @@ import { StyleSheet, View } from 'react-native';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ReportDialog } from '../safety/ReportDialog';
 import { useSession } from '../session/SessionProvider';
 import { FollowButton } from './FollowButton';
 import type { ShowNotice } from './notice';
@@ -20,6 +21,7 @@ export function ProfileActions({ user, own, onNotice }: { user: PublicUser; own:
   const { user: me } = useSession();
   const [open, setOpen] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const report = useReportUser(user);
   const block = useBlockToggle(user, (blocked) =>
     onNotice(t(blocked ? 'profile.blockedDone' : 'profile.unblockedDone'), false),
@@ -55,9 +57,7 @@ export function ProfileActions({ user, own, onNotice }: { user: PublicUser; own:
             variant="secondary"
             label={t('profile.report')}
             busy={report.isPending}
-            onPress={signedIn(() =>
-              report.mutate(undefined, { onSuccess: () => onNotice(t('profile.reported'), false), onError: failed }),
-            )}
+            onPress={signedIn(() => setReporting(true))}
           />
           <Button
             variant="danger"
@@ -68,6 +68,15 @@ export function ProfileActions({ user, own, onNotice }: { user: PublicUser; own:
           {shareButton}
         </View>
       ) : null}
+      <ReportDialog
+        visible={reporting}
+        target="user"
+        onCancel={() => setReporting(false)}
+        onSend={(reason) => {
+          setReporting(false);
+          report.mutate(reason, { onSuccess: () => onNotice(t('profile.reported'), false), onError: failed });
+        }}
+      />
       <ConfirmDialog
         visible={confirmBlock}
         title={t('profile.blockTitle')}

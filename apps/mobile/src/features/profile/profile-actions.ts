@@ -1,3 +1,4 @@
+import type { ReportReason } from '@qurio/contract/fields';
 import type { RouteResponse } from '@qurio/contract/routes';
 import * as routes from '@qurio/contract/routes';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -75,6 +76,7 @@ export function useBlockToggle(user: PublicUser, onDone: (blocked: boolean) => v
   });
 }
 
+/** Reports the member with a reason (issue 16). */
 export function useReportUser(user: PublicUser) {
-  return useMutation({ mutationFn: () => api.call(routes.reportUser, { id: user.id }) });
+  return useMutation({ mutationFn: (reason: ReportReason) => api.call(routes.reportUser, { id: user.id, reason }) });
 }

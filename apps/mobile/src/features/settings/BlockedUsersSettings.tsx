@@ -13,6 +13,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { FeedList } from '../feeds/FeedList';
 import { feedKeys } from '../feeds/feed-keys';
 import { type CursorPage, useCursorFeed } from '../feeds/useCursorFeed';
+import { BlockedAskersSection } from '../safety/BlockedAskersSection';
 import { useTheme } from '../theme/ThemeProvider';
 import { SavedText, SettingsPage } from './SettingsPage';
 import { settingsKeys } from './setting-queries';
@@ -50,6 +51,9 @@ export function BlockedUsersSettings() {
   return (
     <SettingsPage page="blockedUsers" scroll={false}>
       <View style={styles.top}>
+        <Text accessibilityRole="header" style={[styles.sectionTitle, { color: colors.text }]}>
+          {t('appSafety.blockedAskers.membersTitle')}
+        </Text>
         <Text style={{ color: colors.muted }}>{t('settings.blocked.lead')}</Text>
         <SavedText
           message={unblock.isSuccess ? t('settings.blocked.unblocked', { username: unblock.variables.username }) : null}
@@ -82,6 +86,7 @@ export function BlockedUsersSettings() {
           </View>
         )}
         empty={{ title: t('settings.blocked.empty') }}
+        footer={<BlockedAskersSection />}
       />
       <ConfirmDialog
         visible={asking !== null}
@@ -99,6 +104,7 @@ export function BlockedUsersSettings() {
 
 const styles = StyleSheet.create({
   top: { paddingHorizontal: 16, gap: 6 },
+  sectionTitle: { fontSize: 17, fontWeight: '700' },
   row: {
     flexDirection: 'row',
     alignItems: 'center',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Screen } from '../../ui/Screen';
 import { useTheme } from '../theme/ThemeProvider';
-import type { SettingsPageKey } from './settings-pages';
+import { type SettingsPageKey, settingsPageText } from './settings-pages';
 
 /** A settings sub-page: a back link to the menu, the page's title, and its content scrolling below. */
 export function SettingsPage({
@@ -24,7 +24,7 @@ export function SettingsPage({
         <Text style={[styles.arrow, { color: colors.primary }]}>←</Text>
       </Link>
       <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
-        {t(`settings.pages.${page}.title`)}
+        {t(settingsPageText(page, 'title'))}
       </Text>
     </View>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pressable, ScrollView, StyleSheet, Text } from 'react-native';
 import { Screen } from '../../ui/Screen';
 import { useTheme } from '../theme/ThemeProvider';
-import { SETTINGS_PAGES } from './settings-pages';
+import { SETTINGS_PAGES, settingsPageText } from './settings-pages';
 
 /** `/settings`: the list of settings pages, each with its description. */
 export function SettingsScreen() {
@@ -19,12 +19,12 @@ export function SettingsScreen() {
           <Link key={key} href={href} asChild>
             <Pressable
               accessibilityRole="link"
-              accessibilityLabel={t(`settings.pages.${key}.title`)}
-              accessibilityHint={t(`settings.pages.${key}.description`)}
+              accessibilityLabel={t(settingsPageText(key, 'title'))}
+              accessibilityHint={t(settingsPageText(key, 'description'))}
               style={StyleSheet.flatten([styles.item, { backgroundColor: colors.card, borderColor: colors.border }])}
             >
-              <Text style={[styles.title, { color: colors.text }]}>{t(`settings.pages.${key}.title`)}</Text>
-              <Text style={{ color: colors.muted }}>{t(`settings.pages.${key}.description`)}</Text>
+              <Text style={[styles.title, { color: colors.text }]}>{t(settingsPageText(key, 'title'))}</Text>
+              <Text style={{ color: colors.muted }}>{t(settingsPageText(key, 'description'))}</Text>
             </Pressable>
           </Link>
         ))}

@@ -2,6 +2,7 @@
 export const SETTINGS_PAGES = [
   { key: 'personal', href: '/settings/personal' },
   { key: 'blockedUsers', href: '/settings/blocked-users' },
+  { key: 'mutedWords', href: '/settings/muted-words' },
   { key: 'notification', href: '/settings/notification' },
   { key: 'account', href: '/settings/account' },
   { key: 'email', href: '/settings/email' },
@@ -11,3 +12,11 @@ export const SETTINGS_PAGES = [
 ] as const;
 
 export type SettingsPageKey = (typeof SETTINGS_PAGES)[number]['key'];
+
+/**
+ * The i18n key of a settings page's title or description: `settings.pages.<key>`, except the
+ * muted words page (issue 16), whose texts live with the app's other safety strings.
+ */
+export function settingsPageText(key: SettingsPageKey, field: 'title' | 'description'): string {
+  return key === 'mutedWords' ? `appSafety.mutedWords.${field}` : `settings.pages.${key}.${field}`;
+}

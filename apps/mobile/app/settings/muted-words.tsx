@@ -1,0 +1,3 @@
+import { MutedWordsSettings } from '../../src/features/safety/MutedWordsSettings';
+
+export default MutedWordsSettings;

@@ -1,0 +1,116 @@
+import * as routes from '@qurio/contract/routes';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
+import { api } from '../../api/client';
+import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorText } from '../../ui/ErrorText';
+import { formatDate } from '../answers/format-date';
+import { type CursorPage, useCursorFeed } from '../feeds/useCursorFeed';
+import { SavedText } from '../settings/SettingsPage';
+import { useTheme } from '../theme/ThemeProvider';
+import { safetyKeys } from './safety-keys';
+
+type BlockedAsker = { id: number; question: string; date_added: string };
+type AskersData = InfiniteData<CursorPage<BlockedAsker>>;
+
+/**
+ * The second list of the blocked-users page (issue 16): askers blocked from one of their
+ * questions, each "Anonymous asker · blocked on {date} · the question", with Unblock. Nothing
+ * here tells whether two entries are one person, or who anyone is.
+ */
+export function BlockedAskersSection() {
+  const { t, i18n } = useTranslation();
+  const { colors } = useTheme();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<BlockedAsker | null>(null);
+  const feed = useCursorFeed<BlockedAsker>(safetyKeys.blockedAskers, async (lastId) => {
+    const page = await api.call(routes.blockedAskers, lastId ? { last_id: lastId } : {});
+    return { items: page.askers, limit: page.limit };
+  });
+  const unblock = useMutation({
+    mutationFn: (row: BlockedAsker) => api.call(routes.unblockAsker, { id: row.id }),
+    onSuccess: (_result, row) => {
+      queryClient.setQueryData<AskersData>(safetyKeys.blockedAskers, (data) =>
+        data
+          ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((item) => item.id !== row.id) })) }
+          : data,
+      );
+    },
+  });
+  return (
+    <View style={styles.section}>
+      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
+        {t('appSafety.blockedAskers.title')}
+      </Text>
+      <Text style={{ color: colors.muted }}>{t('appSafety.blockedAskers.lead')}</Text>
+      <SavedText message={unblock.isSuccess ? t('appSafety.blockedAskers.unblocked') : null} />
+      <ErrorText message={unblock.error ? describeError(t, unblock.error) : null} />
+      <View accessibilityLabel={t('appSafety.blockedAskers.listLabel')} style={styles.list}>
+        {feed.isPending ? <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} /> : null}
+        {feed.isError ? <ErrorText message={describeError(t, feed.error)} /> : null}
+        {feed.isSuccess && feed.items.length === 0 ? (
+          <Text style={{ color: colors.muted }}>{t('appSafety.blockedAskers.empty')}</Text>
+        ) : null}
+        {feed.items.map((row) => (
+          <View key={row.id} style={[styles.row, { backgroundColor: colors.card, borderColor: colors.border }]}>
+            <View style={styles.text}>
+              <Text style={{ color: colors.text, fontWeight: '600' }}>
+                {`${t('appSafety.blockedAskers.name')} · `}
+                <Text style={{ color: colors.muted, fontWeight: '400' }}>
+                  {t('appSafety.blockedAskers.blockedOn', { date: formatDate(row.date_added, i18n.language) })}
+                </Text>
+              </Text>
+              <Text numberOfLines={2} style={{ color: colors.text }}>
+                {row.question}
+              </Text>
+            </View>
+            <Button
+              variant="secondary"
+              label={t('appSafety.blockedAskers.unblock')}
+              accessibilityLabel={t('appSafety.blockedAskers.unblockLabel', { question: row.question })}
+              busy={unblock.isPending && unblock.variables?.id === row.id}
+              onPress={() => setAsking(row)}
+            />
+          </View>
+        ))}
+        {feed.hasNextPage ? (
+          <Button
+            variant="secondary"
+            label={t('appSafety.blockedAskers.more')}
+            busy={feed.isFetchingNextPage}
+            onPress={() => void feed.fetchNextPage()}
+          />
+        ) : null}
+      </View>
+      <ConfirmDialog
+        visible={asking !== null}
+        title={t('appSafety.blockedAskers.confirmTitle')}
+        message={t('appSafety.blockedAskers.confirm')}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) unblock.mutate(asking);
+          setAsking(null);
+        }}
+      />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  section: { paddingHorizontal: 16, paddingTop: 24, gap: 8 },
+  title: { fontSize: 17, fontWeight: '700' },
+  list: { gap: 10 },
+  row: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: 10,
+    padding: 12,
+    borderRadius: 12,
+    borderWidth: StyleSheet.hairlineWidth,
+  },
+  text: { flex: 1, gap: 4 },
+});

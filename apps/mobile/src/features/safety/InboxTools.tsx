@@ -1,0 +1,84 @@
+import * as routes from '@qurio/contract/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'expo-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StyleSheet, Text, View } from 'react-native';
+import { api } from '../../api/client';
+import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { feedKeys } from '../feeds/feed-keys';
+import { useTheme } from '../theme/ThemeProvider';
+import { safetyKeys } from './safety-keys';
+
+/** The inbox's held count as its last page said it (InboxScreen writes it; nothing else fetches it). */
+export function useHeldCount() {
+  return useQuery<number>({ queryKey: safetyKeys.heldCount, queryFn: () => 0, enabled: false }).data ?? 0;
+}
+
+/**
+ * Above the inbox (issue 16): "N held back by muted words", opening the held questions, and
+ * "Delete all" after a confirmation.
+ */
+export function InboxTools({ count, notify }: { count: number; notify(text: string, error?: boolean): void }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const queryClient = useQueryClient();
+  const held = useHeldCount();
+  const [confirming, setConfirming] = useState(false);
+  const deleteAll = useMutation({
+    mutationFn: () => api.call(routes.deleteQuestions, { all: 'inbox' }),
+    onSuccess: ({ deleted }) => notify(t('appSafety.inbox.deleted', { count: deleted })),
+    onError: (error) => notify(describeError(t, error), true),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.resetQueries({ queryKey: feedKeys.inbox, exact: true }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.stats }),
+      ]);
+    },
+  });
+  if (held === 0 && count === 0) return null;
+  return (
+    <View style={styles.bar}>
+      {held > 0 ? (
+        <Link href="/held-questions" accessibilityRole="link" style={styles.held}>
+          <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('appSafety.inbox.held', { count: held })}</Text>
+        </Link>
+      ) : (
+        <View style={styles.held} />
+      )}
+      {count > 0 ? (
+        <Button
+          variant="secondary"
+          label={t('appSafety.inbox.deleteAll')}
+          accessibilityLabel={t('appSafety.inbox.deleteAllLabel')}
+          busy={deleteAll.isPending}
+          onPress={() => setConfirming(true)}
+        />
+      ) : null}
+      <ConfirmDialog
+        visible={confirming}
+        title={t('appSafety.inbox.deleteAllTitle')}
+        message={t('appSafety.inbox.deleteAllText')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          deleteAll.mutate();
+        }}
+      />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  bar: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 8,
+    marginHorizontal: 12,
+    marginBottom: 10,
+  },
+  held: { flex: 1, paddingVertical: 10 },
+});

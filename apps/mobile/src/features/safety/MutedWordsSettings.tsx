@@ -1,0 +1,114 @@
+import { LIMITS } from '@qurio/contract/limits';
+import * as routes from '@qurio/contract/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'expo-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
+import { api } from '../../api/client';
+import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/ErrorText';
+import { TextField } from '../../ui/TextField';
+import { SavedText, SettingsCard, SettingsPage } from '../settings/SettingsPage';
+import { useTheme } from '../theme/ThemeProvider';
+import { safetyKeys } from './safety-keys';
+
+type MutedWord = { word: string; date_added: string };
+
+/**
+ * `/settings/muted-words` (issue 16): up to 100 words or phrases; a question containing one is
+ * held back from the inbox. Mute and unmute answer with the whole list, which replaces the cache.
+ */
+export function MutedWordsSettings() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const queryClient = useQueryClient();
+  const [word, setWord] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: safetyKeys.mutedWords,
+    queryFn: async () => (await api.call(routes.mutedWords)).words as MutedWord[],
+  });
+  const put = (words: MutedWord[]) => queryClient.setQueryData(safetyKeys.mutedWords, words);
+  const mute = useMutation({
+    mutationFn: (value: string) => api.call(routes.muteWord, { word: value }),
+    onMutate: () => setSaved(null),
+    onSuccess: ({ words }, value) => {
+      put(words);
+      setWord('');
+      setSaved(t('appSafety.mutedWords.added', { word: value.trim() }));
+    },
+  });
+  const unmute = useMutation({
+    mutationFn: (value: string) => api.call(routes.unmuteWord, { word: value }),
+    onMutate: () => setSaved(null),
+    onSuccess: ({ words }, value) => {
+      put(words);
+      setSaved(t('appSafety.mutedWords.removed', { word: value }));
+    },
+  });
+  const failure = mute.error ?? unmute.error;
+  const words = list.data ?? [];
+
+  return (
+    <SettingsPage page="mutedWords">
+      <Text style={{ color: colors.muted }}>{t('appSafety.mutedWords.lead')}</Text>
+      <SettingsCard>
+        <TextField
+          label={t('appSafety.mutedWords.label')}
+          hint={t('appSafety.mutedWords.hint', { max: LIMITS.mutedWordMax })}
+          value={word}
+          onChangeText={(value) => {
+            setWord(value);
+            mute.reset();
+          }}
+          maxLength={LIMITS.mutedWordMax}
+          returnKeyType="done"
+          onSubmitEditing={() => mute.mutate(word)}
+        />
+        <ErrorText message={failure ? describeError(t, failure) : null} />
+        <SavedText message={saved} />
+        <Button label={t('appSafety.mutedWords.add')} busy={mute.isPending} onPress={() => mute.mutate(word)} />
+      </SettingsCard>
+      <SettingsCard title={t('appSafety.mutedWords.listTitle')}>
+        {list.isSuccess ? (
+          <Text style={{ color: colors.muted }}>
+            {t('appSafety.mutedWords.count', { used: words.length, max: LIMITS.mutedWordsMax })}
+          </Text>
+        ) : null}
+        {list.isPending ? <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} /> : null}
+        {list.isError ? <ErrorText message={describeError(t, list.error)} /> : null}
+        {list.isSuccess && words.length === 0 ? (
+          <Text style={{ color: colors.muted }}>{t('appSafety.mutedWords.empty')}</Text>
+        ) : null}
+        {words.map((item) => (
+          <View key={item.word} style={[styles.row, { borderColor: colors.border }]}>
+            <Text style={[styles.word, { color: colors.text }]}>{item.word}</Text>
+            <Button
+              variant="secondary"
+              label={t('appSafety.mutedWords.unmute')}
+              accessibilityLabel={t('appSafety.mutedWords.unmuteLabel', { word: item.word })}
+              busy={unmute.isPending && unmute.variables === item.word}
+              onPress={() => unmute.mutate(item.word)}
+            />
+          </View>
+        ))}
+      </SettingsCard>
+      <Link href="/held-questions" accessibilityRole="link">
+        <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('appSafety.mutedWords.heldLink')}</Text>
+      </Link>
+    </SettingsPage>
+  );
+}
+
+const styles = StyleSheet.create({
+  row: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: 10,
+    paddingTop: 8,
+    borderTopWidth: StyleSheet.hairlineWidth,
+  },
+  word: { flex: 1, fontSize: 16 },
+});

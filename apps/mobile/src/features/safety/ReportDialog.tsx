@@ -1,0 +1,134 @@
+import type { ReportReason } from '@qurio/contract/fields';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal, Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { Button } from '../../ui/Button';
+import { useTheme } from '../theme/ThemeProvider';
+import { openWebPage } from './web-pages';
+
+/**
+ * The contract's REPORT_REASONS in its order, written out here because the app loads no zod
+ * schema at run time (the type-only import keeps the two lists equal).
+ */
+export const REPORT_REASONS = [
+  'bullying',
+  'spam',
+  'self_harm',
+  'sexual',
+  'hate',
+  'other',
+] as const satisfies readonly ReportReason[];
+type Missing = Exclude<ReportReason, (typeof REPORT_REASONS)[number]>;
+const complete: [Missing] extends [never] ? true : never = true;
+void complete;
+
+export type ReportTarget = 'question' | 'answer' | 'user';
+
+const TITLES = {
+  question: 'appSafety.report.titleQuestion',
+  answer: 'appSafety.report.titleAnswer',
+  user: 'appSafety.report.titleUser',
+} as const;
+
+interface Props {
+  visible: boolean;
+  target: ReportTarget;
+  onSend(reason: ReportReason): void;
+  onCancel(): void;
+}
+
+/**
+ * Report with a reason (issue 16): bullying, spam, self-harm, sexual, hate or something else.
+ * Choosing self-harm shows a caring line and opens the website's help page on request.
+ */
+export function ReportDialog({ visible, target, onSend, onCancel }: Props) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  // Each opening starts with no reason chosen.
+  useEffect(() => {
+    if (visible) setReason(null);
+  }, [visible]);
+  return (
+    <Modal visible={visible} transparent animationType="fade" onRequestClose={onCancel}>
+      <View style={styles.backdrop}>
+        <View accessibilityViewIsModal style={[styles.dialog, { backgroundColor: colors.card }]}>
+          <ScrollView contentContainerStyle={styles.body}>
+            <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
+              {t(TITLES[target])}
+            </Text>
+            <Text style={{ color: colors.muted }}>{t('appSafety.report.lead')}</Text>
+            <View accessibilityRole="radiogroup" style={styles.reasons}>
+              {REPORT_REASONS.map((value) => {
+                const checked = reason === value;
+                return (
+                  <Pressable
+                    key={value}
+                    accessibilityRole="radio"
+                    accessibilityState={{ checked }}
+                    accessibilityLabel={t(`appSafety.report.reasons.${value}`)}
+                    onPress={() => setReason(value)}
+                    style={[
+                      styles.reason,
+                      { borderColor: checked ? colors.primary : colors.border },
+                      checked ? { borderWidth: 2 } : null,
+                    ]}
+                  >
+                    <View style={[styles.dot, { borderColor: checked ? colors.primary : colors.muted }]}>
+                      {checked ? <View style={[styles.dotInner, { backgroundColor: colors.primary }]} /> : null}
+                    </View>
+                    <Text style={{ color: colors.text, flex: 1 }}>{t(`appSafety.report.reasons.${value}`)}</Text>
+                  </Pressable>
+                );
+              })}
+            </View>
+            {reason === 'self_harm' ? (
+              <View style={[styles.care, { borderColor: colors.primary }]}>
+                <Text accessibilityLiveRegion="polite" style={{ color: colors.text }}>
+                  {t('appSafety.report.care')}
+                </Text>
+                <Button
+                  variant="secondary"
+                  label={t('appSafety.report.help')}
+                  onPress={() => openWebPage('/support')}
+                />
+              </View>
+            ) : null}
+            <View style={styles.actions}>
+              <Button variant="secondary" label={t('appSafety.report.cancel')} onPress={onCancel} />
+              <Button
+                variant="danger"
+                label={t('appSafety.report.send')}
+                disabled={reason === null}
+                onPress={() => {
+                  if (reason) onSend(reason);
+                }}
+              />
+            </View>
+          </ScrollView>
+        </View>
+      </View>
+    </Modal>
+  );
+}
+
+const styles = StyleSheet.create({
+  backdrop: { flex: 1, justifyContent: 'center', padding: 20, backgroundColor: 'rgba(0,0,0,0.5)' },
+  dialog: { borderRadius: 12, maxHeight: '92%' },
+  body: { padding: 20, gap: 12 },
+  title: { fontSize: 18, fontWeight: '700' },
+  reasons: { gap: 8 },
+  reason: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: 12,
+    minHeight: 44,
+    borderWidth: 1,
+    borderRadius: 10,
+    paddingHorizontal: 12,
+  },
+  dot: { width: 20, height: 20, borderRadius: 10, borderWidth: 2, alignItems: 'center', justifyContent: 'center' },
+  dotInner: { width: 10, height: 10, borderRadius: 5 },
+  care: { borderLeftWidth: 4, paddingLeft: 12, gap: 8 },
+  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap' },
+});

@@ -1,0 +1,40 @@
+import { ApiError } from '@qurio/client';
+import { useTranslation } from 'react-i18next';
+import { StyleSheet, Text, View } from 'react-native';
+import { formatDate } from '../answers/format-date';
+import { useTheme } from '../theme/ThemeProvider';
+
+/** The suspension a failed login carries (ACCOUNT_SUSPENDED), or null for any other failure. */
+export function suspensionOf(error: unknown) {
+  if (!(error instanceof ApiError) || error.code !== 'ACCOUNT_SUSPENDED') return null;
+  return error.suspension ?? { reason: null, until: null };
+}
+
+/** What a suspended member sees when logging in: that, why, and until when (issue 16). */
+export function SuspendedNotice({ suspension }: { suspension: { reason: string | null; until: string | null } }) {
+  const { t, i18n } = useTranslation();
+  const { colors } = useTheme();
+  return (
+    <View
+      accessible
+      accessibilityRole="alert"
+      accessibilityLiveRegion="polite"
+      style={[styles.box, { borderColor: colors.danger, backgroundColor: colors.card }]}
+    >
+      <Text style={[styles.title, { color: colors.danger }]}>{t('appSafety.suspended.title')}</Text>
+      {suspension.reason ? (
+        <Text style={{ color: colors.text }}>{t('appSafety.suspended.reason', { reason: suspension.reason })}</Text>
+      ) : null}
+      <Text style={{ color: colors.text }}>
+        {suspension.until
+          ? t('appSafety.suspended.until', { date: formatDate(suspension.until, i18n.language) })
+          : t('appSafety.suspended.indefinite')}
+      </Text>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  box: { borderWidth: 1, borderRadius: 10, padding: 12, gap: 4 },
+  title: { fontSize: 16, fontWeight: '700' },
+});

@@ -1,0 +1,42 @@
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { useTheme } from '../features/theme/ThemeProvider';
+
+interface Props {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}
+
+/** A labelled checkbox: the whole row toggles it, and screen readers hear a checkbox. */
+export function Checkbox({ label, checked, onChange }: Props) {
+  const { colors } = useTheme();
+  return (
+    <Pressable
+      accessibilityRole="checkbox"
+      accessibilityLabel={label}
+      accessibilityState={{ checked }}
+      onPress={() => onChange(!checked)}
+      style={styles.row}
+    >
+      <View
+        style={[
+          styles.box,
+          {
+            borderColor: checked ? colors.primary : colors.muted,
+            backgroundColor: checked ? colors.primary : 'transparent',
+          },
+        ]}
+      >
+        {checked ? <Text style={[styles.tick, { color: colors.onPrimary }]}>✓</Text> : null}
+      </View>
+      <Text style={[styles.label, { color: colors.text }]}>{label}</Text>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  row: { flexDirection: 'row', alignItems: 'center', gap: 12, minHeight: 44 },
+  box: { width: 24, height: 24, borderRadius: 6, borderWidth: 2, alignItems: 'center', justifyContent: 'center' },
+  tick: { fontSize: 15, fontWeight: '700', lineHeight: 18 },
+  label: { flex: 1, fontSize: 15 },
+});
