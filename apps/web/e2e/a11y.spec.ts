@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { ownerWithContent } from './core-loop-data';
+import { askAsGuest, createOwner, ownerWithContent } from './core-loop-data';
 import { readerWithFeeds } from './feeds-data';
 import { expect, NIGHT_KEY, signInThroughApi, storeSession, test } from './fixtures';
 
@@ -251,6 +251,85 @@ for (const theme of ['light', 'night'] as const) {
       await expect(sidebar.getByRole('link', { name: '#books' })).toBeVisible();
       await page.waitForTimeout(300);
       await expectNoSeriousViolations(page, `${theme} search bar`);
+    });
+  });
+}
+
+/** An owner whose inbox holds an anonymous question, with a muted word that held one back (issue 16). */
+async function ownerWithSafetyContent(request: APIRequestContext) {
+  const owner = await createOwner(request, 'safe');
+  const headers = { Authorization: `Bearer ${owner.session.access_token}` };
+  expect((await request.post('/api/muteWord', { data: { word: 'creep' }, headers })).status()).toBe(200);
+  await askAsGuest(request, owner, 'Which book changed your mind?');
+  const blocked = await askAsGuest(request, owner, 'Do you remember me?');
+  expect((await request.post('/api/blockAsker', { data: { question_id: blocked }, headers })).status()).toBe(200);
+  // From a member: every guest here shares one address, whose asker the owner has just blocked.
+  const asker = await createOwner(request, 'asker');
+  const held = await request.post('/api/ask', {
+    data: { user_id: owner.session.id, question: 'Are you a creep?', anonymous: true },
+    headers: { Authorization: `Bearer ${asker.session.access_token}` },
+  });
+  expect(held.status()).toBe(200);
+  return owner;
+}
+
+/** The member's trust and safety screens and their dialogs, with content in them. */
+for (const theme of ['light', 'night'] as const) {
+  test.describe(`${theme} theme, trust and safety`, () => {
+    const screens = [
+      { path: '/questions/held', heading: 'Held back', ready: 'Are you a creep?' },
+      { path: '/settings/muted-words', heading: 'Muted words', ready: 'creep' },
+      { path: '/settings/blocked-users', heading: 'Blocked users', ready: 'Do you remember me?' },
+      { path: '/support', heading: 'Getting help', ready: null },
+    ] as const;
+    for (const target of screens) {
+      test(`${target.path} has no serious or critical axe violations`, async ({ page, request }) => {
+        const owner = await ownerWithSafetyContent(request);
+        await setTheme(page, theme);
+        await storeSession(page, owner.session);
+        await page.goto(target.path);
+        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+        if (target.ready) await expect(page.getByRole('main').getByText(target.ready).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        await expectNoSeriousViolations(page, `${theme} ${target.path}`);
+      });
+    }
+
+    test('the inbox with its select mode, block and report dialogs has no serious violations', async ({
+      page,
+      request,
+    }) => {
+      const owner = await ownerWithSafetyContent(request);
+      await setTheme(page, theme);
+      await storeSession(page, owner.session);
+      await page.goto('/questions');
+      const card = page.getByRole('article').filter({ hasText: 'Which book changed your mind?' });
+      await expect(page.getByRole('link', { name: '1 question held back by your muted words' })).toBeVisible();
+      await page.waitForTimeout(300);
+      await expectNoSeriousViolations(page, `${theme} inbox with held line`);
+
+      await card.getByRole('button', { name: 'More actions' }).click();
+      await card.getByRole('button', { name: 'Report' }).click();
+      const report = page.getByRole('alertdialog', { name: 'Report this question' });
+      await report.getByText('Self-harm or suicide').click();
+      await expect(report.getByRole('link', { name: 'Find help near you' })).toBeVisible();
+      await page.waitForTimeout(300);
+      await expectNoSeriousViolations(page, `${theme} report dialog`);
+      await page.keyboard.press('Escape');
+      await expect(report).toHaveCount(0);
+
+      await card.getByRole('button', { name: 'More actions' }).click();
+      await card.getByRole('button', { name: 'Block the asker' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Block this asker?' })).toBeVisible();
+      await page.waitForTimeout(300);
+      await expectNoSeriousViolations(page, `${theme} block asker dialog`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Select' }).click();
+      await page.getByRole('checkbox', { name: 'Which book changed your mind?' }).check();
+      await expect(page.getByRole('toolbar', { name: 'Selected questions' })).toContainText('1 selected');
+      await expectNoSeriousViolations(page, `${theme} inbox select mode`);
     });
   });
 }

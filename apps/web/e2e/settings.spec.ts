@@ -29,7 +29,8 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Settings', exact: true });
-    await expect(menu.getByRole('link')).toHaveCount(8);
+    // Personal, account, notifications, e-mail, username, language, password, blocked users, muted words.
+    await expect(menu.getByRole('link')).toHaveCount(9);
 
     await menu.getByRole('link', { name: /^Account/ }).click();
     await expect(page).toHaveURL(/\/settings\/account$/);

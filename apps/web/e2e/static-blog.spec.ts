@@ -22,11 +22,12 @@ test.describe('static pages and the blog on a desktop', () => {
       ['Terms and Conditions', '/terms'],
       ['Privacy', '/privacy'],
       ['Help', '/help'],
+      ['Getting help', '/support'],
       ['Advertisement', '/advertise'],
     ] as const) {
-      await menu.getByRole('link', { name }).click();
+      await menu.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);
-      await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main')).not.toContainText('{{');
     }
