@@ -189,7 +189,7 @@ describe('another member’s profile against the real server', () => {
     renderApp(`/${owner.username}`);
     fireEvent.press(await screen.findByRole('button', { name: 'More actions' }));
     fireEvent.press(screen.getByRole('button', { name: 'Report this user' }));
-    fireEvent.press(await screen.findByRole('radio', { name: 'Spam or advertising' }));
+    fireEvent.press(await screen.findByRole('radio', { name: 'Spam' }));
     fireEvent.press(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you! Our moderators will review this user.')).toBeOnTheScreen();
     fireEvent.press(screen.getByRole('button', { name: 'Report this user' }));

@@ -168,7 +168,7 @@ describe('trust and safety in the app', () => {
     expect(send).toBeDisabled();
     expect(screen.getAllByRole('radio').map((radio) => radio.props.accessibilityLabel)).toEqual([
       'Bullying or harassment',
-      'Spam or advertising',
+      'Spam',
       'Self-harm or suicide',
       'Sexual content',
       'Hate speech',

@@ -64,7 +64,7 @@ export function PendingQuestion({ item, notify }: Props) {
     },
     onSuccess: () => {
       removeFromInbox(queryClient, item.id);
-      notify(t('appSafety.inbox.blocked'));
+      notify(t('safety.block.done'));
     },
     onError: (error) => notify(describeError(t, error), true),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: feedKeys.stats }),
@@ -135,8 +135,8 @@ export function PendingQuestion({ item, notify }: Props) {
       />
       <ConfirmDialog
         visible={confirmBlock}
-        title={t('appSafety.inbox.blockTitle')}
-        message={t('appSafety.inbox.blockText')}
+        title={t('safety.block.title')}
+        message={t('safety.block.text')}
         onCancel={() => setConfirmBlock(false)}
         onConfirm={() => {
           setConfirmBlock(false);

@@ -44,22 +44,22 @@ export function BlockedAskersSection() {
   return (
     <View style={styles.section}>
       <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
-        {t('appSafety.blockedAskers.title')}
+        {t('safety.blockedAskers.title')}
       </Text>
-      <Text style={{ color: colors.muted }}>{t('appSafety.blockedAskers.lead')}</Text>
-      <SavedText message={unblock.isSuccess ? t('appSafety.blockedAskers.unblocked') : null} />
+      <Text style={{ color: colors.muted }}>{t('safety.blockedAskers.lead')}</Text>
+      <SavedText message={unblock.isSuccess ? t('safety.blockedAskers.unblocked') : null} />
       <ErrorText message={unblock.error ? describeError(t, unblock.error) : null} />
       <View accessibilityLabel={t('appSafety.blockedAskers.listLabel')} style={styles.list}>
         {feed.isPending ? <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} /> : null}
         {feed.isError ? <ErrorText message={describeError(t, feed.error)} /> : null}
         {feed.isSuccess && feed.items.length === 0 ? (
-          <Text style={{ color: colors.muted }}>{t('appSafety.blockedAskers.empty')}</Text>
+          <Text style={{ color: colors.muted }}>{t('safety.blockedAskers.empty')}</Text>
         ) : null}
         {feed.items.map((row) => (
           <View key={row.id} style={[styles.row, { backgroundColor: colors.card, borderColor: colors.border }]}>
             <View style={styles.text}>
               <Text style={{ color: colors.text, fontWeight: '600' }}>
-                {`${t('appSafety.blockedAskers.name')} · `}
+                {`${t('safety.blockedAskers.name')} · `}
                 <Text style={{ color: colors.muted, fontWeight: '400' }}>
                   {t('appSafety.blockedAskers.blockedOn', { date: formatDate(row.date_added, i18n.language) })}
                 </Text>
@@ -70,8 +70,8 @@ export function BlockedAskersSection() {
             </View>
             <Button
               variant="secondary"
-              label={t('appSafety.blockedAskers.unblock')}
-              accessibilityLabel={t('appSafety.blockedAskers.unblockLabel', { question: row.question })}
+              label={t('settings.blocked.unblock')}
+              accessibilityLabel={t('safety.blockedAskers.unblockNamed', { question: row.question })}
               busy={unblock.isPending && unblock.variables?.id === row.id}
               onPress={() => setAsking(row)}
             />
@@ -80,7 +80,7 @@ export function BlockedAskersSection() {
         {feed.hasNextPage ? (
           <Button
             variant="secondary"
-            label={t('appSafety.blockedAskers.more')}
+            label={t('feed.more')}
             busy={feed.isFetchingNextPage}
             onPress={() => void feed.fetchNextPage()}
           />
@@ -88,8 +88,8 @@ export function BlockedAskersSection() {
       </View>
       <ConfirmDialog
         visible={asking !== null}
-        title={t('appSafety.blockedAskers.confirmTitle')}
-        message={t('appSafety.blockedAskers.confirm')}
+        title={t('safety.blockedAskers.confirmTitle')}
+        message={t('safety.blockedAskers.confirm')}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking) unblock.mutate(asking);

@@ -47,29 +47,29 @@ export function HeldQuestionsScreen() {
             : data,
         );
       queryClient.setQueryData<number>(safetyKeys.heldCount, (count) => Math.max(0, (count ?? 0) - deleted));
-      show(t('appSafety.inbox.deleted', { count: deleted }));
+      show(t('safety.inbox.deleted', { count: deleted }));
     },
     onError: (error) => show(describeError(t, error), true),
   });
 
   return (
     <Screen>
-      <BackHeader title={t('appSafety.held.title')} fallback="/inbox" />
+      <BackHeader title={t('safety.held.title')} fallback="/inbox" />
       <FeedList
         feed={feed}
-        label={t('appSafety.held.listLabel')}
+        label={t('safety.held.listLabel')}
         header={
           <View style={styles.top}>
-            <Text style={{ color: colors.muted }}>{t('appSafety.held.lead')}</Text>
+            <Text style={{ color: colors.muted }}>{t('safety.held.lead')}</Text>
             <Link href="/settings/muted-words" accessibilityRole="link">
-              <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('appSafety.held.manageWords')}</Text>
+              <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('safety.held.manageWords')}</Text>
             </Link>
             <NoticeText notice={notice} />
             {feed.items.length > 0 ? (
               <View style={styles.allRow}>
                 <Button
                   variant="danger"
-                  label={t('appSafety.held.deleteAll')}
+                  label={t('safety.held.deleteAll')}
                   busy={remove.isPending && remove.variables === 'all'}
                   onPress={() => setDeleting('all')}
                 />
@@ -92,12 +92,12 @@ export function HeldQuestionsScreen() {
             </View>
           </View>
         )}
-        empty={{ title: t('appSafety.held.empty') }}
+        empty={{ title: t('safety.held.empty') }}
       />
       <ConfirmDialog
         visible={deleting !== null}
         title={deleting === 'all' ? t('appSafety.held.deleteAllTitle') : t('question.deleteTitle')}
-        message={deleting === 'all' ? t('appSafety.held.deleteAllText') : t('question.deleteConfirm')}
+        message={deleting === 'all' ? t('safety.held.deleteAllConfirm') : t('question.deleteConfirm')}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting);

@@ -29,7 +29,7 @@ export function InboxTools({ count, notify }: { count: number; notify(text: stri
   const [confirming, setConfirming] = useState(false);
   const deleteAll = useMutation({
     mutationFn: () => api.call(routes.deleteQuestions, { all: 'inbox' }),
-    onSuccess: ({ deleted }) => notify(t('appSafety.inbox.deleted', { count: deleted })),
+    onSuccess: ({ deleted }) => notify(t('safety.inbox.deleted', { count: deleted })),
     onError: (error) => notify(describeError(t, error), true),
     onSettled: async () => {
       await Promise.all([
@@ -51,7 +51,7 @@ export function InboxTools({ count, notify }: { count: number; notify(text: stri
       {count > 0 ? (
         <Button
           variant="secondary"
-          label={t('appSafety.inbox.deleteAll')}
+          label={t('safety.inbox.deleteAll')}
           accessibilityLabel={t('appSafety.inbox.deleteAllLabel')}
           busy={deleteAll.isPending}
           onPress={() => setConfirming(true)}
@@ -60,7 +60,7 @@ export function InboxTools({ count, notify }: { count: number; notify(text: stri
       <ConfirmDialog
         visible={confirming}
         title={t('appSafety.inbox.deleteAllTitle')}
-        message={t('appSafety.inbox.deleteAllText')}
+        message={t('safety.inbox.deleteAllConfirm')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -37,7 +37,7 @@ export function MutedWordsSettings() {
     onSuccess: ({ words }, value) => {
       put(words);
       setWord('');
-      setSaved(t('appSafety.mutedWords.added', { word: value.trim() }));
+      setSaved(t('safety.muted.added', { word: value.trim() }));
     },
   });
   const unmute = useMutation({
@@ -45,7 +45,7 @@ export function MutedWordsSettings() {
     onMutate: () => setSaved(null),
     onSuccess: ({ words }, value) => {
       put(words);
-      setSaved(t('appSafety.mutedWords.removed', { word: value }));
+      setSaved(t('safety.muted.removed', { word: value }));
     },
   });
   const failure = mute.error ?? unmute.error;
@@ -53,11 +53,11 @@ export function MutedWordsSettings() {
 
   return (
     <SettingsPage page="mutedWords">
-      <Text style={{ color: colors.muted }}>{t('appSafety.mutedWords.lead')}</Text>
+      <Text style={{ color: colors.muted }}>{t('safety.muted.lead')}</Text>
       <SettingsCard>
         <TextField
-          label={t('appSafety.mutedWords.label')}
-          hint={t('appSafety.mutedWords.hint', { max: LIMITS.mutedWordMax })}
+          label={t('safety.muted.label')}
+          hint={t('safety.muted.hint', { max: LIMITS.mutedWordMax })}
           value={word}
           onChangeText={(value) => {
             setWord(value);
@@ -69,26 +69,26 @@ export function MutedWordsSettings() {
         />
         <ErrorText message={failure ? describeError(t, failure) : null} />
         <SavedText message={saved} />
-        <Button label={t('appSafety.mutedWords.add')} busy={mute.isPending} onPress={() => mute.mutate(word)} />
+        <Button label={t('safety.muted.add')} busy={mute.isPending} onPress={() => mute.mutate(word)} />
       </SettingsCard>
-      <SettingsCard title={t('appSafety.mutedWords.listTitle')}>
+      <SettingsCard title={t('safety.muted.listTitle')}>
         {list.isSuccess ? (
           <Text style={{ color: colors.muted }}>
-            {t('appSafety.mutedWords.count', { used: words.length, max: LIMITS.mutedWordsMax })}
+            {t('safety.muted.count', { used: words.length, max: LIMITS.mutedWordsMax })}
           </Text>
         ) : null}
         {list.isPending ? <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} /> : null}
         {list.isError ? <ErrorText message={describeError(t, list.error)} /> : null}
         {list.isSuccess && words.length === 0 ? (
-          <Text style={{ color: colors.muted }}>{t('appSafety.mutedWords.empty')}</Text>
+          <Text style={{ color: colors.muted }}>{t('safety.muted.empty')}</Text>
         ) : null}
         {words.map((item) => (
           <View key={item.word} style={[styles.row, { borderColor: colors.border }]}>
             <Text style={[styles.word, { color: colors.text }]}>{item.word}</Text>
             <Button
               variant="secondary"
-              label={t('appSafety.mutedWords.unmute')}
-              accessibilityLabel={t('appSafety.mutedWords.unmuteLabel', { word: item.word })}
+              label={t('safety.muted.unmute')}
+              accessibilityLabel={t('safety.muted.remove', { word: item.word })}
               busy={unmute.isPending && unmute.variables === item.word}
               onPress={() => unmute.mutate(item.word)}
             />
@@ -96,7 +96,7 @@ export function MutedWordsSettings() {
         ))}
       </SettingsCard>
       <Link href="/held-questions" accessibilityRole="link">
-        <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('appSafety.mutedWords.heldLink')}</Text>
+        <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('safety.muted.heldLink')}</Text>
       </Link>
     </SettingsPage>
   );

@@ -25,9 +25,9 @@ void complete;
 export type ReportTarget = 'question' | 'answer' | 'user';
 
 const TITLES = {
-  question: 'appSafety.report.titleQuestion',
-  answer: 'appSafety.report.titleAnswer',
-  user: 'appSafety.report.titleUser',
+  question: 'safety.report.titleQuestion',
+  answer: 'safety.report.titleAnswer',
+  user: 'safety.report.titleUser',
 } as const;
 
 interface Props {
@@ -57,7 +57,7 @@ export function ReportDialog({ visible, target, onSend, onCancel }: Props) {
             <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
               {t(TITLES[target])}
             </Text>
-            <Text style={{ color: colors.muted }}>{t('appSafety.report.lead')}</Text>
+            <Text style={{ color: colors.muted }}>{t('safety.report.lead')}</Text>
             <View accessibilityRole="radiogroup" style={styles.reasons}>
               {REPORT_REASONS.map((value) => {
                 const checked = reason === value;
@@ -66,7 +66,7 @@ export function ReportDialog({ visible, target, onSend, onCancel }: Props) {
                     key={value}
                     accessibilityRole="radio"
                     accessibilityState={{ checked }}
-                    accessibilityLabel={t(`appSafety.report.reasons.${value}`)}
+                    accessibilityLabel={t(`safety.report.reasons.${value}`)}
                     onPress={() => setReason(value)}
                     style={[
                       styles.reason,
@@ -77,7 +77,7 @@ export function ReportDialog({ visible, target, onSend, onCancel }: Props) {
                     <View style={[styles.dot, { borderColor: checked ? colors.primary : colors.muted }]}>
                       {checked ? <View style={[styles.dotInner, { backgroundColor: colors.primary }]} /> : null}
                     </View>
-                    <Text style={{ color: colors.text, flex: 1 }}>{t(`appSafety.report.reasons.${value}`)}</Text>
+                    <Text style={{ color: colors.text, flex: 1 }}>{t(`safety.report.reasons.${value}`)}</Text>
                   </Pressable>
                 );
               })}
@@ -85,20 +85,20 @@ export function ReportDialog({ visible, target, onSend, onCancel }: Props) {
             {reason === 'self_harm' ? (
               <View style={[styles.care, { borderColor: colors.primary }]}>
                 <Text accessibilityLiveRegion="polite" style={{ color: colors.text }}>
-                  {t('appSafety.report.care')}
+                  {t('safety.report.care')}
                 </Text>
                 <Button
                   variant="secondary"
-                  label={t('appSafety.report.help')}
+                  label={t('safety.report.helpLink')}
                   onPress={() => openWebPage('/support')}
                 />
               </View>
             ) : null}
             <View style={styles.actions}>
-              <Button variant="secondary" label={t('appSafety.report.cancel')} onPress={onCancel} />
+              <Button variant="secondary" label={t('settings.cancel')} onPress={onCancel} />
               <Button
                 variant="danger"
-                label={t('appSafety.report.send')}
+                label={t('safety.report.send')}
                 disabled={reason === null}
                 onPress={() => {
                   if (reason) onSend(reason);

@@ -21,14 +21,14 @@ export function SuspendedNotice({ suspension }: { suspension: { reason: string |
       accessibilityLiveRegion="polite"
       style={[styles.box, { borderColor: colors.danger, backgroundColor: colors.card }]}
     >
-      <Text style={[styles.title, { color: colors.danger }]}>{t('appSafety.suspended.title')}</Text>
+      <Text style={[styles.title, { color: colors.danger }]}>{t('login.suspended.title')}</Text>
       {suspension.reason ? (
-        <Text style={{ color: colors.text }}>{t('appSafety.suspended.reason', { reason: suspension.reason })}</Text>
+        <Text style={{ color: colors.text }}>{t('login.suspended.reason', { reason: suspension.reason })}</Text>
       ) : null}
       <Text style={{ color: colors.text }}>
         {suspension.until
-          ? t('appSafety.suspended.until', { date: formatDate(suspension.until, i18n.language) })
-          : t('appSafety.suspended.indefinite')}
+          ? t('login.suspended.until', { date: formatDate(suspension.until, i18n.language) })
+          : t('login.suspended.indefinite')}
       </Text>
     </View>
   );

@@ -52,7 +52,7 @@ export function BlockedUsersSettings() {
     <SettingsPage page="blockedUsers" scroll={false}>
       <View style={styles.top}>
         <Text accessibilityRole="header" style={[styles.sectionTitle, { color: colors.text }]}>
-          {t('appSafety.blockedAskers.membersTitle')}
+          {t('safety.blockedAskers.membersTitle')}
         </Text>
         <Text style={{ color: colors.muted }}>{t('settings.blocked.lead')}</Text>
         <SavedText

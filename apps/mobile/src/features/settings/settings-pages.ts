@@ -13,10 +13,7 @@ export const SETTINGS_PAGES = [
 
 export type SettingsPageKey = (typeof SETTINGS_PAGES)[number]['key'];
 
-/**
- * The i18n key of a settings page's title or description: `settings.pages.<key>`, except the
- * muted words page (issue 16), whose texts live with the app's other safety strings.
- */
+/** The i18n key of a settings page's title or description (`settings.pages.<key>`, shared with the web). */
 export function settingsPageText(key: SettingsPageKey, field: 'title' | 'description'): string {
-  return key === 'mutedWords' ? `appSafety.mutedWords.${field}` : `settings.pages.${key}.${field}`;
+  return `settings.pages.${key}.${field}`;
 }
