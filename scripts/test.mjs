@@ -1,125 +1,191 @@
 // `npm test`: every layer — contract units, the API client, the API suite on SQLite (and on PostgreSQL when
 // TEST_DATABASE_URL is set), web components, then the production build driven by Playwright in
 // Chromium, then the phone app's Jest suite, its web export driven by Playwright, and its Android and iOS
-// exports. Prints one closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+// exports. Prints the seconds each layer took and one closing line "N passed, N failed".
+//
+// Layers run one after another, each vitest suite on two workers (vitest's default on 2 cores is one:
+// the SQLite suite took 89 s on one, 65 s on two). QURIO_TEST_PARALLEL=1 runs the layers that share no
+// port, database or build at the same time (a first phase), then the browser suites one at a time. On
+// a 2-core machine that made the CPU-bound tests (argon2 sign-ups, the crash test's restarts) time out,
+// so it is for machines with more cores.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const out = mkdtempSync(join(tmpdir(), 'qurio-test-report-'));
 const bin = (name) => join('node_modules', '.bin', name);
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const serial = process.env.QURIO_TEST_PARALLEL !== '1';
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const layers = [];
 let failedSteps = 0;
 const readdirRecursive = (dir) => readdirSync(dir, { recursive: true }).map(String);
 
-const projects = [
-  'contract',
-  'client',
-  'scripts',
-  'server:sqlite',
-  ...(process.env.TEST_DATABASE_URL ? ['server:postgres'] : []),
-  'web',
-];
-if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.');
-for (const project of projects) {
+let logs = 0;
+/**
+ * Runs a command; resolves to its exit status. With `quiet`, its output goes to a file printed whole
+ * when it ends, so lanes running at the same time do not interleave their lines.
+ */
+function run(cmd, args, env = {}, { quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const since = Date.now();
+    const log = quiet ? join(out, `log-${++logs}.txt`) : null;
+    const child = spawn(cmd, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: quiet ? '0' : (process.env.FORCE_COLOR ?? ''), ...env },
+    });
+    if (log) {
+      const file = createWriteStream(log);
+      child.stdout.pipe(file, { end: false });
+      child.stderr.pipe(file, { end: false });
+      child.on('close', (code) =>
+        file.end(() => {
+          console.log(`\n──── ${cmd} ${args.join(' ')} (${seconds(since)}, exit ${code}) ────`);
+          console.log(readFileSync(log, 'utf8'));
+          resolve(code ?? 1);
+        }),
+      );
+    } else {
+      child.on('close', (code) => resolve(code ?? 1));
+    }
+    child.on('error', () => resolve(1));
+  });
+}
+
+/** Runs lanes (async functions) one after another, or together with QURIO_TEST_PARALLEL=1. */
+async function lanes(...fns) {
+  if (serial) {
+    for (const fn of fns) await fn();
+  } else {
+    await Promise.all(fns.map((fn) => fn()));
+  }
+}
+
+function count(layer, passed, failed, skipped) {
+  layers.push(`${layer}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+}
+
+async function vitest(project, maxWorkers) {
   const json = join(out, `${project.replace(':', '-')}.json`);
-  const status = run(bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${json}`,
-  ]);
+  const since = Date.now();
+  const status = await run(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      `--maxWorkers=${maxWorkers}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+    ],
+    {},
+    { quiet: !serial },
+  );
   if (existsSync(json)) {
     const r = JSON.parse(readFileSync(json, 'utf8'));
-    const skipped = r.numPendingTests + (r.numTodoTests ?? 0);
-    layers.push(`${project}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += skipped;
+    count(
+      `${project} (${seconds(since)})`,
+      r.numPassedTests,
+      r.numFailedTests,
+      r.numPendingTests + (r.numTodoTests ?? 0),
+    );
   } else {
     layers.push(`${project}: did not run`);
   }
   if (status !== 0) failedSteps++;
 }
 
-if (run('npm', ['run', 'build']) !== 0) {
-  failedSteps++;
-  layers.push('web build: failed');
-} else {
-  const e2eJson = join(out, 'playwright.json');
-  const e2eStatus = run(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+async function playwright(layer, args, env) {
+  const json = join(out, `${layer.replace(/\W+/g, '-')}.json`);
+  const since = Date.now();
+  const status = await run(args[0], args.slice(1).concat('--reporter=list,json'), {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
   });
-  if (existsSync(e2eJson)) {
-    const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'));
-    const failed = stats.unexpected;
-    layers.push(`e2e (Chromium): ${stats.expected + stats.flaky} passed, ${failed} failed, ${stats.skipped} skipped`);
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += failed;
-    totals.skipped += stats.skipped;
+  if (existsSync(json)) {
+    const { stats } = JSON.parse(readFileSync(json, 'utf8'));
+    count(`${layer} (${seconds(since)})`, stats.expected + stats.flaky, stats.unexpected, stats.skipped);
   } else {
-    layers.push('e2e (Chromium): did not run');
+    layers.push(`${layer}: did not run`);
   }
-  if (e2eStatus !== 0) failedSteps++;
+  if (status !== 0) failedSteps++;
 }
 
-// The phone app (apps/mobile): its own install (not a workspace), its Jest suite against the real
-// server (test/global-setup.js starts one), and both native exports, which must compile to Hermes
-// bytecode.
-if (!existsSync(join('apps', 'mobile', 'node_modules', '.bin', 'expo'))) {
+const mobileInstalled = existsSync(join('apps', 'mobile', 'node_modules', '.bin', 'expo'));
+if (!mobileInstalled) {
   failedSteps++;
   layers.push('mobile: not installed (run `npm run mobile:install`)');
-} else {
+}
+if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.');
+
+let webBuilt = false;
+let mobileExported = false;
+// First phase: the unit and API layers, the web build and the app's bundles. Two workers per suite:
+// vitest's default on 2 cores is one.
+await lanes(
+  async () => {
+    for (const project of ['contract', 'client', 'scripts', 'server:sqlite']) await vitest(project, 2);
+  },
+  async () => {
+    if (process.env.TEST_DATABASE_URL) await vitest('server:postgres', 2);
+  },
+  () => vitest('web', 2),
+  async () => {
+    webBuilt = (await run('npm', ['run', 'build'], {}, { quiet: !serial })) === 0;
+    if (!webBuilt) {
+      failedSteps++;
+      layers.push('web build: failed');
+    }
+    if (!mobileInstalled) return;
+    // The app's web export (for its browser suite) and both native exports, which must compile to
+    // Hermes bytecode.
+    mobileExported = (await run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e'], {}, { quiet: !serial })) === 0;
+    for (const platform of ['android', 'ios']) {
+      const outputDir = join('apps', 'mobile', `dist-${platform}`);
+      const status = await run('npm', ['--prefix', 'apps/mobile', 'run', `export:${platform}`], {}, { quiet: !serial });
+      const hbc =
+        status === 0 && existsSync(outputDir) && readdirRecursive(outputDir).some((file) => file.endsWith('.hbc'));
+      layers.push(`mobile export ${platform}: ${hbc ? 'Hermes bytecode' : 'failed'}`);
+      if (!hbc) failedSteps++;
+    }
+  },
+);
+
+// Second phase, one at a time: the browser suites and the app's Jest suite, each beside a real server.
+if (webBuilt) await playwright('e2e (Chromium)', [bin('playwright'), 'test', '-c', 'apps/web/playwright.config.ts']);
+if (mobileInstalled) {
   const jestJson = join(out, 'mobile-jest.json');
-  const jestStatus = run('npm', ['--prefix', 'apps/mobile', 'test', '--', '--json', `--outputFile=${jestJson}`]);
+  const since = Date.now();
+  const jestStatus = await run('npm', ['--prefix', 'apps/mobile', 'test', '--', '--json', `--outputFile=${jestJson}`]);
   if (existsSync(jestJson)) {
     const r = JSON.parse(readFileSync(jestJson, 'utf8'));
-    const skipped = r.numPendingTests + (r.numTodoTests ?? 0);
-    layers.push(`mobile (Jest): ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += skipped;
+    count(
+      `mobile (Jest) (${seconds(since)})`,
+      r.numPassedTests,
+      r.numFailedTests,
+      r.numPendingTests + (r.numTodoTests ?? 0),
+    );
   } else {
     layers.push('mobile (Jest): did not run');
   }
   if (jestStatus !== 0) failedSteps++;
   // The app's web export in Chromium at phone size, beside a real server (apps/mobile/e2e).
-  const mobileE2eJson = join(out, 'mobile-playwright.json');
-  const exported = run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e']) === 0;
-  const mobileE2eStatus = exported
-    ? run('npm', ['--prefix', 'apps/mobile', 'run', 'e2e', '--', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: mobileE2eJson,
-      })
-    : 1;
-  if (existsSync(mobileE2eJson)) {
-    const { stats } = JSON.parse(readFileSync(mobileE2eJson, 'utf8'));
-    layers.push(
-      `mobile e2e (Chromium, phone size): ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`,
-    );
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
+  if (mobileExported) {
+    await playwright('mobile e2e (Chromium, phone size)', ['npm', '--prefix', 'apps/mobile', 'run', 'e2e', '--']);
   } else {
-    layers.push(`mobile e2e: ${exported ? 'did not run' : 'web export failed'}`);
-  }
-  if (mobileE2eStatus !== 0) failedSteps++;
-  for (const platform of ['android', 'ios']) {
-    const outputDir = join('apps', 'mobile', `dist-${platform}`);
-    const status = run('npm', ['--prefix', 'apps/mobile', 'run', `export:${platform}`]);
-    const hbc =
-      status === 0 && existsSync(outputDir) && readdirRecursive(outputDir).some((file) => file.endsWith('.hbc'));
-    layers.push(`mobile export ${platform}: ${hbc ? 'Hermes bytecode' : 'failed'}`);
-    if (!hbc) failedSteps++;
+    failedSteps++;
+    layers.push('mobile e2e: web export failed');
   }
 }
 
 console.log(`\nTest layers:\n  ${layers.join('\n  ')}`);
+console.log(`npm test took ${seconds(started)}${serial ? '' : ' (parallel lanes)'}`);
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps > 0 ? 1 : 0);

@@ -59,7 +59,7 @@ export async function requestExport(ctx: AppContext, viewer: UserRow): Promise<D
 /** Builds one export's ZIP, marks it ready and mails the member; failed if anything throws. */
 export async function buildExport(ctx: AppContext, id: number): Promise<void> {
   const row = await findExport(ctx.db.kysely, id);
-  if (!row || row.status !== 'queued') return;
+  if (row?.status !== 'queued') return;
   const user = await findVisibleUser(ctx.db.kysely, { id: row.user_id });
   // Frozen since asking: nothing is built (a frozen member cannot download it either).
   if (!user) return markExport(ctx.db.kysely, id, { status: 'failed', file: null, ready_at: null });

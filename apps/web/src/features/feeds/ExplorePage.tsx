@@ -1,6 +1,7 @@
 import type { FeedRow } from '@qurio/contract';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
+import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import { CompassIcon } from '../discovery/icons';
 import { Trends } from '../discovery/Trends';
@@ -30,12 +31,9 @@ export default function ExplorePage() {
         renderItem={(row: FeedRow) => <QuestionCard question={row} />}
         newerLabel={(count) => t('feeds.newAnswers', { count })}
         empty={
-          <section className={styles.empty}>
-            <span className={styles.emptyIcon}>
-              <CompassIcon size={28} />
-            </span>
-            <p className={styles.emptyText}>{t('feeds.exploreEmpty')}</p>
-          </section>
+          <EmptyState large icon={<CompassIcon size={28} />}>
+            {t('feeds.exploreEmpty')}
+          </EmptyState>
         }
       />
     </div>

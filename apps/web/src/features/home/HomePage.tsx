@@ -3,6 +3,7 @@ import { NarrowOnly } from '../../app/layouts/NarrowOnly';
 import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
 import { LinkButton } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { UsersIcon } from '../../ui/icons';
 import { Suggestions } from '../discovery/Suggestions';
 import styles from '../feeds/Feeds.module.css';
@@ -19,16 +20,18 @@ export default function HomePage() {
       <Timeline
         empty={
           <>
-            <section className={styles.empty}>
-              <span className={styles.emptyIcon}>
-                <UsersIcon size={28} />
-              </span>
-              <p className={styles.emptyTitle}>{t('home.emptyTitle')}</p>
-              <p className={styles.emptyText}>{t('home.emptyText')}</p>
-              <LinkButton to={pathTo('Explore')} variant="secondary" className={styles.emptyAction}>
-                {t('home.exploreLink')}
-              </LinkButton>
-            </section>
+            <EmptyState
+              large
+              icon={<UsersIcon size={28} />}
+              title={t('home.emptyTitle')}
+              action={
+                <LinkButton to={pathTo('Explore')} variant="secondary">
+                  {t('home.exploreLink')}
+                </LinkButton>
+              }
+            >
+              {t('home.emptyText')}
+            </EmptyState>
             {/* A new member on a phone still finds people to follow and the link that brings questions in. */}
             <NarrowOnly>
               <Suggestions />

@@ -1,6 +1,7 @@
 import type { ModAuditEntry } from '@qurio/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/PageLoader';
 import { formatFull } from '../../ui/RelativeTime';
 import styles from './Moderation.module.css';
@@ -26,16 +27,19 @@ export function AuditLog() {
   if (audit.isError) {
     if (isForbidden(audit.error)) return <ModerationNotFound />;
     return (
-      <div className={styles.empty}>
-        <p>{t('moderation.loadError')}</p>
-        <Button variant="secondary" onClick={() => void audit.refetch()}>
-          {t('moderation.retry')}
-        </Button>
-      </div>
+      <EmptyState
+        action={
+          <Button variant="secondary" onClick={() => void audit.refetch()}>
+            {t('moderation.retry')}
+          </Button>
+        }
+      >
+        {t('moderation.loadError')}
+      </EmptyState>
     );
   }
   const entries = audit.data.pages.flatMap((page) => page.entries);
-  if (entries.length === 0) return <p className={styles.empty}>{t('moderation.audit.empty')}</p>;
+  if (entries.length === 0) return <EmptyState>{t('moderation.audit.empty')}</EmptyState>;
   const label = (entry: ModAuditEntry) =>
     KNOWN_ACTIONS.has(entry.action) ? t(`moderation.audit.actions.${entry.action as 'dismiss'}`) : entry.action;
   return (

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { showCallError } from '../../api/show-error';
 import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/PageLoader';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { ActionDialog, type ModTarget } from './ActionDialog';
@@ -31,15 +32,18 @@ export function ReportList() {
   if (reports.isError) {
     if (isForbidden(reports.error)) return <ModerationNotFound />;
     return (
-      <div className={styles.empty}>
-        <p>{t('moderation.loadError')}</p>
-        <Button variant="secondary" onClick={() => void reports.refetch().catch(showCallError)}>
-          {t('moderation.retry')}
-        </Button>
-      </div>
+      <EmptyState
+        action={
+          <Button variant="secondary" onClick={() => void reports.refetch().catch(showCallError)}>
+            {t('moderation.retry')}
+          </Button>
+        }
+      >
+        {t('moderation.loadError')}
+      </EmptyState>
     );
   }
-  if (reports.data.length === 0) return <p className={styles.empty}>{t('moderation.empty')}</p>;
+  if (reports.data.length === 0) return <EmptyState>{t('moderation.empty')}</EmptyState>;
   return (
     <>
       <ul className={styles.list} aria-label={t('moderation.listLabel')}>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { ChatIcon, HeartFilledIcon } from '../../ui/action-icons';
+import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { BellIcon, UserPlusIcon } from '../discovery/icons';
@@ -45,13 +46,9 @@ export default function NotificationsPage() {
         renderItem={(item) => <NotificationRow item={item} />}
         newerLabel={(count) => t('notifications.newer', { count })}
         empty={
-          <section className={styles.empty}>
-            <span className={styles.emptyIcon}>
-              <BellIcon size={28} />
-            </span>
-            <p className={styles.emptyTitle}>{t('notifications.emptyTitle')}</p>
-            <p className={styles.emptyText}>{t('notifications.emptyText')}</p>
-          </section>
+          <EmptyState large icon={<BellIcon size={28} />} title={t('notifications.emptyTitle')}>
+            {t('notifications.emptyText')}
+          </EmptyState>
         }
       />
     </div>

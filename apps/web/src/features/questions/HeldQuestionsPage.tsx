@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
 import { ArrowLeftIcon } from '../../ui/action-icons';
+import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import { MutedIcon } from '../settings/settings-icons';
 import { DeleteAllButton } from './BulkDelete';
@@ -44,12 +45,7 @@ export default function HeldQuestionsPage() {
         label={t('safety.held.listLabel')}
         getKey={(question: Question) => question.id}
         renderItem={(question) => <QuestionCard question={question} held />}
-        empty={
-          <section className={styles.empty}>
-            <MutedIcon size={28} />
-            <p>{t('safety.held.empty')}</p>
-          </section>
-        }
+        empty={<EmptyState icon={<MutedIcon size={28} />}>{t('safety.held.empty')}</EmptyState>}
       />
     </div>
   );

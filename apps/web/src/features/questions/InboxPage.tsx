@@ -6,6 +6,7 @@ import { NarrowOnly } from '../../app/layouts/NarrowOnly';
 import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import { InboxIcon } from '../../ui/icons';
 import { PageLoader } from '../../ui/PageLoader';
@@ -58,13 +59,9 @@ export default function InboxPage() {
         newerLabel={(count) => t('inbox.newer', { count })}
         empty={
           <>
-            <section className={styles.empty}>
-              <span className={styles.emptyIcon}>
-                <InboxIcon size={28} />
-              </span>
-              <p className={styles.emptyTitle}>{t('inbox.emptyTitle')}</p>
-              <p className={styles.emptyText}>{t('inbox.emptyText')}</p>
-            </section>
+            <EmptyState icon={<InboxIcon size={28} />} title={t('inbox.emptyTitle')}>
+              {t('inbox.emptyText')}
+            </EmptyState>
             {/* The text asks to share the profile link: on a phone the card with it is here. */}
             <NarrowOnly>
               <ShareProfileCard />

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useSession } from '../../lib/useSession';
 import { ChatIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import { PageLoader } from '../../ui/PageLoader';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
@@ -72,7 +73,7 @@ function PromptPage() {
         getKey={(question: Question) => question.id}
         renderItem={(question) => <QuestionCard question={question} onPromptPage />}
         newerLabel={(count) => t('profile.newerAnswers', { count })}
-        empty={<p className={styles.empty}>{t('prompt.empty')}</p>}
+        empty={<EmptyState>{t('prompt.empty')}</EmptyState>}
       />
       <AnswerDialog target={answering} onClose={() => setAnswering(null)} />
     </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import { rowId } from '../feeds/queries';
 import { QuestionCard } from '../questions/QuestionCard';
@@ -100,7 +101,7 @@ function AnswerResults({ tab, term, label }: { tab: AnswerTab; term: string; lab
       label={label}
       getKey={rowId}
       renderItem={(row: FeedRow) => <QuestionCard question={row} />}
-      empty={<p className={styles.empty}>{t('search.emptyAnswers', { term })}</p>}
+      empty={<EmptyState>{t('search.emptyAnswers', { term })}</EmptyState>}
     />
   );
 }
@@ -132,7 +133,7 @@ function PeopleResults({ term, label }: { term: string; label: string }) {
       label={label}
       getKey={(user: FoundUser) => user.id}
       renderItem={(user) => <PersonCard user={user} />}
-      empty={<p className={styles.empty}>{t('search.emptyPeople', { term })}</p>}
+      empty={<EmptyState>{t('search.emptyPeople', { term })}</EmptyState>}
     />
   );
 }

@@ -8,6 +8,7 @@ import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import { MaskIcon } from '../../ui/icons';
 import { dateFormat } from '../../ui/intl-cache';
@@ -86,7 +87,7 @@ function BlockedMembers() {
             </Button>
           </div>
         )}
-        empty={<p className={shared.empty}>{t('settings.blocked.empty')}</p>}
+        empty={<EmptyState>{t('settings.blocked.empty')}</EmptyState>}
       />
       <Dialog
         open={asking !== null}
@@ -160,7 +161,7 @@ function BlockedAskers() {
             </Button>
           </div>
         )}
-        empty={<p className={shared.empty}>{t('safety.blockedAskers.empty')}</p>}
+        empty={<EmptyState>{t('safety.blockedAskers.empty')}</EmptyState>}
       />
       <Dialog
         open={asking !== null}

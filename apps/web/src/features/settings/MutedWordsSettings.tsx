@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { showCallError } from '../../api/show-error';
 import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import type { FieldErrors } from '../../ui/form/form-errors';
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import { PageLoader } from '../../ui/PageLoader';
@@ -130,7 +131,7 @@ export default function MutedWordsSettings() {
             <PageLoader compact />
           )
         ) : words.data.length === 0 ? (
-          <p className={shared.empty}>{t('safety.muted.empty')}</p>
+          <EmptyState>{t('safety.muted.empty')}</EmptyState>
         ) : (
           <ul className={styles.words} aria-label={t('safety.muted.listTitle')}>
             {words.data.map((row) => (

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../app/usePageTitle';
 import { PATHS, pathTo } from '../../lib/paths';
 import { endSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
+import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import { PageLoader } from '../../ui/PageLoader';
 import { PullToRefresh } from '../feeds/PullToRefresh';
@@ -178,9 +179,7 @@ function ProfileAnswers({ feed, username, own }: { feed: ProfileAnswersFeed; use
         getKey={(question: Question) => question.id}
         renderItem={(question) => <QuestionCard question={question} />}
         newerLabel={(count) => t('profile.newerAnswers', { count })}
-        empty={
-          <p className={styles.empty}>{own ? t('profile.emptyAnswersOwn') : t('profile.emptyAnswers', { username })}</p>
-        }
+        empty={<EmptyState>{own ? t('profile.emptyAnswersOwn') : t('profile.emptyAnswers', { username })}</EmptyState>}
       />
     </PullToRefresh>
   );

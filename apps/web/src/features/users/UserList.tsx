@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
+import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import styles from './Profile.module.css';
 import { type UserListKind, useUserListFeed } from './queries';
@@ -24,9 +25,9 @@ export function UserList({ kind, username }: { kind: UserListKind; username: str
         </Link>
       )}
       empty={
-        <p className={styles.empty}>
+        <EmptyState>
           {kind === 'followers' ? t('profile.emptyFollowers', { username }) : t('profile.emptyFollowing', { username })}
-        </p>
+        </EmptyState>
       }
     />
   );
