@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PageLoader } from '../../ui/PageLoader';
+import { Tabs } from '../../ui/Tabs';
 import { useMyProfileQuery } from '../users/queries';
 import { AuditLog } from './AuditLog';
 import styles from './Moderation.module.css';
@@ -31,35 +32,17 @@ export default function ModerationPage() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('moderation.title')}</h1>
       {isAdmin ? (
-        <div className={styles.tabs} role="tablist" aria-label={t('moderation.tabsLabel')}>
-          <button
-            type="button"
-            role="tab"
-            id="mod-tab-reports"
-            aria-controls="mod-panel"
-            aria-selected={shown === 'reports'}
-            className={styles.tab}
-            onClick={() => setTab('reports')}
-          >
-            {t('moderation.tabs.reports')}
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id="mod-tab-audit"
-            aria-controls="mod-panel"
-            aria-selected={shown === 'audit'}
-            className={styles.tab}
-            onClick={() => setTab('audit')}
-          >
-            {t('moderation.tabs.audit')}
-          </button>
-        </div>
-      ) : null}
-      {isAdmin ? (
-        <div id="mod-panel" role="tabpanel" aria-labelledby={`mod-tab-${shown}`}>
+        <Tabs
+          label={t('moderation.tabsLabel')}
+          tabs={[
+            { id: 'reports', label: t('moderation.tabs.reports') },
+            { id: 'audit', label: t('moderation.tabs.audit') },
+          ]}
+          selected={shown}
+          onSelect={setTab}
+        >
           {shown === 'reports' ? <ReportList /> : <AuditLog />}
-        </div>
+        </Tabs>
       ) : (
         <ReportList />
       )}

@@ -1,5 +1,5 @@
 import type { FeedRow } from '@qurio/contract';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -7,6 +7,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
+import { Tabs, type TabsHandle } from '../../ui/Tabs';
 import { rowId } from '../feeds/queries';
 import { QuestionCard } from '../questions/QuestionCard';
 import { UserName } from '../users/UserName';
@@ -24,71 +25,36 @@ const PEOPLE_ON_TOP = 3;
  */
 export function SearchResults({ term, tab, onTab }: { term: string; tab: SearchTab; onTab: (tab: SearchTab) => void }) {
   const { t } = useTranslation();
-  const baseId = useId();
-  const tabRefs = useRef(new Map<SearchTab, HTMLButtonElement>());
+  const tabs = useRef<TabsHandle>(null);
   const labels: Record<SearchTab, string> = {
     top: t('search.tabTop'),
     latest: t('search.tabLatest'),
     people: t('search.tabPeople'),
   };
 
-  // The ARIA tabs pattern: arrow keys, Home and End move between the tabs.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TAB_ORDER.indexOf(tab);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1 + TAB_ORDER.length,
-      Home: 0,
-      End: TAB_ORDER.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = TAB_ORDER[target % TAB_ORDER.length] ?? 'top';
-    onTab(next);
-    tabRefs.current.get(next)?.focus();
-  };
-
   const showPeople = () => {
     onTab('people');
-    tabRefs.current.get('people')?.focus();
+    tabs.current?.focus('people');
   };
 
   return (
-    <>
-      <div role="tablist" aria-label={t('search.tabsLabel')} className={styles.tabs} onKeyDown={onKeyDown}>
-        {TAB_ORDER.map((id) => (
-          <button
-            key={id}
-            ref={(node) => {
-              if (node) tabRefs.current.set(id, node);
-              else tabRefs.current.delete(id);
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${id}`}
-            aria-selected={id === tab}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={id === tab ? 0 : -1}
-            className={styles.tab}
-            onClick={() => onTab(id)}
-          >
-            {labels[id]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${tab}`}>
-        {tab === 'people' ? (
-          <PeopleResults term={term} label={labels.people} />
-        ) : (
-          <>
-            {/* A search for a name finds people, not answers: Top shows the first ones too. */}
-            {tab === 'top' ? <PeopleOnTop term={term} label={labels.people} onShowAll={showPeople} /> : null}
-            <AnswerResults key={tab} tab={tab} term={term} label={labels[tab]} />
-          </>
-        )}
-      </div>
-    </>
+    <Tabs
+      label={t('search.tabsLabel')}
+      tabs={TAB_ORDER.map((id) => ({ id, label: labels[id] }))}
+      selected={tab}
+      onSelect={onTab}
+      handle={tabs}
+    >
+      {tab === 'people' ? (
+        <PeopleResults term={term} label={labels.people} />
+      ) : (
+        <>
+          {/* A search for a name finds people, not answers: Top shows the first ones too. */}
+          {tab === 'top' ? <PeopleOnTop term={term} label={labels.people} onShowAll={showPeople} /> : null}
+          <AnswerResults key={tab} tab={tab} term={term} label={labels[tab]} />
+        </>
+      )}
+    </Tabs>
   );
 }
 
