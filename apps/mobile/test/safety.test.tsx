@@ -232,6 +232,17 @@ describe('trust and safety in the app', () => {
     expect(within(notice).getByText('The suspension ends on Mar 14, 2031.')).toBeOnTheScreen();
   });
 
+  it('sends the member to the website’s account settings to download a copy of their data', async () => {
+    const member = await createMember('exp');
+    await signInStored(member);
+    renderApp('/settings/account');
+    expect(await screen.findByText('Download my data')).toBeOnTheScreen();
+    const open = jest.spyOn(Linking, 'openURL').mockResolvedValue(true);
+    fireEvent.press(screen.getByRole('button', { name: 'Continue on the website' }));
+    expect(open.mock.calls.map(([url]) => new URL(url).pathname)).toEqual(['/settings/account']);
+    open.mockRestore();
+  });
+
   it('deletes the account after the confirmation that says what is lost, then signs out', async () => {
     const member = await createMember('del');
     await signInStored(member);

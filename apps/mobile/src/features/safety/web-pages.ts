@@ -2,10 +2,10 @@ import { Linking } from 'react-native';
 import { serverUrl } from '../../api/config';
 
 /**
- * The Qurio website's pages the app has no screen of its own for (terms, privacy, help), opened in
- * the browser as the rest of the app does (Linking).
+ * The Qurio website's pages the app has no screen of its own for (terms, privacy, help, and the
+ * account settings where a copy of one's data downloads), opened in the browser (Linking).
  */
-export type WebPage = '/terms' | '/privacy' | '/support';
+export type WebPage = '/terms' | '/privacy' | '/support' | '/settings/account';
 
 export function webPageUrl(page: WebPage): string {
   return `${serverUrl()}${page}`;

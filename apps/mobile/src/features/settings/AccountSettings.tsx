@@ -1,11 +1,12 @@
 import { ACCOUNT_SETTING_KEYS, NOTIFICATION_SETTING_KEYS } from '@qurio/contract/limits';
 import { useTranslation } from 'react-i18next';
+import { DataExportLink } from '../safety/DataExportLink';
 import { DeleteAccount } from '../safety/DeleteAccount';
 import { FreezeAccount } from './FreezeAccount';
 import { SettingsCard, SettingsPage } from './SettingsPage';
 import { ToggleList } from './ToggleList';
 
-/** `/settings/account`: who may ask, the filter, the online status, freezing and deleting the account. */
+/** `/settings/account`: who may ask, the filter, the online status, a copy of one's data, freezing and deleting the account. */
 export function AccountSettings() {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,7 @@ export function AccountSettings() {
       <SettingsCard title={t('settings.account.privacyTitle')}>
         <ToggleList group="account" keys={ACCOUNT_SETTING_KEYS} />
       </SettingsCard>
+      <DataExportLink />
       <FreezeAccount />
       <DeleteAccount />
     </SettingsPage>
