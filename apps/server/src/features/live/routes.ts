@@ -90,6 +90,9 @@ export function liveRoutes(ctx: AppContext, options: Partial<LiveOptions> = {}) 
         'cache-control': 'no-store',
         // nginx and similar proxies would hold events back to fill their buffers.
         'x-accel-buffering': 'no',
+        // The stream holds its connection to the end; then it closes rather than idles, so a
+        // stopping server is not left waiting for a keep-alive socket.
+        connection: 'close',
       });
       await stream.start(parseLastEventId(req.headers['last-event-id']), settings.retryMs);
     }

@@ -25,7 +25,12 @@ afterEach(async () => {
   await t.close();
 });
 
-type Note = { id: number; type: string; actor: { id: number; username: string } | null; question: { id: number } | null };
+type Note = {
+  id: number;
+  type: string;
+  actor: { id: number; username: string } | null;
+  question: { id: number } | null;
+};
 const notes = async (member: CreatedUser): Promise<Note[]> =>
   (await a.get('/notifications', {}, member.token)).body.notifications;
 const kinds = async (member: CreatedUser) =>
@@ -130,7 +135,11 @@ describe('mentions', () => {
 
   it('a prompt answer notifies the members it names', async () => {
     const prompt = (await a.get('/preQuestions', {}, owner.token)).body.questions[0];
-    const res = await a.post('/answerPreQuestion', { question_id: prompt.id, answer: 'Over to @ThirdMember' }, owner.token);
+    const res = await a.post(
+      '/answerPreQuestion',
+      { question_id: prompt.id, answer: 'Over to @ThirdMember' },
+      owner.token,
+    );
     expect(res.status).toBe(200);
     expect((await kinds(other)).map(([type, actor]) => [type, actor])).toEqual([['mention', 'InboxOwner']]);
   });

@@ -367,10 +367,10 @@ describe('anonymity', () => {
         ['events owner', live],
         ['events follower', watcher],
       ] as const) {
-        responses.push(
-          ...stream.events.map((e) => ({ what: `${what} ${e.type}`, body: JSON.stringify(e.data) })),
-          { what: `${what} raw`, body: JSON.stringify({ raw: stream.raw() }) },
-        );
+        responses.push(...stream.events.map((e) => ({ what: `${what} ${e.type}`, body: JSON.stringify(e.data) })), {
+          what: `${what} raw`,
+          body: JSON.stringify({ raw: stream.raw() }),
+        });
       }
       assertNoSender();
     } finally {
