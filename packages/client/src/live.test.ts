@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Node's types come in here, not in tsconfig.json: the package's own modules also run in browsers and React Native.
 import { createServer, type Server } from 'node:http';
 import type { LiveEvent } from '@qurio/contract/routes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
