@@ -197,6 +197,22 @@ describe('openLiveStream', () => {
     expect(seen.events).toEqual([]);
   });
 
+  it('suspends without trying again, and resumes with the notifications missed meanwhile', async () => {
+    const member = await signUp();
+    const { seen, connection } = watch(member.token);
+    await until(() => seen.events.some((e) => e.type === 'stats'));
+    await ask(member.id, 'Heard before the pause?');
+    await until(() => seen.events.some((e) => e.type === 'notification'));
+    connection.suspend();
+    await until(() => connection.state === 'off');
+    await ask(member.id, 'Asked during the pause?');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.requests).toHaveLength(1);
+    connection.reconnect();
+    await until(() => seen.events.filter((e) => e.type === 'notification').length === 2);
+    expect(seen.requests).toHaveLength(2);
+  });
+
   it('does not connect without a token, and connects on reconnect() once there is one', async () => {
     const member = await signUp();
     let token: string | null = null;

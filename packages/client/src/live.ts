@@ -24,6 +24,11 @@ export interface LiveConnection {
   readonly state: LiveState;
   /** Opens a stream now if there is none (the tab came back, the member signed in). */
   reconnect(): void;
+  /**
+   * Closes the stream until `reconnect()` (a tab hidden for long), keeping the id of the last
+   * event, so the next stream replays what came in between.
+   */
+  suspend(): void;
   close(): void;
 }
 
@@ -82,6 +87,7 @@ export function openLiveStream(platform: ClientPlatform, options: LiveOptions): 
   const maxRetry = options.maxRetryMs ?? 30_000;
   let state: LiveState = 'off';
   let closed = false;
+  let suspended = false;
   let lastEventId: string | null = null;
   let attempt = 0;
   let request: AbortController | null = null;
@@ -100,7 +106,7 @@ export function openLiveStream(platform: ClientPlatform, options: LiveOptions): 
   };
 
   const scheduleRetry = () => {
-    if (closed || retryTimer) return;
+    if (closed || suspended || retryTimer) return;
     setState('connecting');
     const base = Math.min(maxRetry, firstRetry * 2 ** attempt);
     attempt += 1;
@@ -114,7 +120,7 @@ export function openLiveStream(platform: ClientPlatform, options: LiveOptions): 
   };
 
   async function connect(): Promise<void> {
-    if (closed || request) return;
+    if (closed || suspended || request) return;
     if (!platform.accessToken()) return setState('off');
     setState('connecting');
     const controller = new AbortController();
@@ -178,7 +184,7 @@ export function openLiveStream(platform: ClientPlatform, options: LiveOptions): 
       stopWatchdog();
       if (request === controller) request = null;
       if (!closed) {
-        if (retry) scheduleRetry();
+        if (retry && !suspended) scheduleRetry();
         else setState('off');
       }
     }
@@ -191,11 +197,20 @@ export function openLiveStream(platform: ClientPlatform, options: LiveOptions): 
       return state;
     },
     reconnect() {
+      suspended = false;
       if (closed || request) return;
       if (retryTimer) clearTimeout(retryTimer);
       retryTimer = null;
       attempt = 0;
       void connect();
+    },
+    suspend() {
+      suspended = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      stopWatchdog();
+      request?.abort();
+      setState('off');
     },
     close() {
       closed = true;
