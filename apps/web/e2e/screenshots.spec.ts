@@ -102,6 +102,7 @@ const SETTINGS_SCREENS = [
   { name: 'settings', path: '/settings', member: true, ready: 'Personal information' },
   { name: 'settings-personal', path: '/settings/personal', member: true, ready: 'About you' },
   { name: 'settings-account', path: '/settings/account', member: true, ready: 'Allow questions' },
+  { name: 'settings-notification', path: '/settings/notification', member: true, ready: 'Mentions' },
   { name: 'settings-email', path: '/settings/email', member: true, ready: 'Not verified' },
   { name: 'reset-password', path: '/reset-password', member: false, ready: 'Send code' },
 ] as const;
