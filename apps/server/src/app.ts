@@ -18,6 +18,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { discoveryRoutes } from './features/discovery/routes.js';
 import { exportRoutes } from './features/export/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
+import { type LiveOptions, liveRoutes } from './features/live/routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
@@ -55,6 +56,8 @@ export interface BuildOptions {
   logger?: false | LoggerOptions;
   /** Shorter timeouts for tests (lib/http-server.ts). */
   timeouts?: Partial<ServerTimeouts>;
+  /** The live streams' heartbeat and buffer bound (features/live); tests shorten them. */
+  live?: Partial<LiveOptions>;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
@@ -156,6 +159,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       ]) {
         await api.register(routes(ctx));
       }
+      await api.register(liveRoutes(ctx, options.live));
     },
     { prefix: '/api' },
   );

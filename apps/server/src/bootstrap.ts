@@ -7,13 +7,25 @@ import { createMailWorker } from './features/mail/outbox.js';
 import { createPushSenders, PushWorker, stdoutPushLog } from './features/push/worker.js';
 import { ActivityRecorder } from './lib/activity.js';
 import { loadAskerSecret } from './lib/asker-key.js';
+import { type EventBus, MemoryEventBus, RedisEventBus } from './lib/event-bus.js';
 import { Jobs } from './lib/jobs.js';
+import { LiveAnnouncer } from './lib/live.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
 
 /** The counting store (Redis when configured) and the abuse limiter on top of it. */
 export function createLimiters(config: Config): { limiter: RateLimiter; counters: RateLimiter } {
-  const counters = config.redisUrl ? new RedisRateLimiter(config.redisUrl) : new MemoryRateLimiter();
+  const counters = config.redisUrl
+    ? new RedisRateLimiter(config.redisUrl, `${config.redisPrefix}rl:`)
+    : new MemoryRateLimiter();
   return { limiter: config.rateLimits ? counters : new NoRateLimiter(), counters };
+}
+
+/** The live updates' bus: Redis pub/sub when several processes share the work, else in memory. */
+export function createLive(config: Config, onError: (error: unknown) => void): LiveAnnouncer {
+  const bus: EventBus = config.redisUrl
+    ? new RedisEventBus(config.redisUrl, `${config.redisPrefix}live:`, onError)
+    : new MemoryEventBus(onError);
+  return new LiveAnnouncer(bus, onError);
 }
 
 /** Connects, migrates and wires what the services need. Used by the server, the seed and admin scripts. */
@@ -39,6 +51,9 @@ export async function createContext(config: Config): Promise<AppContext> {
     ),
     jobs: new Jobs((error) =>
       process.stderr.write(`background job failed: ${error instanceof Error ? error.message : String(error)}\n`),
+    ),
+    live: createLive(config, (error) =>
+      process.stderr.write(`live updates: ${error instanceof Error ? error.message : String(error)}\n`),
     ),
     askerSecret: loadAskerSecret(config),
     now: () => new Date(),

@@ -13,6 +13,8 @@ export interface Config {
   /** `sqlite:<file>` (or `:memory:`) or a `postgres://` URL. */
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   redisUrl: string | null;
+  /** Put before every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -86,6 +88,15 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: urlWithProtocols('REDIS_URL', ['redis:', 'rediss:']),
+  REDIS_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, {
+        error: 'REDIS_PREFIX must be 1 to 64 letters, digits or : _ . -',
+      })
+      .default('qurio:'),
+  ),
   SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']),
   MAIL_FROM: z.preprocess(
     blankToUndefined,
@@ -198,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     publicUrl,

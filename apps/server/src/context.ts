@@ -4,6 +4,7 @@ import type { MailWorker } from './features/mail/outbox.js';
 import type { PushWorker } from './features/push/worker.js';
 import type { ActivityRecorder } from './lib/activity.js';
 import type { Jobs } from './lib/jobs.js';
+import type { LiveAnnouncer } from './lib/live.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 
 export interface TokenPolicy {
@@ -41,13 +42,22 @@ export interface AppContext {
   activity: ActivityRecorder;
   /** Work started by a request and not awaited (building a data export): lib/jobs.ts. */
   jobs: Jobs;
+  /**
+   * Tells the live streams (features/live) what a write changed, over the event bus: in memory,
+   * or Redis pub/sub between processes when `REDIS_URL` is set (lib/live.ts, lib/event-bus.ts).
+   */
+  live: LiveAnnouncer;
   /** The key of asker keys (lib/asker-key.ts). */
   askerSecret: Buffer;
   now: () => Date;
 }
 
-/** Closes the stores the context opened (`limiter` and `counters` may be one object). */
-export async function closeStores(ctx: Pick<AppContext, 'limiter' | 'counters'>): Promise<void> {
+/**
+ * Closes the stores the context opened (`limiter` and `counters` may be one object), and the event
+ * bus: after the app, whose live streams unsubscribe when it closes.
+ */
+export async function closeStores(ctx: Pick<AppContext, 'limiter' | 'counters' | 'live'>): Promise<void> {
   await ctx.limiter.close();
   if (ctx.counters !== ctx.limiter) await ctx.counters.close();
+  await ctx.live.bus.close();
 }

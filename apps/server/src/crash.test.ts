@@ -1,18 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './config.js';
 import { connectDb } from './db/connection.js';
 import type { Db } from './db/dialect.js';
 import { SCHEMA_CHANGE_LOCK } from './db/migrate.js';
 import { recountCounters } from './db/recount.js';
 import type { Database } from './db/types.js';
 import { sha256 } from './lib/crypto.js';
+import { startServer } from './test/server-process.js';
 
 /**
  * The crash test of the standing attack suite: the real server process under a write loop of
@@ -21,7 +20,6 @@ import { sha256 } from './lib/crypto.js';
  * equal to the rows they count. Runs on a SQLite file and on a fresh PostgreSQL schema.
  * CRASH_SEED replays a run's choices (kill moments, operations); CRASH_ROUNDS changes the count.
  */
-const MAIN = join(REPO_ROOT, 'apps/server/src/main.ts');
 // As test/app.ts's testDatabaseKind(), without importing the whole app into a test that only spawns it.
 const KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 24);
@@ -49,67 +47,8 @@ const pick = <T>(rng: () => number, items: readonly T[]): T | undefined => items
 
 // ---- The server process ------------------------------------------------------------------------
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** Server processes still alive, killed after the test whatever happened. */
 const running = new Set<ChildProcess>();
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      REDIS_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  running.add(child);
-  void exited.then(() => running.delete(child));
-  const base = `http://127.0.0.1:${port}`;
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  for (let i = 0; i < 300 && !gone; i++) {
-    const res = await fetch(`${base}/api/health`).catch(() => null);
-    if (res?.ok) return { base, child, output: () => output, exited };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not become healthy:\n${output}`);
-}
 
 interface Reply {
   status: number;
@@ -449,7 +388,7 @@ describe(`the server process under kill -9 (${KIND})`, () => {
     const damage: string[] = [];
     console.log(`crash test on ${KIND}: seed ${SEED} (CRASH_SEED=${SEED} replays the choices), ${ROUNDS} rounds`);
 
-    let server = await startServer(target.env);
+    let server = await startServer(target.env, running);
     for (let round = 1; round <= ROUNDS; round++) {
       load.base = server.base;
       load.round = round;
@@ -468,7 +407,7 @@ describe(`the server process under kill -9 (${KIND})`, () => {
       await server.exited;
       await Promise.all(writers);
 
-      server = await startServer(target.env);
+      server = await startServer(target.env, running);
       const result = await audit(target, load.acks);
       for (const l of result.lost) lost.add(l);
       damage.push(...result.damage.map((d) => `round ${round}: ${d}`));

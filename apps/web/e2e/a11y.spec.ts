@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { askAsGuest, createOwner, ownerWithContent } from './core-loop-data';
 import { readerWithFeeds } from './feeds-data';
-import { expect, NIGHT_KEY, signInThroughApi, storeSession, test } from './fixtures';
+import { expect, NIGHT_KEY, networkSettled, signInThroughApi, storeSession, test } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -104,7 +104,7 @@ for (const theme of ['light', 'night'] as const) {
         await page.goto(target.path(seed));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('article, [role="list"], ul').first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await page.waitForTimeout(300);
         await expectNoSeriousViolations(page, `${theme} ${target.name}`);
       });
@@ -179,7 +179,7 @@ for (const theme of ['light', 'night'] as const) {
         await page.goto(target.path);
         await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
         await expect(page.getByText(target.ready).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await page.waitForTimeout(300);
         await expectNoSeriousViolations(page, `${theme} ${target.name}`);
       });
@@ -228,7 +228,7 @@ for (const theme of ['light', 'night'] as const) {
         const main = page.getByRole('main');
         if (target.content === 'article') await expect(main.getByRole('article').first()).toBeVisible();
         else await expect(main.getByRole('heading', { name: 'Search History' })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await page.waitForTimeout(300);
         await expectNoSeriousViolations(page, `${theme} ${target.name}`);
       });

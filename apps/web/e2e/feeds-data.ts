@@ -51,5 +51,9 @@ export async function readerWithFeeds(request: APIRequestContext) {
   const askedId = await askByName(request, reader, owner, 'Which city would you like to visit next?');
   await answerAsOwner(request, owner, askedId, 'Lisbon, for the light and the tiles. #travel');
   await like(request, owner, ownId);
+  // A question the owner asks by name, and an answer of theirs that mentions the reader.
+  await askByName(request, owner, reader, 'What would you cook for ten friends?');
+  const mentionId = await askAsGuest(request, owner, 'Who gives the best advice?');
+  await answerAsOwner(request, owner, mentionId, `Ask @${reader.account.username}, always honest.`);
   return { ...seed, reader };
 }

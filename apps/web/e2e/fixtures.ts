@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
 
 export { expect };
 
@@ -22,6 +22,43 @@ export async function trackProblems(page: Page, problems: string[]): Promise<voi
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 }
 
+interface RequestTracker {
+  inFlight: Set<Request>;
+  lastChange: number;
+}
+const trackers = new WeakMap<Page, RequestTracker>();
+const isLiveStream = (request: Request) => new URL(request.url()).pathname === '/api/events';
+
+/** Follows a page's requests for `networkSettled`; the test fixture does it for the test's page. */
+export function trackRequests(page: Page): RequestTracker {
+  const known = trackers.get(page);
+  if (known) return known;
+  const tracker: RequestTracker = { inFlight: new Set(), lastChange: Date.now() };
+  const done = (request: Request) => {
+    if (tracker.inFlight.delete(request)) tracker.lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    if (isLiveStream(request)) return;
+    tracker.inFlight.add(request);
+    tracker.lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  trackers.set(page, tracker);
+  return tracker;
+}
+
+/**
+ * Waits until the page has had no request under way for `quietMs`, its live stream aside:
+ * `GET /api/events` stays open as long as a member's page does, so Playwright's 'networkidle'
+ * never comes there.
+ */
+export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
+  const tracker = trackRequests(page);
+  await page.waitForLoadState('load');
+  while (tracker.inFlight.size > 0 || Date.now() - tracker.lastChange < quietMs) await page.waitForTimeout(50);
+}
+
 /**
  * Every test fails when the page logs a Content-Security-Policy violation or throws: the server
  * sends a strict CSP, and anything inline that sneaks into the app must show up here first.
@@ -30,6 +67,7 @@ export const test = base.extend<{ problems: string[] }>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      trackRequests(page);
       await trackProblems(page, problems);
       await use(problems);
       expect(problems, 'CSP violations or page errors').toEqual([]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { answerAsOwner, askAsGuest, createOwner, ownerWithContent } from './core-loop-data';
-import { expect, signInThroughApi, storeSession, test } from './fixtures';
+import { expect, networkSettled, signInThroughApi, storeSession, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 /** The Play Store page the end-to-end server is configured with (scripts/e2e-server.mjs). */
@@ -163,7 +163,7 @@ for (const locale of ['de-DE', 'es-ES']) {
       const visit = async (path: string) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         expect(await overflowing(page), `${path} scrolls sideways`).toEqual([]);
       };
       for (const path of ['/', '/login', '/signup', profile, '/about', '/blog']) await visit(path);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { answerAsOwner, askAsGuest, createOwner, type Owner } from './core-loop-data';
 import { follow } from './feeds-data';
-import { expect, SESSION_KEY, storeSession, test } from './fixtures';
+import { expect, networkSettled, SESSION_KEY, storeSession, test } from './fixtures';
 
 /**
  * Defects of the router and the app shell (issue 15), each reproduced in the browser against the
@@ -113,7 +113,7 @@ test.describe('router and shell defects', () => {
       await page.goto('/home');
       await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
       // A request still under way when the connection drops would show the offline screen at once.
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
 
       await context.setOffline(true);
       await page.getByRole('link', { name: 'Notifications' }).first().click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { askAsGuest, createOwner, type Owner } from './core-loop-data';
-import { NIGHT_KEY, storeSession, test } from './fixtures';
+import { NIGHT_KEY, networkSettled, storeSession, test } from './fixtures';
 
 /**
  * Run on demand: `QURIO_SCREENS=1 playwright test -c apps/web/playwright.config.ts safety-screens`.
@@ -102,7 +102,7 @@ for (const { size, theme, lang } of RUNS) {
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
       await screen.prepare?.(page);
       await page.waitForTimeout(400);
       const suffix = lang === 'en' ? '' : `-${lang}`;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ownerWithContent } from './core-loop-data';
 import { readerWithFeeds } from './feeds-data';
-import { NIGHT_KEY, signInThroughApi, storeSession, test } from './fixtures';
+import { NIGHT_KEY, networkSettled, signInThroughApi, storeSession, test } from './fixtures';
 
 /**
  * Run on demand: `QURIO_SCREENS=1 playwright test -c apps/web/playwright.config.ts`.
@@ -83,7 +83,7 @@ for (const size of SIZES) {
         await page.goto(target.path(seed));
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.getByRole('article').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await target.prepare?.(page);
         await page.waitForTimeout(400);
         const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
@@ -102,6 +102,7 @@ const SETTINGS_SCREENS = [
   { name: 'settings', path: '/settings', member: true, ready: 'Personal information' },
   { name: 'settings-personal', path: '/settings/personal', member: true, ready: 'About you' },
   { name: 'settings-account', path: '/settings/account', member: true, ready: 'Allow questions' },
+  { name: 'settings-notification', path: '/settings/notification', member: true, ready: 'Mentions' },
   { name: 'settings-email', path: '/settings/email', member: true, ready: 'Not verified' },
   { name: 'reset-password', path: '/reset-password', member: false, ready: 'Send code' },
 ] as const;
@@ -119,7 +120,7 @@ for (const size of SIZES) {
         await page.goto(target.path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.getByText(target.ready).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await page.waitForTimeout(400);
         const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
         await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname, fullPage: true });
@@ -162,7 +163,7 @@ for (const size of SIZES) {
         await page.goto(target.path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.getByRole('main').getByRole('article').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await target.prepare?.(page);
         await page.waitForTimeout(400);
         const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;

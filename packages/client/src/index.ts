@@ -1,4 +1,5 @@
 export { type ApiClient, type CallArgs, type CallOptions, createApiClient } from './client.js';
 export { ApiError, isAbortError, NetworkError } from './errors.js';
+export { createEventParser, type LiveConnection, type LiveOptions, type LiveState, openLiveStream } from './live.js';
 export type { ClientPlatform } from './platform.js';
 export { API_ROOT, buildRequest, deviceTimezone } from './request.js';

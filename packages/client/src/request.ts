@@ -1,4 +1,4 @@
-import { type ApiRoute, LOCALE_HEADER, TIMEZONE_HEADER } from '@qurio/contract/routes';
+import { LOCALE_HEADER, type Route, TIMEZONE_HEADER } from '@qurio/contract/routes';
 import type { ClientPlatform } from './platform.js';
 
 export const API_ROOT = '/api';
@@ -26,7 +26,7 @@ function isForm(input: unknown): input is FormData {
  */
 export function buildRequest(
   platform: Pick<ClientPlatform, 'baseUrl' | 'accessToken' | 'language' | 'timezone' | 'credentials'>,
-  route: ApiRoute,
+  route: Route,
   input: unknown,
 ): { url: string; init: RequestInit } {
   const headers: Record<string, string> = {

@@ -30,3 +30,25 @@ export function defineCall<const T extends CallDef>(call: T): T {
 export type CallInput<T extends CallDef> = T['input'] extends z.ZodType ? z.input<T['input']> : undefined;
 export type ParsedInput<T extends CallDef> = T['input'] extends z.ZodType ? z.output<T['input']> : undefined;
 export type CallResponse<T extends CallDef> = z.output<T['response']>;
+
+/**
+ * A stream of Server-Sent Events (`events`): not JSON, so not a CallDef and not registered by
+ * registerCall, but declared here like a call: its route, its auth mode, and one schema per event
+ * type, which the server compiles into the serializer of that event's `data` (so, as for a
+ * response, a field that is not in the contract never leaves the server).
+ */
+export interface StreamDef {
+  method: 'GET';
+  path: string;
+  auth: AuthMode;
+  events: Record<string, z.ZodType>;
+}
+
+export function defineStream<const T extends StreamDef>(stream: T): T {
+  return stream;
+}
+
+/** One event of a stream as a client reads it: its type and its parsed `data`. */
+export type StreamEventOf<T extends StreamDef> = {
+  [K in keyof T['events'] & string]: { type: K; data: z.output<T['events'][K]> };
+}[keyof T['events'] & string];

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './call.js';
 export * from './discovery.js';
 export * from './errors.js';
+export * from './events.js';
 export * from './export.js';
 export * from './feeds.js';
 export * from './fields.js';
@@ -18,6 +19,7 @@ export {
   ACCESS_TOKEN_HEADER,
   COVER_IMAGE_FIELD,
   IMAGE_TYPES,
+  LAST_EVENT_ID_HEADER,
   LOCALE_HEADER,
   PROFILE_IMAGE_FIELD,
   TIMEZONE_HEADER,

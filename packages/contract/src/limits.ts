@@ -38,6 +38,13 @@ export const LIMITS = {
   mutedWordMax: 60,
   /** Questions one deleteQuestions call takes by id. */
   bulkDeleteMax: 100,
+  /**
+   * The live stream (`events`) writes a comment this often; a client that hears nothing for two
+   * of these takes the connection for dead and opens another.
+   */
+  liveHeartbeatMs: 25_000,
+  /** Members one answer notifies by @mention; further names in it notify nobody. */
+  mentionsPerAnswer: 10,
   /** One data export a day; a ready one stays downloadable this long. */
   exportEveryMs: 24 * 60 * 60_000,
   exportKeepMs: 7 * 24 * 60 * 60_000,
@@ -57,6 +64,7 @@ export const NOTIFICATION_SETTING_KEYS = [
   'notify_answers',
   'notify_followers',
   'notify_likes',
+  'notify_mentions',
 ] as const;
 export type AccountSettingKey = (typeof ACCOUNT_SETTING_KEYS)[number];
 export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number];

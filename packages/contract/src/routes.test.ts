@@ -30,8 +30,23 @@ describe('route table', () => {
 
   it('lists raw routes apart, each without a call definition', () => {
     const raw = everyRoute.filter(([, route]) => 'raw' in route).map(([name]) => name);
-    expect(raw).toEqual(['exportData']);
+    expect(raw.sort()).toEqual(['events', 'exportData']);
     for (const name of raw) expect(calls.some(([callName]) => callName === name)).toBe(false);
+  });
+
+  it('declares the event stream like a call: its route, auth and a schema per event type', () => {
+    expect({ method: contract.events.method, path: contract.events.path }).toEqual({
+      method: routes.events.method,
+      path: routes.events.path,
+    });
+    expect(contract.events.auth).toBe('required');
+    expect(Object.keys(contract.events.events).sort()).toEqual(['answer', 'notification', 'stats']);
+    expectTypeOf<routes.LiveEvent['type']>().toEqualTypeOf<'stats' | 'notification' | 'answer'>();
+    expectTypeOf<Extract<routes.LiveEvent, { type: 'stats' }>['data']>().toEqualTypeOf<{
+      followersCount: number;
+      pendingAnswersCount: number;
+      lastNotificationDate: string | null;
+    }>();
   });
 
   it('gives each call its own method and path, which the web client types it by', () => {

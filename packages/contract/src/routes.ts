@@ -1,4 +1,4 @@
-import type { CallDef, CallInput, CallResponse, HttpMethod } from './call.js';
+import type { CallDef, CallInput, CallResponse, HttpMethod, StreamEventOf } from './call.js';
 import type * as contract from './index.js';
 
 /**
@@ -45,6 +45,9 @@ export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
 /** Headers every web request carries (SPEC §7). */
 export const TIMEZONE_HEADER = 'X-Timezone';
 export const LOCALE_HEADER = 'X-Locale';
+
+/** The SSE header a reconnecting client sends with the id of the last event it received. */
+export const LAST_EVENT_ID_HEADER = 'Last-Event-ID';
 
 /** Multipart field names of the image uploads (SPEC §7). */
 export const PROFILE_IMAGE_FIELD = 'profile_image';
@@ -101,6 +104,16 @@ export const randomUsers = { method: 'GET', path: '/randomUsers' } as const;
 // ---- Notifications (notifications.ts) -----------------------------------------------------------
 
 export const notifications = { method: 'GET', path: '/notifications' } as const;
+
+// ---- Live updates (events.ts) -----------------------------------------------------------------
+
+/**
+ * `GET events`: a Server-Sent Events stream, not JSON, so `raw` like the export: the server answers
+ * it outside registerCall and the client reads it with `@qurio/client`'s event stream.
+ */
+export const events = { method: 'GET', path: '/events', raw: true } as const;
+/** One event of `events`, as the client reads it: `{ type, data }`. */
+export type LiveEvent = StreamEventOf<typeof contract.events>;
 
 // ---- Questions and answers (questions.ts) -------------------------------------------------------
 

@@ -18,7 +18,13 @@ export const notificationSettings = defineCall({
   ...ROUTES.notificationSettings,
   auth: 'required',
   response: z.object({
-    settings: z.object({ notify_questions: flag, notify_answers: flag, notify_followers: flag, notify_likes: flag }),
+    settings: z.object({
+      notify_questions: flag,
+      notify_answers: flag,
+      notify_followers: flag,
+      notify_likes: flag,
+      notify_mentions: flag,
+    }),
   }),
 });
 

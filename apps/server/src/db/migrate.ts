@@ -16,6 +16,7 @@ import * as moderation from './migrations/20261124T140000-moderation.js';
 import * as dataExports from './migrations/20261124T150000-data-exports.js';
 import * as signupConsent from './migrations/20261124T160000-signup-consent.js';
 import * as heldCount from './migrations/20261124T170000-held-count.js';
+import * as mentionSetting from './migrations/20261125T050000-mention-setting.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T150000-data-exports': dataExports,
   '20261124T160000-signup-consent': signupConsent,
   '20261124T170000-held-count': heldCount,
+  '20261125T050000-mention-setting': mentionSetting,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,7 +1,9 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endedSessions } from '../lib/sessions.js';
 import { createTestApp, type TestApp, testDatabaseKind } from '../test/app.js';
 import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../test/factories.js';
+import { listen, openStream } from '../test/live.js';
 
 /**
  * Every query behind the feed, search, profile and list calls is served by an index: the plan of
@@ -111,6 +113,15 @@ beforeAll(async () => {
   q(a.get('/profile', { username: friend.username }, me.token));
   q(a.get('/preQuestions', {}, me.token));
   for (const call of calls) await call;
+  // The live stream's reads: the replay after Last-Event-ID, the stats, the followers an answer
+  // reaches among the connected members, and the periodic check of their sessions.
+  const stream = await openStream(await listen(t.app), me.token, { 'last-event-id': '1' });
+  await stream.next('stats');
+  const later = await askAndFind(t.app, friend, 'Answered for the live stream?');
+  await a.post('/answer', { question_id: later, answer: 'Answered while me watches' }, friend.token);
+  await stream.next('answer');
+  stream.close();
+  await endedSessions(t.ctx, [1, 2, 3]);
   recording = false;
 });
 afterAll(async () => {

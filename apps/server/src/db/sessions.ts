@@ -101,6 +101,39 @@ export function revokeUserSessionRows(
 /** Keeps a single statement's id list well under every database's parameter limit. */
 const CHUNK = 500;
 
+export interface SessionState {
+  id: number;
+  expires_at: string;
+  revoked_at: string | null;
+  replaced_at: string | null;
+  user_status: UserRow['status'];
+}
+
+/**
+ * The state of these sessions and of their members, by primary key, in statements of at most
+ * CHUNK ids (the live streams' periodic check). A session whose member was deleted is not there.
+ */
+export async function findSessionStates(db: Kysely<Database>, ids: number[]): Promise<SessionState[]> {
+  const states: SessionState[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    states.push(
+      ...(await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id',
+          'sessions.expires_at',
+          'sessions.revoked_at',
+          'sessions.replaced_at',
+          'users.status as user_status',
+        ])
+        .where('sessions.id', 'in', ids.slice(i, i + CHUNK))
+        .execute()),
+    );
+  }
+  return states;
+}
+
 export interface ActivityBatch {
   /** minute stamp → members active in it */
   members: Map<string, number[]>;

@@ -39,6 +39,7 @@ export interface UsersTable {
   notify_answers: Generated<Flag>;
   notify_followers: Generated<Flag>;
   notify_likes: Generated<Flag>;
+  notify_mentions: Generated<Flag>;
   follower_count: Generated<number>;
   following_count: Generated<number>;
   answer_count: Generated<number>;
@@ -135,8 +136,11 @@ export interface NotificationsTable {
   id: Generated<number>;
   /** Who receives it. */
   user_id: number;
-  type: 'follow' | 'answer' | 'like';
-  /** Who caused it; for 'answer' this is the answerer, never an anonymous asker. */
+  type: 'follow' | 'answer' | 'like' | 'question' | 'mention';
+  /**
+   * Who caused it; for 'answer' and 'mention' this is the answerer, never an anonymous asker. For
+   * 'question' the named asker, and null when the question is anonymous (or a guest's).
+   */
   actor_id: number | null;
   question_id: number | null;
   read_at: string | null;
@@ -227,7 +231,7 @@ export interface PushOutboxTable extends OutboxColumns<'sent' | 'failed' | 'drop
   token_id: number;
   /** The recipient: the push is sent only while the token still belongs to this member. */
   user_id: number;
-  kind: 'question' | 'answer' | 'like' | 'follow';
+  kind: 'question' | 'answer' | 'like' | 'follow' | 'mention';
   title: string;
   body: string;
   /** JSON object of strings for the app's deep link. */

@@ -1,6 +1,8 @@
 import { ACCESS_TOKEN_HEADER } from '@qurio/contract';
 import type { AppContext } from '../context.js';
+import type { SessionState } from '../db/sessions.js';
 import {
+  findSessionStates,
   findSessionWithUser,
   insertSession,
   markSessionReplaced,
@@ -81,11 +83,13 @@ async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
     ...user
   } = row;
   const nowIso = now.toISOString();
-  const rotatedOut =
-    session_replaced_at !== null && now.getTime() - Date.parse(session_replaced_at) > ctx.tokens.rotationGraceMs;
-  if (session_revoked_at !== null || rotatedOut || session_expires_at <= nowIso || user.status !== 'active') {
-    throw sessionGone();
-  }
+  const usable = sessionUsable(ctx, now, {
+    expires_at: session_expires_at,
+    revoked_at: session_revoked_at,
+    replaced_at: session_replaced_at,
+    user_status: user.status,
+  });
+  if (!usable) throw sessionGone();
   if (now.getTime() - Date.parse(session_last_used_at) > TOUCH_EVERY_MS) {
     ctx.activity.noteSession(session_id, {
       lastUsedAt: nowIso,
@@ -93,6 +97,29 @@ async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
     });
   }
   return { user, sessionId: session_id, sessionCreatedAt: session_created_at };
+}
+
+/** Whether a session still signs its member in: not revoked, rotated out, expired, nor its member inactive. */
+function sessionUsable(
+  ctx: AppContext,
+  now: Date,
+  s: Pick<SessionState, 'expires_at' | 'revoked_at' | 'replaced_at' | 'user_status'>,
+): boolean {
+  const rotatedOut = s.replaced_at !== null && now.getTime() - Date.parse(s.replaced_at) > ctx.tokens.rotationGraceMs;
+  return s.revoked_at === null && !rotatedOut && s.expires_at > now.toISOString() && s.user_status === 'active';
+}
+
+/**
+ * Which of these sessions no longer sign their member in, by the rules of every request (a live
+ * stream stays open past the request that checked its token, so it asks again now and then).
+ * A session that is gone (its member deleted) is among them.
+ */
+export async function endedSessions(ctx: AppContext, sessionIds: number[]): Promise<Set<number>> {
+  const now = ctx.now();
+  const usable = new Set(
+    (await findSessionStates(ctx.db.kysely, sessionIds)).filter((s) => sessionUsable(ctx, now, s)).map((s) => s.id),
+  );
+  return new Set(sessionIds.filter((id) => !usable.has(id)));
 }
 
 /**
@@ -120,14 +147,17 @@ export async function rotateSessionIfDue(
  * Ends a session. Its device push tokens (features/push) end with it, in the same transaction:
  * a phone that logged out, or whose session was taken away, gets no more pushes.
  */
-export function revokeSession(ctx: AppContext, sessionId: number): Promise<void> {
-  return revokeSessionRow(ctx.db.kysely, sessionId, ctx.now().toISOString());
+export async function revokeSession(ctx: AppContext, userId: number, sessionId: number): Promise<void> {
+  await revokeSessionRow(ctx.db.kysely, sessionId, ctx.now().toISOString());
+  // Its live streams (features/live) end at once, in every process.
+  ctx.live.sessionsEnded(userId, { session: sessionId });
 }
 
 /**
  * Ends every session of a user, optionally keeping one (password change keeps the current), with
  * their push tokens (password change, freeze, suspension, password reset all end here).
  */
-export function revokeUserSessions(ctx: AppContext, userId: number, exceptSessionId?: number): Promise<void> {
-  return revokeUserSessionRows(ctx.db.kysely, userId, ctx.now().toISOString(), exceptSessionId);
+export async function revokeUserSessions(ctx: AppContext, userId: number, exceptSessionId?: number): Promise<void> {
+  await revokeUserSessionRows(ctx.db.kysely, userId, ctx.now().toISOString(), exceptSessionId);
+  ctx.live.sessionsEnded(userId, { except: exceptSessionId });
 }

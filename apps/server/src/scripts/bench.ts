@@ -26,8 +26,8 @@
  *   --keep               keep the SQLite data directory (printed) for --reuse
  *   --reuse [DIR]        measure again on data an earlier run left, without loading: DIR is the
  *                        SQLite data directory; with --database, the database as it is
- *   --only a,b           only the runs whose names start with one of these (`--only timeline,explore`);
- *                        the ceiling always runs
+ *   --only a,b           only the runs whose names start with one of these (`--only timeline,explore`,
+ *                        `--only events`); the ceiling always runs
  *   --cpu-prof DIR       the servers write V8 CPU profiles (.cpuprofile) into DIR when stopped
  *   --single             also the old single-URL figures (one member, one URL per call), a bound
  *                        that the response cache can meet from memory
@@ -44,6 +44,11 @@
  * Every answer is checked (2xx, JSON, the call's shape); failures and refusals (4xx with an error
  * code) are counted by call and kind and a run with any is flagged ⚠.
  *
+ * The `events` run (bench/events.ts): `--members` members hold their live stream (`GET events`)
+ * open, spread over the processes, while guests ask them questions at 20 a second for `--duration`
+ * seconds through a process picked at random: the servers' memory before and with the streams open
+ * (per stream), and the delay from each write's answer to the recipient's event (p50, p90, p99).
+ *
  * Prints the data sizes, then per cache mode a markdown table: req/s, p50 and p99 latency, the
  * share of the ceiling (a trivial Fastify route in its own process, measured in the same
  * invocation with the same client work), failures, the CPU other processes took during the run
@@ -53,6 +58,7 @@
 import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { REPO_ROOT } from '../config.js';
+import { measureEvents, printEvents } from './bench/events.js';
 import { parseOptions } from './bench/options.js';
 import { postgresBackends, type Started, startCeilings, startServers } from './bench/processes.js';
 import { printSizes, printTable } from './bench/report.js';
@@ -106,6 +112,10 @@ async function main() {
       );
       for (const workload of chosen) rows.push(await run(workload, servers.origins));
       const setting = `${database}, ${options.processes} server process${options.processes > 1 ? 'es' : ''}${options.redis ? ' with Redis' : ''}`;
+      const liveRun =
+        options.only === null || options.only.some((name) => 'events'.startsWith(name))
+          ? await measureEvents(data, servers.origins, options, servers.pids)
+          : null;
       const single: Measurement[] = [];
       if (options.single)
         for (const workload of singleWorkloads(data)) single.push(await run(workload, servers.origins));
@@ -115,6 +125,7 @@ async function main() {
       started.pop();
       // Printed as soon as a mode is done, so a later failure (a server that cannot start) keeps it.
       printTable(`RESPONSE_CACHE=${mode} (${setting})`, ceiling, rows);
+      if (liveRun) printEvents(setting, liveRun);
       if (options.single) printTable(`RESPONSE_CACHE=${mode}, one URL per call (${setting})`, ceiling, single);
       console.log('');
     }

@@ -15,7 +15,10 @@ import type { PushSenders } from '../features/push/sender.js';
 import { type PushLog, PushWorker, type PushWorkerSettings } from '../features/push/worker.js';
 import { ActivityRecorder } from '../lib/activity.js';
 import { loadAskerSecret } from '../lib/asker-key.js';
+import type { EventBus } from '../lib/event-bus.js';
+import { MemoryEventBus } from '../lib/event-bus.js';
 import { Jobs } from '../lib/jobs.js';
+import { LiveAnnouncer } from '../lib/live.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
 
 /** Which database this test run uses: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else SQLite in memory. */
@@ -109,6 +112,12 @@ export interface TestAppOptions {
   pushWorkerSettings?: Partial<PushWorkerSettings>;
   /** Default: no request log. */
   logger?: NonNullable<Parameters<typeof buildApp>[1]>['logger'];
+  /** The live updates' bus; default in memory (a Redis one joins processes in a test). */
+  bus?: EventBus;
+  /** Heartbeat and buffer bound of the live streams (features/live). */
+  live?: NonNullable<Parameters<typeof buildApp>[1]>['live'];
+  /** Shorter HTTP timeouts (lib/http-server.ts). */
+  timeouts?: NonNullable<Parameters<typeof buildApp>[1]>['timeouts'];
 }
 
 /** The real app on a fresh database and data directory, for `app.inject()` tests. */
@@ -150,10 +159,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jobs: new Jobs((error) => {
       throw error;
     }),
+    live: new LiveAnnouncer(options.bus ?? new MemoryEventBus((error) => console.error(error)), (error) =>
+      console.error(error),
+    ),
     askerSecret: loadAskerSecret(config),
     now: clock.now,
   };
-  const app = await buildApp(ctx, { logger: options.logger ?? false });
+  const app = await buildApp(ctx, {
+    logger: options.logger ?? false,
+    ...(options.live ? { live: options.live } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+  });
   await app.ready();
   if (options.startMailWorker !== false) mailWorker.start();
   return {
@@ -166,7 +182,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await ctx.activity.close();
       await mailWorker.stop();
       await pushWorker.stop();
-      await closeStores({ limiter, counters });
+      await closeStores({ limiter, counters, live: ctx.live });
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

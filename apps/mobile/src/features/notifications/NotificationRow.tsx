@@ -8,12 +8,14 @@ import { useTheme } from '../theme/ThemeProvider';
 export type NotificationItem = RouteResponse<typeof routes.notifications>['notifications'][number];
 
 /**
- * Where a notification leads: a follow to the follower's profile; an answer or a like to the post
- * it is about, on the profile of whoever answered it.
+ * Where a notification leads: a follow to the follower's profile; an answer, a like or a mention to
+ * the post it is about, on the profile of whoever answered it; a new question to the inbox while
+ * it waits there.
  */
 export function notificationPath(item: NotificationItem): string {
-  if (item.question) return `/${item.question.user.username}/post/${item.question.id}`;
-  return `/${item.actor.username}`;
+  if (item.question?.status === 'answered') return `/${item.question.user.username}/post/${item.question.id}`;
+  if (item.type === 'question') return '/inbox';
+  return item.actor ? `/${item.actor.username}` : '/inbox';
 }
 
 /** "Name is now following you." (the spec's sentence per kind), the question below it, the date. */
@@ -21,9 +23,11 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
   const { t, i18n } = useTranslation();
   const { colors } = useTheme();
   const router = useRouter();
-  const name = item.actor.fullname || item.actor.username;
+  // A question asked anonymously has no actor, and its sentence names nobody.
+  const name = item.actor ? item.actor.fullname || item.actor.username : '';
+  const key = item.type === 'question' && item.actor ? 'questionNamed' : item.type;
   // The web's sentences mark the name with <actor>; read aloud, the sentence is plain text.
-  const sentence = t(`notifications.${item.type}`, { name }).replace(/<\/?actor>/g, '');
+  const sentence = t(`notifications.${key}`, { name }).replace(/<\/?actor>/g, '');
   const date = formatDate(item.n_date, i18n.language);
   return (
     <Pressable
@@ -38,7 +42,7 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
     >
       <Text style={[styles.sentence, { color: colors.text }]}>
         <Trans
-          i18nKey={`notifications.${item.type}`}
+          i18nKey={`notifications.${key}`}
           values={{ name }}
           components={{ actor: <Text style={styles.actor} /> }}
         />

@@ -18,7 +18,8 @@ const ID = /^[1-9][0-9]*$/;
 /**
  * The screen a push names: a new question → the inbox (it names nobody: the asker may be
  * anonymous); an answer to the member's question → that answer's post on the answerer's profile;
- * a like of the member's answer → that post on their own profile; a follower → their profile.
+ * a like of the member's answer → that post on their own profile; a follower → their profile; a
+ * mention → the answer that names the member, on its author's profile.
  */
 export function pushPath(data: PushData, me: string | null): string | null {
   const { kind, username, question_id: id } = data;
@@ -28,6 +29,7 @@ export function pushPath(data: PushData, me: string | null): string | null {
     case 'question':
       return '/inbox';
     case 'answer':
+    case 'mention':
       return who && post ? `/${who}/post/${post}` : '/notifications';
     case 'like':
       return me && post ? `/${me}/post/${post}` : '/notifications';

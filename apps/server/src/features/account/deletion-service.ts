@@ -28,6 +28,8 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
     for (const promptId of await listAnsweredPromptIds(trx, user.id)) await addToPromptAnswerCount(trx, promptId, -1);
     await eraseMember(trx, user, now);
   });
+  // The member's sessions went with the row; their live streams end now rather than at the next check.
+  ctx.live.sessionsEnded(user.id, {});
   for (const image of [user.image, user.cover]) {
     const stored = image === null ? null : STORED_IMAGE.exec(image);
     if (stored?.[1] && stored[2]) await rm(join(ctx.config.uploadsDir, stored[1], stored[2]), { force: true });

@@ -46,7 +46,7 @@ export function authRoutes(ctx: AppContext) {
     });
 
     registerCall(app, ctx, logout, async ({ viewer }) => {
-      await revokeSession(ctx, viewer.sessionId);
+      await revokeSession(ctx, viewer.user.id, viewer.sessionId);
       return { status: true as const };
     });
 

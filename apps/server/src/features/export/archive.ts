@@ -21,6 +21,7 @@ export function archiveFiles(user: UserRow, data: MemberData, now: Date): Record
       notify_answers: user.notify_answers === 1,
       notify_followers: user.notify_followers === 1,
       notify_likes: user.notify_likes === 1,
+      notify_mentions: user.notify_mentions === 1,
     },
     'answers.json': data.received
       .filter((q) => q.status === 'answered')

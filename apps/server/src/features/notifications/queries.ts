@@ -4,19 +4,57 @@ import type { Database, NotificationsTable, UserRow } from '../../db/types.js';
 import { type Cursor, cursorDirection, finishPage } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
 
-/** A notification with its actor's summary columns. */
+type ActorColumns = Pick<UserRow, 'username' | 'fullname' | 'image' | 'verified' | 'status'>;
+
+/** A notification with its actor's summary columns (all null for a question asked anonymously). */
 export type NotificationRow = {
   id: number;
   type: NotificationsTable['type'];
   date_added: string;
   question_id: number | null;
-  actor_id: number;
-} & Pick<UserRow, 'username' | 'fullname' | 'image' | 'verified' | 'status'>;
+  actor_id: number | null;
+} & { [K in keyof ActorColumns]: ActorColumns[K] | null };
 
 /**
- * A member's notifications, newest first (notifications_user_idx). Actors who are gone, frozen,
- * suspended or blocked either way drop out, and so do questions since deleted.
+ * The notifications a member can see: actors who are gone, frozen, suspended or blocked either
+ * way drop out (a question asked anonymously has no actor and stays); so do questions since
+ * deleted, and a question notification's question only while it is in the inbox or answered.
  */
+function visibleNotifications(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('notifications as n')
+    .leftJoin('users as u', 'u.id', 'n.actor_id')
+    .leftJoin('questions as q', 'q.id', 'n.question_id')
+    .where('n.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('n.actor_id', 'is', null),
+        eb.and([eb('u.status', '=', 'active'), notBlockedWith(userId, 'n.actor_id')(eb)]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('n.question_id', 'is', null),
+        eb('q.status', '=', 'answered'),
+        eb.and([eb('n.type', '=', 'question'), eb('q.status', '=', 'pending')]),
+      ]),
+    );
+}
+
+const NOTIFICATION_COLUMNS = [
+  'n.id',
+  'n.type',
+  'n.date_added',
+  'n.question_id',
+  'n.actor_id',
+  'u.username',
+  'u.fullname',
+  'u.image',
+  'u.verified',
+  'u.status',
+] as const;
+
+/** A member's notifications, newest first (notifications_user_idx); newer ones by `first_id`. */
 export async function listNotificationRows(
   db: Kysely<Database>,
   userId: number,
@@ -24,40 +62,62 @@ export async function listNotificationRows(
 ): Promise<NotificationRow[]> {
   const { direction, anchorId } = cursorDirection(cursor);
   return finishPage(
-    await keyset(
-      db
-        .selectFrom('notifications as n')
-        .innerJoin('users as u', 'u.id', 'n.actor_id')
-        .leftJoin('questions as q', 'q.id', 'n.question_id')
-        .select([
-          'n.id',
-          'n.type',
-          'n.date_added',
-          'n.question_id',
-          'u.id as actor_id',
-          'u.username',
-          'u.fullname',
-          'u.image',
-          'u.verified',
-          'u.status',
-        ])
-        .where('n.user_id', '=', userId)
-        .where('u.status', '=', 'active')
-        .where(notBlockedWith(userId, 'n.actor_id'))
-        .where((eb) => eb.or([eb('n.question_id', 'is', null), eb('q.status', '=', 'answered')])),
-      {
-        sortColumn: 'n.id',
-        idColumn: 'n.id',
-        direction,
-        anchor: anchorId === null ? null : { sort: anchorId, id: anchorId },
-      },
-    ).execute(),
+    await keyset(visibleNotifications(db, userId).select(NOTIFICATION_COLUMNS), {
+      sortColumn: 'n.id',
+      idColumn: 'n.id',
+      direction,
+      anchor: anchorId === null ? null : { sort: anchorId, id: anchorId },
+    }).execute(),
     direction,
   );
 }
 
+/** Some of a member's notifications by id, oldest first, those they can see only (a live event). */
+export function findNotificationRows(db: Kysely<Database>, userId: number, ids: number[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return visibleNotifications(db, userId)
+    .select(NOTIFICATION_COLUMNS)
+    .where('n.id', 'in', ids)
+    .orderBy('n.id', 'asc')
+    .execute();
+}
+
+/**
+ * The notifications after `afterId`, oldest first, at most `limit` (a reconnecting stream's replay;
+ * notifications_user_idx).
+ */
+export function listNotificationRowsAfter(
+  db: Kysely<Database>,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return visibleNotifications(db, userId)
+    .select(NOTIFICATION_COLUMNS)
+    .where('n.id', '>', afterId)
+    .orderBy('n.id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** The date of the newest notification the member can see (notifications_user_idx, newest first). */
+export async function findLastNotificationDate(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const row = await visibleNotifications(db, userId)
+    .select('n.date_added')
+    .orderBy('n.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.date_added ?? null;
+}
+
 /** The column that holds each kind's setting. */
-export const NOTIFY_SETTING = { follow: 'notify_followers', answer: 'notify_answers', like: 'notify_likes' } as const;
+export const NOTIFY_SETTING = {
+  follow: 'notify_followers',
+  answer: 'notify_answers',
+  like: 'notify_likes',
+  question: 'notify_questions',
+  mention: 'notify_mentions',
+} as const satisfies Record<NotificationsTable['type'], string>;
 
 /** Whether the recipient is active and wants notifications of this kind. */
 export async function wantsNotification(
@@ -74,13 +134,19 @@ export async function wantsNotification(
 }
 
 /**
- * One per recipient, kind, actor and target (notifications_once_idx): false when it was there
- * already (toggled again).
+ * One per recipient, kind, actor and target (notifications_once_idx): the new row's id, or null
+ * when it was there already (toggled again).
  */
 export async function insertNotification(
   db: Kysely<Database>,
-  n: { userId: number; type: NotificationsTable['type']; actorId: number; questionId: number | null; now: string },
-): Promise<boolean> {
+  n: {
+    userId: number;
+    type: NotificationsTable['type'];
+    actorId: number | null;
+    questionId: number | null;
+    now: string;
+  },
+): Promise<number | null> {
   const inserted = await db
     .insertInto('notifications')
     .values({
@@ -92,11 +158,34 @@ export async function insertNotification(
       date_added: n.now,
     })
     .onConflict((oc) => oc.doNothing())
+    .returning('id')
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+  return inserted?.id ?? null;
 }
 
 /** A deleted question takes its notifications with it. */
 export async function deleteQuestionNotifications(db: Kysely<Database>, questionId: number): Promise<void> {
   await db.deleteFrom('notifications').where('question_id', '=', questionId).execute();
+}
+
+/**
+ * Members among `usernames` (case-insensitively) whom an answer by `authorId` may notify: active,
+ * neither blocking nor blocked by the author. Ids in the order of the names given.
+ */
+export async function findMentionable(db: Kysely<Database>, authorId: number, usernames: string[]): Promise<number[]> {
+  if (usernames.length === 0) return [];
+  const lower = usernames.map((name) => name.toLowerCase());
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username_lower'])
+    .where('username_lower', 'in', lower)
+    .where('status', '=', 'active')
+    .where('id', '!=', authorId)
+    .where(notBlockedWith(authorId, 'id'))
+    .execute();
+  const byName = new Map(rows.map((r) => [r.username_lower, r.id]));
+  return lower.flatMap((name) => {
+    const id = byName.get(name);
+    return id === undefined ? [] : [id];
+  });
 }

@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
+import { recordMentions } from '../notifications/record.js';
 import { indexHashtags } from '../questions/hashtags.js';
 import { insertQuestion, listPromptAnswers } from '../questions/queries.js';
 import { addToUserCounts } from '../users/queries.js';
@@ -45,8 +46,9 @@ export async function answerPrompt(
   input: { question_id: number; answer: string },
 ): Promise<number> {
   const prompt = await findPrompt(ctx, input.question_id);
-  const now = ctx.now().toISOString();
-  return inTransaction(ctx.db.kysely, async (trx) => {
+  const at = ctx.now();
+  const now = at.toISOString();
+  const { id, mentioned } = await inTransaction(ctx.db.kysely, async (trx) => {
     if (await hasAnsweredPrompt(trx, viewer.id, prompt.id)) throw new AppError('ALREADY_ANSWERED');
     const id = await insertQuestion(trx, {
       user_id: viewer.id,
@@ -66,6 +68,13 @@ export async function answerPrompt(
     await addToUserCounts(trx, viewer.id, { answer_count: 1 });
     await addToPromptAnswerCount(trx, prompt.id, 1);
     await indexHashtags(trx, { id, question: prompt.text, answer: input.answer, date: now });
-    return id;
+    return {
+      id,
+      mentioned: await recordMentions(trx, { authorId: viewer.id, questionId: id, answer: input.answer, now: at }),
+    };
   });
+  ctx.pushWorker.wake();
+  ctx.live.notifications(mentioned);
+  ctx.live.answered(viewer.id, id);
+  return id;
 }

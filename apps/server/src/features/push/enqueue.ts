@@ -9,6 +9,7 @@ const SETTING = {
   answer: 'notify_answers',
   like: 'notify_likes',
   follow: 'notify_followers',
+  mention: 'notify_mentions',
 } as const satisfies Record<PushKind, string>;
 
 /**
@@ -22,9 +23,12 @@ export interface QuestionPush {
   now: Date;
 }
 
-/** An answer to the recipient's question, a like of their answer, a new follower: public actors. */
+/**
+ * An answer to the recipient's question, a like of their answer, a new follower, an answer that
+ * mentions them: public actors.
+ */
 export interface ActorPush {
-  kind: 'answer' | 'like' | 'follow';
+  kind: 'answer' | 'like' | 'follow' | 'mention';
   userId: number;
   actorId: number;
   questionId?: number;

@@ -160,6 +160,23 @@ describe('what is pushed', () => {
     expect((await outbox()).every((p) => p.status === 'sent')).toBe(true);
   });
 
+  it('an answer that mentions the member, in their language, unless they turned mentions off', async () => {
+    await register(ANDROID, 'android', alice);
+    const id = await askAndAnswer(t.app, bob, 'Who knows about colours?', 'Ask @alice, she knows them all');
+    await t.ctx.pushWorker.drain();
+    expect(android.sent.map((s) => s.message)).toEqual([
+      {
+        title: 'Neue Erwähnung',
+        body: '@Bob77 hat dich in einer Antwort erwähnt',
+        data: { kind: 'mention', question_id: String(id), username: 'Bob77' },
+      },
+    ]);
+    expect((await a.post('/set', { key: 'notify_mentions', value: '0' }, alice.token)).status).toBe(200);
+    await askAndAnswer(t.app, bob, 'And who else?', 'Still @Alice');
+    await t.ctx.pushWorker.drain();
+    expect(android.sent).toHaveLength(1);
+  });
+
   it('honours each notification setting', async () => {
     await register(ANDROID, 'android', alice);
     for (const key of ['notify_questions', 'notify_likes', 'notify_followers']) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
+import { listen, openStream } from '../../test/live.js';
 import { RecordingPushSender } from '../../test/push.js';
 import { setMemberStatus } from '../users/queries.js';
 
@@ -158,8 +159,9 @@ describe('anonymity', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(rank).toMatchObject({ like_count: 0, rank_at: rank.date_answered });
-    // The owner's notifications say nothing either.
-    expect((await a.get('/notifications', {}, owner.token)).body.notifications).toEqual([]);
+    // The owner's notifications say nothing either: only that a question came, from nobody named.
+    const notes = (await a.get('/notifications', {}, owner.token)).body.notifications;
+    expect(notes.map((n: { type: string; actor: unknown }) => [n.type, n.actor])).toEqual([['question', null]]);
     // Unliking gives nothing away in the other direction.
     await a.post('/likeQuestion', { id }, sender.token);
     expect(await seenBy()).toEqual(before);
@@ -306,7 +308,7 @@ describe('anonymity', () => {
     responses.pop();
     assertNoSender();
     const ownerNotes = (await api(t.app).get('/notifications', {}, owner.token)).body.notifications;
-    expect(ownerNotes.map((x: { actor: { id: number } }) => x.actor.id)).not.toContain(sender.id);
+    expect(ownerNotes.map((x: { actor: { id: number } | null }) => x.actor?.id)).not.toContain(sender.id);
   });
 
   it('errors about an anonymous question name nobody', async () => {
@@ -335,12 +337,46 @@ describe('anonymity', () => {
     assertNoSender();
   });
 
-  it('the owner is told nothing through notifications; the asker learns only of the answer', async () => {
+  it('the owner is told of the question and of nobody; the asker learns only of the answer', async () => {
     await askAndAnswer(t.app, owner, 'Anonymous and answered?', 'Answered indeed', sender);
-    const rows = await t.ctx.db.kysely.selectFrom('notifications').selectAll().execute();
-    expect(rows.filter((n) => n.user_id === owner.id)).toEqual([]);
+    const rows = await t.ctx.db.kysely.selectFrom('notifications').selectAll().orderBy('id').execute();
     expect(rows.filter((n) => n.actor_id === sender.id)).toEqual([]);
-    expect(rows.map((n) => [n.user_id, n.type, n.actor_id])).toEqual([[sender.id, 'answer', owner.id]]);
+    expect(rows.map((n) => [n.user_id, n.type, n.actor_id])).toEqual([
+      [owner.id, 'question', null],
+      [sender.id, 'answer', owner.id],
+    ]);
+  });
+
+  it('the live stream names no anonymous asker: the new question, its notification, the stats', async () => {
+    const base = await listen(t.app);
+    const live = await openStream(base, owner.token);
+    const watcher = await openStream(base, other.token);
+    try {
+      await live.next('stats');
+      await api(t.app).post('/follow', { user_id: owner.id }, other.token);
+      const r = recorder();
+      const id = await askAndFind(t.app, owner, 'Anonymous, and live?', sender);
+      const note = await live.next('notification', (e) => e.data.type === 'question');
+      expect(note.data).toMatchObject({ type: 'question', actor: null, question: { id, sender: null } });
+      await live.next('stats', (e) => e.data.pendingAnswersCount === 1);
+      await r.get('/notifications', {}, owner.token);
+      await r.post('/answer', { question_id: id, answer: 'Answered while you watched @Bystander' }, owner.token);
+      await watcher.next('answer', (e) => e.data.question_id === id);
+      await watcher.next('notification', (e) => e.data.type === 'mention');
+      for (const [what, stream] of [
+        ['events owner', live],
+        ['events follower', watcher],
+      ] as const) {
+        responses.push(...stream.events.map((e) => ({ what: `${what} ${e.type}`, body: JSON.stringify(e.data) })), {
+          what: `${what} raw`,
+          body: JSON.stringify({ raw: stream.raw() }),
+        });
+      }
+      assertNoSender();
+    } finally {
+      live.close();
+      watcher.close();
+    }
   });
 
   it('the push of an anonymous question to the recipient carries nothing of the sender', async () => {

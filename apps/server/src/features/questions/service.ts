@@ -10,9 +10,13 @@ import { consume, LIMITS_POLICY, type Limit } from '../../lib/rate-limit.js';
 import { exploreRankAt } from '../feeds/explore-rank.js';
 import { isAskerBanned } from '../moderation/queries.js';
 import { deleteQuestionNotifications } from '../notifications/queries.js';
-import { recordNotification } from '../notifications/record.js';
+import {
+  type RecordedNotification,
+  recordMentions,
+  recordNotification,
+  recordQuestionNotification,
+} from '../notifications/record.js';
 import { addToPromptAnswerCount } from '../prompts/queries.js';
-import { enqueuePush } from '../push/enqueue.js';
 import { insertReport } from '../reports/queries.js';
 import { containsMuted } from '../safety/mute.js';
 import { isAskerBlocked, listMutedWords } from '../safety/queries.js';
@@ -107,7 +111,7 @@ export async function askQuestion(
   );
 
   const now = ctx.now().toISOString();
-  await inTransaction(ctx.db.kysely, async (trx) => {
+  const delivered = await inTransaction(ctx.db.kysely, async (trx) => {
     const askedId = await insertQuestion(trx, {
       user_id: recipient.id,
       sender_id: viewer?.id ?? null,
@@ -125,13 +129,28 @@ export async function askQuestion(
       date_answered: null,
       updated_at: null,
     });
-    if (dropped) return;
-    if (held) return addToUserCounts(trx, recipient.id, { held_count: 1 });
+    if (dropped) return null;
+    if (held) {
+      await addToUserCounts(trx, recipient.id, { held_count: 1 });
+      return null;
+    }
     await addToUserCounts(trx, recipient.id, { pending_count: 1 });
-    // The push names nobody, whoever asked (features/push/enqueue.ts QuestionPush).
-    await enqueuePush(trx, { kind: 'question', userId: recipient.id, questionId: askedId, now: ctx.now() });
+    // Named only when the member chose to ask by name; the notification and its push then follow
+    // the recipient's "new questions" setting.
+    const notification = await recordQuestionNotification(trx, {
+      userId: recipient.id,
+      questionId: askedId,
+      namedAskerId: viewer && input.anonymous === false ? viewer.id : null,
+      now: ctx.now(),
+    });
+    return { notification };
   });
   ctx.pushWorker.wake();
+  // A held or dropped question tells the recipient's live stream nothing either.
+  if (delivered) {
+    ctx.live.stats(recipient.id);
+    ctx.live.notifications([delivered.notification]);
+  }
 }
 
 /** Deleted, or dropped (a blocked or banned asker's): not found for anyone, its owner included. */
@@ -155,25 +174,34 @@ export async function answerQuestion(
   if (q.status === 'answered') throw new AppError('ALREADY_ANSWERED');
   if (q.filtered === 1 && viewer.profanity_filter === 1) throw new AppError('QUESTION_FILTERED');
   const now = ctx.now();
-  await inTransaction(ctx.db.kysely, async (trx) => {
+  const recorded = await inTransaction(ctx.db.kysely, async (trx) => {
     // A second tab answered first: the counters already moved once.
     if (!(await markAnswered(trx, q.id, input.answer, now.toISOString()))) throw new AppError('ALREADY_ANSWERED');
     await addToUserCounts(trx, viewer.id, { pending_count: -1, answer_count: 1 });
     await indexHashtags(trx, { id: q.id, question: q.question, answer: input.answer, date: now.toISOString() });
+    const notified: Array<RecordedNotification | null> = [];
     if (q.sender_id !== null) {
       const relation = await getRelation(trx, viewer.id, q.sender_id);
       if (!relation.blockedBy && !relation.blockedByMe) {
-        await recordNotification(trx, {
-          userId: q.sender_id,
-          type: 'answer',
-          actorId: viewer.id,
-          questionId: q.id,
-          now,
-        });
+        notified.push(
+          await recordNotification(trx, {
+            userId: q.sender_id,
+            type: 'answer',
+            actorId: viewer.id,
+            questionId: q.id,
+            now,
+          }),
+        );
       }
     }
+    notified.push(...(await recordMentions(trx, { authorId: viewer.id, questionId: q.id, answer: input.answer, now })));
+    return notified;
   });
   ctx.pushWorker.wake();
+  // The answerer's other tabs see one question fewer; followers, a new answer.
+  ctx.live.stats(viewer.id);
+  ctx.live.notifications(recorded);
+  ctx.live.answered(viewer.id, q.id);
   return q.id;
 }
 
@@ -184,11 +212,20 @@ export async function reanswerQuestion(
 ): Promise<number> {
   const q = await ownQuestion(ctx, viewer, input.question_id);
   if (q.status !== 'answered') throw new AppError('NOT_ANSWERED');
-  const now = ctx.now().toISOString();
-  await inTransaction(ctx.db.kysely, async (trx) => {
-    await updateAnswer(trx, q.id, input.answer, now);
-    await indexHashtags(trx, { id: q.id, question: q.question, answer: input.answer, date: q.date_answered ?? now });
+  const now = ctx.now();
+  const mentioned = await inTransaction(ctx.db.kysely, async (trx) => {
+    await updateAnswer(trx, q.id, input.answer, now.toISOString());
+    await indexHashtags(trx, {
+      id: q.id,
+      question: q.question,
+      answer: input.answer,
+      date: q.date_answered ?? now.toISOString(),
+    });
+    // Only names the answer did not have before notify (one per actor, kind and question).
+    return recordMentions(trx, { authorId: viewer.id, questionId: q.id, answer: input.answer, now });
   });
+  ctx.pushWorker.wake();
+  ctx.live.notifications(mentioned);
   return q.id;
 }
 
@@ -196,6 +233,7 @@ export async function reanswerQuestion(
 export async function deleteQuestion(ctx: AppContext, viewer: UserRow, questionId: number): Promise<void> {
   const q = await ownQuestion(ctx, viewer, questionId);
   await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
+  ctx.live.stats(viewer.id);
 }
 
 /** A moderator removes a question or answer (features/moderation); false when it is gone already. */
@@ -203,6 +241,7 @@ export async function removeQuestionAsModerator(ctx: AppContext, questionId: num
   const q = await findQuestion(ctx.db.kysely, questionId);
   if (!q || isGone(q)) return false;
   await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
+  ctx.live.stats(q.user_id);
   return true;
 }
 
@@ -246,6 +285,7 @@ export async function deleteQuestions(
       await removeBatch(batch);
     }
   }
+  if (deleted > 0) ctx.live.stats(viewer.id);
   return deleted;
 }
 
@@ -304,13 +344,14 @@ export async function toggleLike(
     }
     const row = await addToLikeCount(trx, q.id, liked ? 1 : -1);
     if (row.date_answered) await setRankAt(trx, q.id, exploreRankAt(row.date_answered, row.like_count));
-    if (liked) {
-      await recordNotification(trx, { userId: q.user_id, type: 'like', actorId: viewer.id, questionId: q.id, now });
-    }
-    return { liked, like_count: row.like_count };
+    const notified = liked
+      ? await recordNotification(trx, { userId: q.user_id, type: 'like', actorId: viewer.id, questionId: q.id, now })
+      : null;
+    return { liked, like_count: row.like_count, notified };
   });
   ctx.pushWorker.wake();
-  return result;
+  ctx.live.notifications([result.notified ?? null]);
+  return { liked: result.liked, like_count: result.like_count };
 }
 
 /** Once per reporter and question; the recipient may report what lands in their inbox. */

@@ -20,6 +20,7 @@ export function notificationSettingsOf(user: UserRow): Record<NotificationSettin
     notify_answers: user.notify_answers === 1,
     notify_followers: user.notify_followers === 1,
     notify_likes: user.notify_likes === 1,
+    notify_mentions: user.notify_mentions === 1,
   };
 }
 

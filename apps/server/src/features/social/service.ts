@@ -34,16 +34,19 @@ export async function toggleFollow(ctx: AppContext, viewer: UserRow, userId: num
     'TOO_MANY_ACTIONS',
   );
   const now = ctx.now();
-  const following = await inTransaction(ctx.db.kysely, async (trx) => {
-    if (await removeFollow(trx, viewer.id, target.id)) return false;
+  const result = await inTransaction(ctx.db.kysely, async (trx) => {
+    if (await removeFollow(trx, viewer.id, target.id)) return { following: false, notified: null };
     // Only the request that added the follow counts and notifies (two tabs may race here).
-    if (await addFollow(trx, viewer.id, target.id, now.toISOString())) {
-      await recordNotification(trx, { userId: target.id, type: 'follow', actorId: viewer.id, now });
-    }
-    return true;
+    const notified = (await addFollow(trx, viewer.id, target.id, now.toISOString()))
+      ? await recordNotification(trx, { userId: target.id, type: 'follow', actorId: viewer.id, now })
+      : null;
+    return { following: true, notified };
   });
   ctx.pushWorker.wake();
-  return following;
+  // The target's follower count moved either way.
+  ctx.live.stats(target.id);
+  ctx.live.notifications([result.notified]);
+  return result.following;
 }
 
 /** Blocking removes follows both ways; unblocking restores nothing. */
@@ -51,13 +54,16 @@ export async function toggleBlock(ctx: AppContext, viewer: UserRow, userId: numb
   if (userId === viewer.id) throw new AppError('CANNOT_BLOCK_SELF');
   const target = await findVisibleUser(ctx.db.kysely, { id: userId });
   if (!target) throw new AppError('USER_NOT_FOUND');
-  return inTransaction(ctx.db.kysely, async (trx) => {
+  const blocked = await inTransaction(ctx.db.kysely, async (trx) => {
     if (await removeBlock(trx, viewer.id, target.id)) return false;
     await addBlock(trx, viewer.id, target.id, ctx.now().toISOString());
     await removeFollow(trx, viewer.id, target.id);
     await removeFollow(trx, target.id, viewer.id);
     return true;
   });
+  // Follows both ways are gone, and so are the notifications between them from the lists.
+  if (blocked) ctx.live.stats(viewer.id, target.id);
+  return blocked;
 }
 
 export async function reportUser(

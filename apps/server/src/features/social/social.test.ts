@@ -261,6 +261,7 @@ describe('settings', () => {
       notify_answers: true,
       notify_followers: true,
       notify_likes: true,
+      notify_mentions: true,
     });
     for (const key of ['allow_ask', 'allow_only_accounts', 'profanity_filter', 'show_online']) {
       const res = await a.post(
@@ -270,7 +271,7 @@ describe('settings', () => {
       );
       expect(res.body).toMatchObject({ status: true });
     }
-    for (const key of ['notify_questions', 'notify_answers', 'notify_followers', 'notify_likes']) {
+    for (const key of ['notify_questions', 'notify_answers', 'notify_followers', 'notify_likes', 'notify_mentions']) {
       await a.post('/set', { key, value: '0' }, alice.token);
     }
     expect((await a.get('/accountSettings', {}, alice.token)).body.settings).toEqual({
@@ -280,6 +281,7 @@ describe('settings', () => {
       show_online: false,
     });
     expect(Object.values((await a.get('/notificationSettings', {}, alice.token)).body.settings)).toEqual([
+      false,
       false,
       false,
       false,

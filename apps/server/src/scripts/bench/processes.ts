@@ -83,6 +83,8 @@ export async function startServers(s: ServerSettings): Promise<Started> {
             RESPONSE_CACHE: s.cache,
             DATABASE_URL: s.databaseUrl ?? '',
             REDIS_URL: s.redisUrl ?? '',
+            // This run's own keys and channels, apart from anything else sharing the Redis.
+            REDIS_PREFIX: `qurio:bench:${process.pid}:`,
           },
           stdio: 'inherit',
         },
@@ -120,7 +122,7 @@ export async function startCeilings(processes: number, firstPort: number): Promi
  * reclaimable, and would make a large database look like a large process. Null once it is gone or
  * off Linux.
  */
-function rssMb(pid: number): number | null {
+export function rssMb(pid: number): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const total = /VmRSS:\s+(\d+)\s+kB/.exec(status);

@@ -94,7 +94,15 @@ export async function writeContent(
 
   const recipients = await db
     .selectFrom('users')
-    .select(['id', 'status', 'notify_followers', 'notify_answers', 'notify_likes'])
+    .select([
+      'id',
+      'status',
+      'notify_followers',
+      'notify_answers',
+      'notify_likes',
+      'notify_questions',
+      'notify_mentions',
+    ])
     .where('email_lower', 'like', `%${DEMO_EMAIL_DOMAIN}`)
     .execute();
   const settings = new Map(recipients.map((r) => [r.id, r]));

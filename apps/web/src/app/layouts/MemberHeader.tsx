@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { LogoutButton } from '../../features/auth/LogoutButton';
 import { BellIcon, CompassIcon } from '../../features/discovery/icons';
 import { useHomeLinkClick } from '../../features/feeds/home-reselect';
+import { useLiveUpdates } from '../../features/live/useLiveUpdates';
 import { ShieldIcon } from '../../features/moderation/icons';
 import { useHasNewNotifications } from '../../features/notifications/queries';
 import { SettingsIcon } from '../../features/settings/settings-icons';
@@ -16,7 +17,9 @@ import styles from './Header.module.css';
 /** SPEC §2 "Top bar": Home, Explore, Settings, Notifications, Questions, then night mode and logout. */
 export function MemberHeader() {
   const { t } = useTranslation();
-  // Refreshed after every navigation and after answering (SPEC §2 "/questions").
+  // The member's live stream: the badge and the dot below change the moment something happens.
+  useLiveUpdates();
+  // Refreshed after every navigation and after answering (SPEC §2 "/questions"), and by the stream.
   const pending = useStatsQuery().data?.pendingAnswersCount ?? 0;
   const unseen = useHasNewNotifications();
   const onHomeClick = useHomeLinkClick();

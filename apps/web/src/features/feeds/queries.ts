@@ -4,6 +4,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, type FeedData, feedQueryOptions, useFeed } from '../../ui/feed/useFeed';
+import { useLiveConnected } from '../live/useLiveUpdates';
 import { questionKeys } from '../questions/keys';
 import { POLL_MS } from '../questions/queries';
 import { fetchNumberedPage } from './numbered-pages';
@@ -13,13 +14,18 @@ export const EXPLORE_MAX_PAGE = 50;
 
 export const rowId = (row: FeedRow) => row.id;
 
-/** `/home` (SPEC §2): answers by the people I follow and by me, newest first, polled every 30 s. */
+/**
+ * `/home` (SPEC §2): answers by the people I follow and by me, newest first. The "N new answers"
+ * buffer is fetched when the live stream tells of a followed member's answer, and polled every
+ * 30 s while the stream is down.
+ */
 export function useTimelineFeed() {
+  const live = useLiveConnected();
   return useFeed<FeedRow>({
     queryKey: questionKeys.timeline(),
     fetchPage: fetchTimeline,
     getId: rowId,
-    pollMs: POLL_MS,
+    pollMs: live ? 0 : POLL_MS,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Notification } from '@qurio/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -9,15 +9,18 @@ import { Avatar } from '../../ui/Avatar';
 import { ChatIcon, HeartFilledIcon } from '../../ui/action-icons';
 import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
+import { AtIcon, InboxIcon, MaskIcon } from '../../ui/icons';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { BellIcon, UserPlusIcon } from '../discovery/icons';
+import { notificationKeys } from './keys';
 import styles from './Notifications.module.css';
-import { markNotificationsSeen, newNotifications, notificationKeys, useNotificationsFeed } from './queries';
+import { markNotificationsSeen, newNotifications, useNotificationsFeed } from './queries';
 
 /**
- * `/notifications` (SPEC §2): who followed, answered or liked, newest first and paged like every
- * feed. Newer ones wait behind the "new" button, which counts a buffer only when its first n_date
- * differs from the first one shown (SPEC §4).
+ * `/notifications` (SPEC §2): new questions, and who followed, answered, liked or mentioned the
+ * member, newest first and paged like every feed. Newer ones wait behind the "new" button, which
+ * counts a buffer only when its first n_date differs from the first one shown (SPEC §4); the live
+ * stream fetches them as they come.
  */
 export default function NotificationsPage() {
   const { t } = useTranslation();
@@ -55,38 +58,64 @@ export default function NotificationsPage() {
   );
 }
 
-const KIND_ICONS = {
+const KIND_CLASSES: Record<Notification['type'], string | undefined> = {
+  follow: styles.follow,
+  answer: styles.answer,
+  like: styles.like,
+  question: styles.asked,
+  mention: styles.mentioned,
+};
+
+const KIND_ICONS: Record<Notification['type'], ReactNode> = {
   follow: <UserPlusIcon size={14} />,
   answer: <ChatIcon size={14} />,
   like: <HeartFilledIcon size={14} />,
-} as const;
+  question: <InboxIcon size={14} />,
+  mention: <AtIcon size={14} />,
+};
 
 /**
  * One notification as a whole translated sentence with the actor's name as a link to their
- * profile, and, for answers and likes, the question as a link to its post.
+ * profile, and the question as a link: to its post once answered, to the inbox while it waits
+ * there. A question asked anonymously has no actor: a mask stands where a face would, and the
+ * sentence names nobody.
  */
 function NotificationRow({ item }: { item: Notification }) {
+  const { t } = useTranslation();
   const { actor, question } = item;
-  const profile = pathTo('Profile', { username: actor.username });
+  const key = item.type === 'question' && actor ? 'questionNamed' : item.type;
+  const questionPath =
+    question?.status === 'answered'
+      ? pathTo('ProfilePost', { username: question.user.username, question_id: question.id })
+      : pathTo('Questions');
   return (
     <article className={styles.row}>
       <span className={styles.avatar}>
-        <Avatar user={actor} alt="" size={44} />
-        <span className={`${styles.kind} ${styles[item.type]}`}>{KIND_ICONS[item.type]}</span>
+        {actor ? (
+          <Avatar user={actor} alt="" size={44} />
+        ) : (
+          <span className={styles.nobody} role="img" aria-label={t('question.anonymous')}>
+            <MaskIcon size={24} />
+          </span>
+        )}
+        <span className={`${styles.kind} ${KIND_CLASSES[item.type]}`}>{KIND_ICONS[item.type]}</span>
       </span>
       <div className={styles.body}>
         <p className={styles.sentence}>
-          <Trans
-            i18nKey={`notifications.${item.type}`}
-            values={{ name: actor.fullname || actor.username }}
-            components={{ actor: <Link to={profile} className={styles.actor} /> }}
-          />
+          {actor ? (
+            <Trans
+              i18nKey={`notifications.${key}`}
+              values={{ name: actor.fullname || actor.username }}
+              components={{
+                actor: <Link to={pathTo('Profile', { username: actor.username })} className={styles.actor} />,
+              }}
+            />
+          ) : (
+            t('notifications.question')
+          )}
         </p>
         {question ? (
-          <Link
-            to={pathTo('ProfilePost', { username: question.user.username, question_id: question.id })}
-            className={styles.question}
-          >
+          <Link to={questionPath} className={styles.question}>
             {question.question}
           </Link>
         ) : null}

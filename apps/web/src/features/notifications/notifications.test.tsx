@@ -9,7 +9,8 @@ import { renderApp } from '../../test/render-app';
 import { startRealServer } from '../../test/server';
 import { followMember, likeAnswer } from '../feeds/test-support';
 import { POLL_MS } from '../questions/queries';
-import { markNotificationsSeen, newNotifications, notificationKeys, useHasNewNotifications } from './queries';
+import { notificationKeys } from './keys';
+import { markNotificationsSeen, newNotifications, useHasNewNotifications } from './queries';
 
 const server = startRealServer();
 
@@ -29,7 +30,7 @@ async function poll(): Promise<void> {
 }
 
 describe('/notifications', () => {
-  it('says who followed, answered and liked in whole sentences, newest first, with links', async () => {
+  it('says who followed, answered, liked, asked and mentioned in whole sentences, newest first, with links', async () => {
     const me = await createMember(server.app, 'me');
     const fan = await createMember(server.app, 'fan');
     await followMember(server.app, fan, me);
@@ -39,17 +40,31 @@ describe('/notifications', () => {
     server.advanceClock(1000);
     const mine = await answered(server.app, me, 'What is your favourite season?');
     await likeAnswer(server.app, fan, mine.id);
+    server.advanceClock(1000);
+    const named = await askQuestion(server.app, me, 'Asked by name, will you answer?', fan, false);
+    const toFan = await askQuestion(server.app, fan, 'Who cooks best?');
+    await answerQuestion(server.app, fan, toFan.id, `Ask @${me.username}, they cook well.`);
 
     signInAs(me);
     renderApp('/notifications');
     const list = await screen.findByRole('list', { name: 'Your notifications' }, { timeout: 5000 });
     const rows = within(list).getAllByRole('article');
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      `${fan.username} mentioned you in an answer.`,
+      `${fan.username} asked you a question.`,
       `${fan.username} liked your post.`,
+      'You have a new question.',
       `${fan.username} answered your question.`,
       `${fan.username} is now following you.`,
     ]);
-    const [like, answer, follow] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    const [mention, question, like, anonymous, answer, follow] = rows as HTMLElement[] as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(within(follow).getByRole('link', { name: fan.username })).toHaveAttribute('href', `/${fan.username}`);
     expect(within(answer).getByRole('link', { name: 'What do you cook on Sundays?' })).toHaveAttribute(
       'href',
@@ -58,6 +73,19 @@ describe('/notifications', () => {
     expect(within(like).getByRole('link', { name: 'What is your favourite season?' })).toHaveAttribute(
       'href',
       `/${me.username}/post/${mine.id}`,
+    );
+    // A question asked anonymously names nobody: a mask, and a link to the answer once it is one.
+    expect(within(anonymous).getByRole('img', { name: 'Anonymous' })).toBeInTheDocument();
+    expect(within(anonymous).queryByRole('link', { name: fan.username })).toBeNull();
+    expect(within(anonymous).getByRole('link', { name: 'What is your favourite season?' })).toHaveAttribute(
+      'href',
+      `/${me.username}/post/${mine.id}`,
+    );
+    // Still waiting in the inbox: the link goes there.
+    expect(within(question).getByRole('link', { name: named.question })).toHaveAttribute('href', '/questions');
+    expect(within(mention).getByRole('link', { name: 'Who cooks best?' })).toHaveAttribute(
+      'href',
+      `/${fan.username}/post/${toFan.id}`,
     );
   });
 

@@ -6,19 +6,19 @@ import { callApi } from '../../api/client';
 import { getSession, subscribeSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
 import { type FeedCursor, useFeed } from '../../ui/feed/useFeed';
+import { useLiveConnected } from '../live/useLiveUpdates';
 import { POLL_MS } from '../questions/queries';
+import { notificationKeys } from './keys';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  feed: () => [...notificationKeys.all, 'feed'] as const,
-  /** The header's poll: only the newest notification's date matters there. */
-  latest: () => [...notificationKeys.all, 'latest'] as const,
-};
 
 const notificationId = (item: Notification) => item.id;
 
-/** `/notifications`: newest first, older pages by last id, newer ones polled into the buffer. */
+/**
+ * `/notifications`: newest first, older pages by last id, newer ones into the buffer: fetched when
+ * the live stream tells of one, polled while it is down.
+ */
 export function useNotificationsFeed() {
+  const live = useLiveConnected();
   const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
     const response = await callApi(notifications, cursor, { signal });
     return { items: response.notifications, limit: response.limit };
@@ -27,7 +27,7 @@ export function useNotificationsFeed() {
     queryKey: notificationKeys.feed(),
     fetchPage,
     getId: notificationId,
-    pollMs: POLL_MS,
+    pollMs: live ? 0 : POLL_MS,
   });
 }
 
@@ -89,17 +89,19 @@ function subscribeSeen(listener: () => void): () => void {
 }
 
 /**
- * The header's "new" indicator. It polls the first page every 30 s while the page is visible and
- * compares the newest n_date with the last one seen, so the dot appears only when that first
- * n_date changes, and it outlives a reload.
+ * The header's "new" indicator: the newest n_date compared with the last one seen, so the dot
+ * appears only when that first n_date changes, and it outlives a reload. The live stream keeps the
+ * newest date current (its stats and notifications); while it is down the first page is polled
+ * every 30 s when the page is visible.
  */
 export function useHasNewNotifications(): boolean {
   const member = useSession() !== null;
+  const live = useLiveConnected();
   const latest = useQuery({
     queryKey: notificationKeys.latest(),
     enabled: member,
-    refetchInterval: POLL_MS,
-    staleTime: POLL_MS,
+    refetchInterval: live ? false : POLL_MS,
+    staleTime: live ? Number.POSITIVE_INFINITY : POLL_MS,
     queryFn: ({ signal }) =>
       callApi(notifications, {}, { signal }).then((response) => response.notifications[0]?.n_date ?? null),
   });

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, feedQueryOptions, useFeed } from '../../ui/feed/useFeed';
+import { useLiveConnected } from '../live/useLiveUpdates';
 import { questionKeys } from './keys';
 
 /** How often the inbox and the answer lists look for newer items while the page is visible. */
@@ -24,8 +25,12 @@ export interface InboxMeta {
   held: number;
 }
 
-/** The signed-in member's pending questions, newest first (`myQuestions`), and the held count. */
+/**
+ * The signed-in member's pending questions, newest first (`myQuestions`), and the held count. New
+ * ones are fetched into the buffer when the live stream's count grows, polled while it is down.
+ */
 export function useInboxFeed() {
+  const live = useLiveConnected();
   const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
     const response = await callApi(myQuestions, cursor, { signal });
     return { items: response.questions, limit: response.limit, meta: { held: response.held } };
@@ -34,7 +39,7 @@ export function useInboxFeed() {
     queryKey: questionKeys.inbox(),
     fetchPage,
     getId: questionId,
-    pollMs: POLL_MS,
+    pollMs: live ? 0 : POLL_MS,
   });
 }
 

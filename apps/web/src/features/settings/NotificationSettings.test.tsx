@@ -10,10 +10,10 @@ const server = startRealServer();
 // Real server calls, sometimes on a busy machine: wait longer than the 1 s default for what they bring.
 configure({ asyncUtilTimeout: 5000 });
 
-const LABELS = ['New questions', 'Answers', 'New followers', 'Likes'];
+const LABELS = ['New questions', 'Answers', 'New followers', 'Likes', 'Mentions'];
 
 describe('notification settings', () => {
-  it('shows the four switches as the server has them and saves a flip with set', async () => {
+  it('shows the five switches as the server has them and saves a flip with set', async () => {
     await signInNewUser(server.app);
     const before = (await callAsMe(server.app, 'GET', '/notificationSettings')).body.settings;
     renderPage(<NotificationSettings />);
@@ -22,6 +22,9 @@ describe('notification settings', () => {
     for (const label of LABELS) expect(screen.getByRole('switch', { name: label })).toBeInTheDocument();
     expect(likes).toHaveProperty('checked', before.notify_likes);
     expect(likes).toHaveAccessibleDescription('When someone likes one of your answers.');
+    const mentions = screen.getByRole('switch', { name: 'Mentions' });
+    expect(mentions).toHaveProperty('checked', true);
+    expect(mentions).toHaveAccessibleDescription('When someone mentions you with your @username in an answer.');
 
     await userEvent.setup().click(likes);
     expect(likes).toHaveProperty('checked', !before.notify_likes);

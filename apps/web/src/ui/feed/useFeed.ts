@@ -1,6 +1,7 @@
 import {
   type InfiniteData,
   infiniteQueryOptions,
+  type QueryClient,
   type QueryKey,
   useInfiniteQuery,
   useQuery,
@@ -67,6 +68,15 @@ export interface Feed<T, M = undefined> {
 /** The key of a feed's polling buffer: outside the feed's own key, so invalidating a feed leaves it alone. */
 export function newerKey(queryKey: QueryKey, firstId: number | undefined): QueryKey {
   return ['feed-newer', ...queryKey, firstId ?? 0];
+}
+
+/**
+ * Looks for a feed's newer items now, as a poll would (a live event said there are some): the
+ * buffer's query is fetched again if the feed is on screen, whatever its first id, and the screen
+ * shows them behind its "new" button as it always did.
+ */
+export function refreshNewer(queryClient: QueryClient, queryKey: QueryKey): void {
+  void queryClient.refetchQueries({ queryKey: ['feed-newer', ...queryKey], type: 'active' });
 }
 
 export function toFeedPage<T, M>(page: FetchedPage<T, M>, getId: (item: T) => number): FeedPage<T, M> {

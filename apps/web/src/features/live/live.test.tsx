@@ -1,0 +1,54 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../app/query-client';
+import { askQuestion, createMember, signInAs } from '../../test/members';
+import { renderApp } from '../../test/render-app';
+import { startRealServer } from '../../test/server';
+import { questionKeys } from '../questions/keys';
+import { applyLiveEvent } from './useLiveUpdates';
+
+/**
+ * What the live stream's events change on screen. The stream itself cannot run here (the server
+ * answers through app.inject(), which waits for a response to end): its events are applied as
+ * the stream hands them over, and the end-to-end test runs the real one.
+ */
+const server = startRealServer();
+
+describe('live events', () => {
+  it('move the inbox badge and light the notifications dot at once', async () => {
+    const me = await createMember(server.app, 'live');
+    signInAs(me);
+    renderApp('/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    const inbox = within(nav).getByRole('link', { name: /Questions/ });
+    expect(within(inbox).queryByText('1')).toBeNull();
+    expect(within(nav).queryByText('You have new notifications')).toBeNull();
+
+    act(() =>
+      applyLiveEvent(queryClient, {
+        type: 'stats',
+        data: { followersCount: 0, pendingAnswersCount: 1, lastNotificationDate: '2026-11-22T12:00:00.000Z' },
+      }),
+    );
+    // TanStack tells the screen in its next task.
+    expect(await within(inbox).findByText('1')).toBeInTheDocument();
+    expect(within(inbox).getByText('1 new question')).toBeInTheDocument();
+    expect(within(nav).getByText('You have new notifications')).toBeInTheDocument();
+  });
+
+  it('fetch the inbox’s newer questions into its buffer when the count grows', async () => {
+    const me = await createMember(server.app, 'liveinbox');
+    signInAs(me);
+    renderApp('/questions');
+    expect(await screen.findByText(/No questions yet|no questions/i, {}, { timeout: 5000 })).toBeInTheDocument();
+    const asked = await askQuestion(server.app, me, 'Did the stream bring me here?');
+    act(() =>
+      applyLiveEvent(queryClient, {
+        type: 'stats',
+        data: { followersCount: 0, pendingAnswersCount: 1, lastNotificationDate: asked.date_added },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: /1 new question/i }, { timeout: 3000 })).toBeInTheDocument();
+    expect(queryClient.getQueryData(questionKeys.inbox())).toBeDefined();
+  });
+});

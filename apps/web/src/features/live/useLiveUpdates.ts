@@ -1,0 +1,72 @@
+import type { LiveEvent } from '@qurio/contract/routes';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSession } from '../../lib/useSession';
+import { refreshNewer } from '../../ui/feed/useFeed';
+import { notificationKeys } from '../notifications/keys';
+import { questionKeys } from '../questions/keys';
+import { userKeys } from '../users/keys';
+import { getLiveState, listenLive, subscribeLiveState } from './connection';
+
+type Stats = { followersCount: number; pendingAnswersCount: number };
+
+/**
+ * What each event changes in the cache, where the screens already read it: the header's counts
+ * and dot at once; the inbox, notifications and timeline through their "new" buffers, fetched now
+ * instead of at the next poll, so nothing moves under the reader's eyes.
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  switch (event.type) {
+    case 'stats': {
+      const { lastNotificationDate, ...counts } = event.data;
+      // A fetch of either still on its way was asked before this event: its answer would be older.
+      void queryClient.cancelQueries({ queryKey: userKeys.stats(), exact: true });
+      void queryClient.cancelQueries({ queryKey: notificationKeys.latest(), exact: true });
+      const before = queryClient.getQueryData<Stats>(userKeys.stats());
+      queryClient.setQueryData<Stats>(userKeys.stats(), counts);
+      queryClient.setQueryData<string | null>(notificationKeys.latest(), lastNotificationDate);
+      if (before && counts.pendingAnswersCount > before.pendingAnswersCount) {
+        refreshNewer(queryClient, questionKeys.inbox());
+      }
+      // The left card shows the follower count from the member's profile.
+      if (before && counts.followersCount !== before.followersCount) {
+        void queryClient.invalidateQueries({ queryKey: userKeys.me() });
+      }
+      return;
+    }
+    case 'notification':
+      queryClient.setQueryData<string | null>(notificationKeys.latest(), (latest) =>
+        latest && latest > event.data.n_date ? latest : event.data.n_date,
+      );
+      refreshNewer(queryClient, notificationKeys.feed());
+      return;
+    case 'answer':
+      refreshNewer(queryClient, questionKeys.timeline());
+      return;
+  }
+}
+
+/**
+ * Keeps the member's live stream open while the member layout is on screen and applies its
+ * events. Notifications missed while it was down are replayed by the server; the timeline has no
+ * replay, so its buffer is looked at again when the stream comes back.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const member = useSession() !== null;
+  useEffect(() => {
+    if (!member) return;
+    return listenLive({
+      onEvent: (event) => applyLiveEvent(queryClient, event),
+      onResume: () => refreshNewer(queryClient, questionKeys.timeline()),
+    });
+  }, [member, queryClient]);
+}
+
+const isLive = () => getLiveState() === 'live';
+const notLive = () => false;
+
+/** True while the stream is open: the screens it updates stop polling, and poll again when it drops. */
+export function useLiveConnected(): boolean {
+  return useSyncExternalStore(subscribeLiveState, isLive, notLive);
+}

@@ -1,0 +1,228 @@
+/// <reference types="node" />
+// Node's types come in here, not in tsconfig.json: the package's own modules also run in browsers and React Native.
+import { createServer, type Server } from 'node:http';
+import type { LiveEvent } from '@qurio/contract/routes';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createEventParser, type LiveConnection, type LiveState, openLiveStream } from './live.js';
+import type { ClientPlatform } from './platform.js';
+
+/**
+ * The event stream reader against the real server on a real port (app.inject() answers only once
+ * a response ends, which a stream never does): what the web app and any client that can read a
+ * body as it arrives use.
+ */
+interface TestAppHandle {
+  app: {
+    listen(options: { port: number; host: string }): Promise<string>;
+    inject(options: object): Promise<{ statusCode: number; body: string }>;
+    server: { closeAllConnections(): void };
+  };
+  close(): Promise<void>;
+}
+
+const SERVER_TEST_APP = new URL('../../../apps/server/src/test/app.ts', import.meta.url).pathname;
+
+let server: TestAppHandle;
+let base: string;
+const connections: LiveConnection[] = [];
+
+beforeAll(async () => {
+  const module = (await import(/* @vite-ignore */ SERVER_TEST_APP)) as {
+    createTestApp(options: object): Promise<TestAppHandle>;
+  };
+  server = await module.createTestApp({ env: { RATE_LIMITS: 'off' }, live: { heartbeatMs: 200 } });
+  base = (await server.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+});
+afterEach(() => {
+  for (const c of connections.splice(0)) c.close();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+let counter = 0;
+async function signUp(): Promise<{ id: number; token: string }> {
+  counter += 1;
+  const username = `livec${Date.now().toString(36).slice(-5)}${counter}`;
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: 'secret123',
+      password_repeat: 'secret123',
+    }),
+  });
+  const body = JSON.parse(res.body) as { data: { id: number; access_token: string } };
+  return { id: body.data.id, token: body.data.access_token };
+}
+
+async function ask(to: number, question: string): Promise<void> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/ask',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ user_id: to, question }),
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+function watch(token: string | null, overrides: Partial<ClientPlatform> = {}) {
+  const seen = { events: [] as LiveEvent[], states: [] as LiveState[], ended: 0, requests: [] as RequestInit[] };
+  const platform: ClientPlatform = {
+    baseUrl: () => base,
+    accessToken: () => token,
+    tokenRotated: () => {},
+    sessionEnded: () => {
+      seen.ended += 1;
+    },
+    language: () => 'de',
+    timezone: () => 'Europe/Berlin',
+    fetch: (input, init) => {
+      seen.requests.push(init ?? {});
+      return fetch(input, init);
+    },
+    ...overrides,
+  };
+  const connection = openLiveStream(platform, {
+    onEvent: (event) => seen.events.push(event),
+    onStateChange: (state) => seen.states.push(state),
+    // The server beats every 200 ms; the watchdog allows for a slow first answer on a busy machine.
+    heartbeatMs: 1000,
+    retryMs: 50,
+  });
+  connections.push(connection);
+  return { seen, connection };
+}
+
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('createEventParser', () => {
+  it('reads events split anywhere, with any line ending, skipping comments', () => {
+    const got: Array<{ type: string; data: string; id: string | null }> = [];
+    const parser = createEventParser((e) => got.push(e));
+    const text =
+      ': hello\r\nretry: 3000\r\n\r\nid: 7\nevent: stats\ndata: {"a":\ndata: 1}\n\nevent: answer\rdata: x\r\r';
+    for (const ch of text) parser.feed(ch);
+    expect(got).toEqual([
+      { type: 'stats', data: '{"a":\n1}', id: '7' },
+      { type: 'answer', data: 'x', id: null },
+    ]);
+  });
+});
+
+describe('openLiveStream', () => {
+  it('goes live with the token in a header, not the URL, and passes the events on', async () => {
+    const member = await signUp();
+    const { seen } = watch(member.token);
+    await until(() => seen.events.some((e) => e.type === 'stats'));
+    expect(seen.states).toEqual(['connecting', 'live']);
+    const headers = new Headers(seen.requests[0]?.headers);
+    expect(headers.get('authorization')).toBe(`Bearer ${member.token}`);
+    expect(headers.get('accept')).toBe('text/event-stream');
+    expect(headers.get('x-locale')).toBe('de');
+    await ask(member.id, 'Does the reader see me?');
+    await until(() => seen.events.some((e) => e.type === 'notification'));
+    const note = seen.events.find((e) => e.type === 'notification');
+    expect(note?.type === 'notification' && note.data.type).toBe('question');
+  });
+
+  it('opens again after the connection drops, asking for what it missed (Last-Event-ID)', async () => {
+    const member = await signUp();
+    const { seen } = watch(member.token);
+    await until(() => seen.events.some((e) => e.type === 'stats'));
+    await ask(member.id, 'Before the drop?');
+    await until(() => seen.events.some((e) => e.type === 'notification'));
+    const firstId = seen.events.find((e) => e.type === 'notification')?.data;
+    server.app.server.closeAllConnections();
+    await ask(member.id, 'During the drop?');
+    await until(() => seen.events.filter((e) => e.type === 'notification').length === 2);
+    const last = seen.requests.at(-1);
+    expect(new Headers(last?.headers).get('last-event-id')).toBe(String((firstId as { id: number }).id));
+    expect(seen.states).toContain('connecting');
+    expect(seen.states.at(-1)).toBe('live');
+  });
+
+  it('takes a silent connection for dead and opens another', async () => {
+    // A stand-in that answers the headers and then says nothing at all, not even a heartbeat.
+    let opened = 0;
+    const silent: Server = createServer((_req, res) => {
+      opened += 1;
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(': first bytes\n\n');
+    });
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const { seen } = watch('any-token', { baseUrl: () => `http://127.0.0.1:${port}` });
+      await until(() => opened >= 2, 8000);
+      expect(seen.states.slice(0, 3)).toEqual(['connecting', 'live', 'connecting']);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((done) => silent.close(done));
+    }
+  });
+
+  it('stops, and logs out, when the server says the session is gone', async () => {
+    const { seen } = watch('not-a-session');
+    await until(() => seen.states.at(-1) === 'off');
+    expect(seen.ended).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.requests).toHaveLength(1);
+  });
+
+  it('stays off where fetch cannot stream a body (React Native), so the app polls', async () => {
+    const member = await signUp();
+    const { seen } = watch(member.token, {
+      // React Native's fetch: the whole body at the end, no ReadableStream.
+      fetch: async (input, init) => {
+        seen.requests.push(init ?? {});
+        const res = await fetch(input, init);
+        void res.body?.cancel();
+        return { ok: res.ok, status: res.status, headers: res.headers, body: null } as unknown as Response;
+      },
+    });
+    await until(() => seen.states.at(-1) === 'off');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.requests).toHaveLength(1);
+    expect(seen.events).toEqual([]);
+  });
+
+  it('suspends without trying again, and resumes with the notifications missed meanwhile', async () => {
+    const member = await signUp();
+    const { seen, connection } = watch(member.token);
+    await until(() => seen.events.some((e) => e.type === 'stats'));
+    await ask(member.id, 'Heard before the pause?');
+    await until(() => seen.events.some((e) => e.type === 'notification'));
+    connection.suspend();
+    await until(() => connection.state === 'off');
+    await ask(member.id, 'Asked during the pause?');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.requests).toHaveLength(1);
+    connection.reconnect();
+    await until(() => seen.events.filter((e) => e.type === 'notification').length === 2);
+    expect(seen.requests).toHaveLength(2);
+  });
+
+  it('does not connect without a token, and connects on reconnect() once there is one', async () => {
+    const member = await signUp();
+    let token: string | null = null;
+    const { seen, connection } = watch(null, { accessToken: () => token });
+    expect(connection.state).toBe('off');
+    token = member.token;
+    connection.reconnect();
+    await until(() => connection.state === 'live');
+    connection.close();
+    expect(connection.state).toBe('off');
+    expect(seen.requests).toHaveLength(1);
+  });
+});
