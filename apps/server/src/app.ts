@@ -26,8 +26,16 @@ import { questionRoutes } from './features/questions/routes.js';
 import { safetyRoutes } from './features/safety/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
-import { pageMetaFor, renderShell } from './features/share/page-meta.js';
+import { pageMetaFor, renderShell, shareLanguage, withLanguage } from './features/share/page-meta.js';
 import { socialRoutes } from './features/social/routes.js';
+import {
+  compressPage,
+  fillShell,
+  hasSignedInCookie,
+  loadServerRenderer,
+  type ServerRenderer,
+  SSR_DIR,
+} from './features/ssr/server-render.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { registerCall } from './lib/call.js';
@@ -104,19 +112,37 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // Read once, like the rest of the build: a new build comes with a restart.
   const shell = hasWeb ? readFileSync(join(ctx.config.webDir, 'index.html'), 'utf8') : '';
 
+  // The web build's server render of public pages, when the build has one (`server/entry-server.js`).
+  let renderer: ServerRenderer | null = null;
+
   app.setNotFoundHandler((req, reply) => app.inFlight.run(() => notFound(req, reply)));
   async function notFound(req: FastifyRequest, reply: FastifyReply) {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /^\/(api|uploads|_blog|assets)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path);
     if (req.method === 'GET' && !isAsset && hasWeb) {
       // History-mode routing: every app path is answered by the app shell; a shared profile or
-      // answer gets its own title and preview tags in it.
+      // answer gets its own title and preview tags in it, and a public page its content
+      // (rendered for a guest: the request carries no token; a member's app renders their own).
       reply.header('Cache-Control', 'no-cache');
-      const meta = await pageMetaFor(ctx, path, req.headers['accept-language']).catch((err: unknown) => {
-        req.log.error({ err }, 'page meta failed; serving the plain shell');
-        return null;
-      });
-      if (meta) return reply.type('text/html; charset=utf-8').send(renderShell(shell, meta));
+      const language = shareLanguage(req.headers['accept-language']);
+      const render = hasSignedInCookie(req.headers.cookie) ? null : renderer;
+      const [meta, page] = await Promise.all([
+        pageMetaFor(ctx, path, req.headers['accept-language']).catch((err: unknown) => {
+          req.log.error({ err }, 'page meta failed; serving the plain shell');
+          return null;
+        }),
+        render?.render({ url: req.url, ip: req.ip }, language).catch((err: unknown) => {
+          req.log.error({ err }, 'server render failed; the browser renders the page');
+          return null;
+        }),
+      ]);
+      if (meta || page) {
+        const head = meta ? renderShell(shell, meta) : withLanguage(shell, language);
+        const sent = compressPage(page ? fillShell(head, page) : head, req.headers['accept-encoding']);
+        reply.header('vary', 'Accept-Encoding');
+        if (sent.encoding) reply.header('content-encoding', sent.encoding);
+        return reply.type('text/html; charset=utf-8').send(sent.body);
+      }
       return reply.sendFile('index.html', ctx.config.webDir);
     }
     return reply.code(404).send(errorBody('NOT_FOUND'));
@@ -162,6 +188,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await app.register(wellKnownRoutes(ctx));
   await registerStatic(app, ctx, hasWeb);
+  if (hasWeb) renderer = await loadServerRenderer(app, ctx.config.webDir, ctx.config.publicUrl, app.log);
   return app;
 }
 
@@ -172,6 +199,8 @@ async function registerStatic(app: FastifyInstance, ctx: AppContext, hasWeb: boo
       prefix: '/',
       wildcard: false,
       index: false,
+      // The server render's code sits in the build too; it is run here, never sent.
+      allowedPath: (path) => !path.startsWith(`/${SSR_DIR}/`),
       // The web build writes .br and .gz copies of its text files (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders: (res, path) => {
