@@ -63,6 +63,8 @@ export interface BuildOptions {
   logger?: false | LoggerOptions;
   /** Shorter timeouts for tests (lib/http-server.ts). */
   timeouts?: Partial<ServerTimeouts>;
+  /** How long a public page may take to render before the plain shell goes out (features/ssr). */
+  renderTimeoutMs?: number;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
@@ -121,11 +123,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     const isAsset = /^\/(api|uploads|_blog|assets)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path);
     if (req.method === 'GET' && !isAsset && hasWeb) {
       // History-mode routing: every app path is answered by the app shell; a shared profile or
-      // answer gets its own title and preview tags in it, and a public page its content
-      // (rendered for a guest: the request carries no token; a member's app renders their own).
+      // answer gets its own title and preview tags in it, and a public page its content, rendered
+      // for a guest (a browser with a stored session says so, and its app renders its own pages).
       reply.header('Cache-Control', 'no-cache');
       const language = shareLanguage(req.headers['accept-language']);
-      const render = hasSignedInCookie(req.headers.cookie) ? null : renderer;
+      const render = renderer && !hasSignedInCookie(req.headers.cookie) ? renderer : null;
+      // What the answer depends on, once there is a render: the reader's language and session.
+      if (renderer) reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
       const [meta, page] = await Promise.all([
         pageMetaFor(ctx, path, req.headers['accept-language']).catch((err: unknown) => {
           req.log.error({ err }, 'page meta failed; serving the plain shell');
@@ -136,13 +140,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
           return null;
         }),
       ]);
-      if (meta || page) {
+      if (page) {
         const head = meta ? renderShell(shell, meta) : withLanguage(shell, language);
-        const sent = compressPage(page ? fillShell(head, page) : head, req.headers['accept-encoding']);
-        reply.header('vary', 'Accept-Encoding');
-        if (sent.encoding) reply.header('content-encoding', sent.encoding);
+        const sent = compressPage(fillShell(head, page, meta !== null), req.headers['accept-encoding']);
+        if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
         return reply.type('text/html; charset=utf-8').send(sent.body);
       }
+      if (meta) return reply.type('text/html; charset=utf-8').send(renderShell(shell, meta));
       return reply.sendFile('index.html', ctx.config.webDir);
     }
     return reply.code(404).send(errorBody('NOT_FOUND'));
@@ -188,7 +192,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await app.register(wellKnownRoutes(ctx));
   await registerStatic(app, ctx, hasWeb);
-  if (hasWeb) renderer = await loadServerRenderer(app, ctx.config.webDir, ctx.config.publicUrl, app.log);
+  if (hasWeb) {
+    renderer = await loadServerRenderer(
+      app,
+      { webDir: ctx.config.webDir, publicUrl: ctx.config.publicUrl, timeoutMs: options.renderTimeoutMs },
+      app.log,
+    );
+  }
   return app;
 }
 

@@ -1,15 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { answerAsOwner, askAsGuest, createOwner, type Owner } from './core-loop-data';
-import { expect, NIGHT_KEY, SESSION_KEY, storeSession, test } from './fixtures';
+import { expect, NIGHT_KEY, SESSION_KEY, storeSession, test, trackProblems } from './fixtures';
 
 /**
  * Public pages come rendered from the server (apps/web/src/entry-server.tsx): readable without
  * JavaScript, and hydrated by the browser without a mismatch or a second request for their data.
+ * The `problems` fixture fails a test on a CSP violation or a page error, which is how React
+ * reports a hydration that failed (a recoverable error); `consoleErrors` catches the rest.
  */
 
 const SHOTS = process.env.SSR_SHOTS_DIR;
+const MOBILE_CHOICE_KEY = 'qurio:mobile-choice';
+const PHONE = { width: 390, height: 844 };
 
-async function profileWithAnswers(request: Parameters<typeof createOwner>[0]) {
+async function profileWithAnswers(request: APIRequestContext) {
   const owner = await createOwner(request, 'ssr');
   const asker = await createOwner(request, 'asker');
   // A member's anonymous question: their name must appear nowhere in the page.
@@ -45,17 +49,39 @@ async function markServerNode(page: Page): Promise<void> {
 const keptServerNode = (page: Page) =>
   page.evaluate(() => {
     const kept = (window as unknown as { ssrNode: Element | null }).ssrNode;
-    return kept !== null && kept === document.querySelector('#root > *');
+    return kept !== null && kept !== undefined && kept === document.querySelector('#root > *');
   });
 
-/** Hydration problems React reports (recoverable errors, mismatches) and any other console error. */
-function collectConsoleErrors(page: Page): string[] {
+/** Hydration warnings React logs and any other console error. */
+function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
   });
   return errors;
 }
+
+/** Waits until the app has taken the page over: the router has rendered and data calls are done. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+test('the HTML itself carries the page, before any script runs', async ({ request }) => {
+  const { owner, asker } = await profileWithAnswers(request);
+  const profile = await request.get(`/${owner.account.username}`, { headers: { 'Accept-Language': 'en' } });
+  expect(profile.status()).toBe(200);
+  const html = await profile.text();
+  expect(html).toContain('Piranesi, by Susanna Clarke.');
+  expect(html).toContain('Lisbon, for the light and the trams.');
+  expect(html).toContain(`<title>${owner.account.username} - Qurio</title>`);
+  expect(html).toContain('id="ssr-data"');
+  expect(html).not.toContain(asker.account.username);
+  for (const path of ['/', '/about', '/blog/how-anonymity-works-on-qurio']) {
+    const page = await (await request.get(path)).text();
+    expect(page, path).toContain('id="ssr-data"');
+    expect(page, path).not.toContain('<div id="root"></div>');
+  }
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -72,9 +98,9 @@ test.describe('without JavaScript', () => {
     expect(html).not.toContain(asker.account.username);
     expect(html).not.toContain(`"sender_id":${asker.session.id}`);
     if (SHOTS) {
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-        await page.screenshot({ path: `${SHOTS}/profile-nojs-${width}-light.png`, fullPage: true });
+      for (const size of [PHONE, { width: 1280, height: 800 }]) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: `${SHOTS}/profile-nojs-${size.width}-light.png`, fullPage: true });
       }
     }
   });
@@ -94,13 +120,20 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
-  test('the landing page and a blog post are there too', async ({ page }) => {
+  test('the landing page and a blog post are there too, with their titles', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Qurio' })).toBeVisible();
+    await expect(page).toHaveTitle('About - Qurio - Anonymous Q&A');
     await page.goto('/blog/how-anonymity-works-on-qurio');
     await expect(page.getByRole('heading', { level: 2, name: 'Who can see it' })).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (SHOTS) {
+      for (const size of [PHONE, { width: 1280, height: 800 }]) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: `${SHOTS}/landing-nojs-${size.width}-light.png`, fullPage: true });
+      }
+    }
   });
 });
 
@@ -110,7 +143,7 @@ test.describe('with JavaScript', () => {
     request,
   }) => {
     const { owner } = await profileWithAnswers(request);
-    const errors = collectConsoleErrors(page);
+    const errors = consoleErrors(page);
     await markServerNode(page);
     const apiCalls: string[] = [];
     page.on('request', (sent) => {
@@ -119,10 +152,12 @@ test.describe('with JavaScript', () => {
     });
     await page.goto(`/${owner.account.username}`);
     await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
-    // Hydrated: a button of the page answers (the ask form takes text) and the router navigates.
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     expect(apiCalls.filter((path) => path === '/api/profile' || path === '/api/questions')).toEqual([]);
     expect(await keptServerNode(page)).toBe(true);
+    // Hydrated: the ask form takes text, and the router navigates.
+    await page.getByRole('textbox').first().fill('Hello from a guest?');
+    await expect(page.getByRole('textbox').first()).toHaveValue('Hello from a guest?');
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Qurio' })).toBeVisible();
@@ -131,13 +166,13 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('static pages and the landing page hydrate without errors', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
+  test('static pages, the blog and the landing page hydrate without errors', async ({ page }) => {
+    const errors = consoleErrors(page);
     await markServerNode(page);
     for (const path of ['/', '/terms', '/blog', '/blog/how-anonymity-works-on-qurio']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       expect(await keptServerNode(page), path).toBe(true);
     }
     await page.getByRole('link', { name: 'All posts' }).click();
@@ -145,19 +180,60 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a member with a stored session, and a guest in night mode, get their own render', async ({ page, request }) => {
+  test('night mode and an answered phone bar hydrate the server’s page, then show the reader’s choice', async ({
+    page,
+    request,
+  }) => {
     const { owner } = await profileWithAnswers(request);
-    const member: Owner = await createOwner(request, 'reader');
-    const errors = collectConsoleErrors(page);
+    const errors = consoleErrors(page);
     await markServerNode(page);
-    await page.addInitScript((key) => localStorage.setItem(key, 'true'), NIGHT_KEY);
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(
+      ([night, choice]) => {
+        localStorage.setItem(night, 'true');
+        localStorage.setItem(choice, 'web');
+      },
+      [NIGHT_KEY, MOBILE_CHOICE_KEY] as const,
+    );
     await page.goto(`/${owner.account.username}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
     await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // Night mode differs from the server's light render: rendered afresh, with the server's data.
-    expect(await keptServerNode(page)).toBe(false);
+    await hydrated(page);
+    expect(await keptServerNode(page)).toBe(true);
+    // The server rendered light and the bar; the reader's choices took over after hydration.
+    await expect(page.getByRole('button', { name: 'Night mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 
+  test('a reader whose clock and time zone differ from the server’s hydrates without a mismatch', async ({
+    browser,
+    request,
+  }) => {
+    const { owner } = await profileWithAnswers(request);
+    // Ten days ahead and fourteen hours east of the server: every time on the page reads otherwise.
+    const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    await trackProblems(page, problems);
+    const errors = consoleErrors(page);
+    await page.clock.setFixedTime(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    await markServerNode(page);
+    await page.goto(`/${owner.account.username}`);
+    await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
+    await hydrated(page);
+    expect(await keptServerNode(page)).toBe(true);
+    // After hydration the reader's own reading: a date, ten days back, no longer "now".
+    const time = page.locator('article time').first();
+    await expect(time).not.toHaveText(/now|ago|jetzt/i);
+    expect([...problems, ...errors]).toEqual([]);
+    await context.close();
+  });
+
+  test('a member with a stored session gets their own render, and then the plain shell', async ({ page, request }) => {
+    const { owner } = await profileWithAnswers(request);
+    const member: Owner = await createOwner(request, 'reader');
+    const errors = consoleErrors(page);
     await storeSession(page, member.session);
     await page.goto(`/${owner.account.username}`);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -167,6 +243,7 @@ test.describe('with JavaScript', () => {
     // plain shell: no guest page to type into before the member's page replaces it.
     expect(await page.evaluate(() => document.cookie)).toContain('qurio_signed_in=1');
     await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
     expect(await page.locator('#ssr-data').count()).toBe(0);
     expect(errors).toEqual([]);

@@ -4,14 +4,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { getTimezone } from './api/timezone';
-import { readMobileChoice } from './app/mobile-app-choice';
 import { registerServiceWorker } from './app/register-service-worker';
 import { connectSession } from './app/router-session';
 import { appRoutes, needsAllStrings, type RouteHandle } from './app/routes';
 import { markSignedIn, readSsrData, type SsrData } from './app/ssr-data';
-import { initTheme, isNight } from './app/theme';
+import { initTheme } from './app/theme';
 import { ensureAllStrings, initI18n, preloadAllStrings } from './i18n';
 import { getSession, restoreSession, subscribeSession } from './lib/session-store';
+import { setServerRenderTime } from './ui/RelativeTime';
 import './styles/global.css';
 
 initTheme();
@@ -46,17 +46,23 @@ async function loadServerRender(data: SsrData): Promise<HydrationState> {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
     leaf?.static
-      ? import('./app/ssr-static').then(({ preloadStaticContent }) =>
-          preloadStaticContent(leaf, window.location.pathname, data.language, false),
-        )
+      ? import('./app/ssr-static')
+          .then(({ preloadStaticContent }) =>
+            preloadStaticContent(leaf, window.location.pathname, data.language, false),
+          )
+          .then((loaded) => {
+            if (!loaded) throw new Error('the static text did not load');
+          })
       : undefined,
     data.queries.queries.length > 0
       ? import('./app/route-data').then(({ hydrateQueries }) => hydrateQueries(data.queries))
       : undefined,
   ]);
+  setServerRenderTime(data.renderedAt);
   return { loaderData: data.loaderData };
 }
 
+// Anything missing (a chunk or a text that did not load) and the page is rendered afresh instead.
 const hydrationData = ssr ? await loadServerRender(ssr).catch(() => undefined) : undefined;
 // The data router: the first page's loaders (guard, strings, data) start now, while its code loads.
 const router = createBrowserRouter(appRoutes, { hydrationData });
@@ -70,13 +76,10 @@ const app = (
     <RouterProvider router={router} />
   </StrictMode>
 );
-// The server renders what a guest sees by default: light, with the phone bar. A guest who chose
-// night mode or answered the bar gets a fresh render of the same data instead of a mismatch.
-const hydrate = hydrationData !== undefined && !isNight() && readMobileChoice() === null;
 // As a transition, the first render (or hydration) is built in short slices that let the browser
 // paint and answer input in between, instead of one long task on a slow phone.
 startTransition(() => {
-  if (hydrate) hydrateRoot(root, app);
+  if (hydrationData) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
 

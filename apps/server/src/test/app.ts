@@ -109,6 +109,8 @@ export interface TestAppOptions {
   pushWorkerSettings?: Partial<PushWorkerSettings>;
   /** Default: no request log. */
   logger?: NonNullable<Parameters<typeof buildApp>[1]>['logger'];
+  /** Default: the server's own (features/ssr/server-render.ts). */
+  renderTimeoutMs?: number;
 }
 
 /** The real app on a fresh database and data directory, for `app.inject()` tests. */
@@ -153,7 +155,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     askerSecret: loadAskerSecret(config),
     now: clock.now,
   };
-  const app = await buildApp(ctx, { logger: options.logger ?? false });
+  const app = await buildApp(ctx, {
+    logger: options.logger ?? false,
+    ...(options.renderTimeoutMs ? { renderTimeoutMs: options.renderTimeoutMs } : {}),
+  });
   await app.ready();
   if (options.startMailWorker !== false) mailWorker.start();
   return {

@@ -3,11 +3,13 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 /**
  * What the server's render of a public page (entry-server.tsx) hands the browser: the language it
- * rendered in, the router's loader data and the query cache its loaders filled. It travels in a
+ * rendered in, its moment, the router's loader data and the query cache its loaders filled. It travels in a
  * `<script type="application/json">` element (never executed, so the CSP allows it).
  */
 export interface SsrData {
   language: Language;
+  /** When the server rendered the page (ms), so the hydrating browser writes its times as the server did. */
+  renderedAt: number;
   loaderData: Record<string, unknown>;
   queries: DehydratedState;
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Language } from '@qurio/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { escapeHtml } from '../share/page-meta.js';
 
 /**
  * The server's render of public pages (the landing page, profiles and answers, static pages, the
@@ -33,10 +34,18 @@ interface WebRenderInput {
   url: string;
   language: Language;
   fetch: typeof fetch;
+  signal: AbortSignal;
 }
 type WebRenderResult =
-  | { kind: 'skip' }
-  | { kind: 'page'; route: string; modules: readonly string[]; html: string; dataScript: string };
+  | { kind: 'skip'; reason: string }
+  | {
+      kind: 'page';
+      route: string;
+      modules: readonly string[];
+      html: string;
+      dataScript: string;
+      title: string | null;
+    };
 interface WebEntry {
   render(input: WebRenderInput): Promise<WebRenderResult>;
 }
@@ -49,43 +58,91 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** A rendered page: the markup of #root, its data element and the files its first render needs. */
+/** A rendered page: the markup of #root, its data element and what its <head> needs. */
 export interface RenderedPage {
   html: string;
   dataScript: string;
   /** `<link>` elements for the <head>: the CSS of its lazy parts. */
   headLinks: string;
+  /** The title the page sets in the browser, for pages without a title of their own in page-meta.ts. */
+  title: string | null;
 }
 
 export interface ServerRenderer {
+  /** The page for a guest, or null for a page the browser renders (a member page, an error, too slow). */
   render(request: { url: string; ip: string }, language: Language): Promise<RenderedPage | null>;
 }
 
-/** Loads the web build's server entry, or null when the build has none (the plain shell is served then). */
+/**
+ * How long a page may take, waiting for the renders before it included, before the reader gets the
+ * plain shell instead: a render takes a few milliseconds, so only an overloaded or stuck server
+ * gets there, and it then sheds the work rather than keep a reader waiting.
+ */
+export const RENDER_TIMEOUT_MS = 1000;
+const WARM_UP_TIMEOUT_MS = 10_000;
+const WARM_UP_PAGES = ['/', '/about', '/warmup', '/warmup/post/1'];
+
+/**
+ * Loads the web build's server entry, or null when the build has none or it does not load (the
+ * plain shell is served then, as before server rendering).
+ */
 export async function loadServerRenderer(
   app: FastifyInstance,
-  webDir: string,
-  publicUrl: string,
+  options: { webDir: string; publicUrl: string; timeoutMs?: number },
   log: FastifyBaseLogger,
 ): Promise<ServerRenderer | null> {
-  const entryPath = join(webDir, SSR_DIR, ENTRY);
+  const entryPath = join(options.webDir, SSR_DIR, ENTRY);
   if (!existsSync(entryPath)) return null;
-  const entry = (await import(pathToFileURL(entryPath).href)) as WebEntry;
-  const manifest = readManifest(webDir);
+  let entry: WebEntry;
+  try {
+    entry = (await import(pathToFileURL(entryPath).href)) as WebEntry;
+    if (typeof entry.render !== 'function') throw new TypeError(`${ENTRY} exports no render function`);
+  } catch (err) {
+    log.error({ err }, 'the server render of the web build does not load; pages go out as the plain shell');
+    return null;
+  }
+  const manifest = readManifest(options.webDir);
+  const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
+  /** The entry's render, bounded: the signal asks it to stop, the race answers even if it does not. */
+  const renderBounded = (url: string, ip: string, language: Language, ms: number) => {
+    const signal = AbortSignal.timeout(ms);
+    return Promise.race([
+      // A render that throws at once is a failed render too, never a failed start.
+      Promise.resolve().then(() =>
+        entry.render({ url: `${options.publicUrl}${url}`, language, fetch: injectFetch(app, ip), signal }),
+      ),
+      new Promise<WebRenderResult>((resolve) => {
+        signal.addEventListener('abort', () => resolve({ kind: 'skip', reason: 'timeout' }), { once: true });
+      }),
+    ]);
+  };
+  // The first render of each kind of page takes a second or more (the strings, the screens' code,
+  // the API routes behind them, the JIT): done now, in the background, rather than on a reader's
+  // time. The profile is one nobody has (or someone's public profile: nothing is sent anywhere).
+  void (async () => {
+    const started = performance.now();
+    for (const url of WARM_UP_PAGES) {
+      await renderBounded(url, '127.0.0.1', 'en', WARM_UP_TIMEOUT_MS).catch((err: unknown) => {
+        log.debug({ err, url }, 'server render warm-up failed');
+      });
+    }
+    log.debug({ ms: Math.round(performance.now() - started) }, 'server render warmed up');
+  })();
   return {
     async render({ url, ip }, language) {
       const started = performance.now();
-      const result = await entry.render({
-        url: `${publicUrl}${url}`,
-        language,
-        fetch: injectFetch(app, ip),
-      });
-      if (result.kind !== 'page') return null;
-      log.debug({ route: result.route, ms: Math.round(performance.now() - started) }, 'server render');
+      const result = await renderBounded(url, ip, language, timeoutMs);
+      const ms = Math.round(performance.now() - started);
+      if (result.kind !== 'page') {
+        if (result.reason === 'timeout') log.warn({ ms }, 'server render too slow; the browser renders the page');
+        return null;
+      }
+      log.debug({ route: result.route, ms }, 'server render');
       return {
         html: result.html,
         dataScript: result.dataScript,
         headLinks: headLinks(manifest, result.modules),
+        title: result.title,
       };
     },
   };
@@ -161,11 +218,16 @@ function injectFetch(app: FastifyInstance, ip: string): typeof fetch {
   };
 }
 
-/** Puts a rendered page into the app shell (already carrying its title and preview tags). */
-export function fillShell(shell: string, page: RenderedPage): string {
+/**
+ * Puts a rendered page into the app shell, which carries page-meta.ts's title and preview tags
+ * when the page has them (`titled`), else the page's own title.
+ */
+export function fillShell(shell: string, page: RenderedPage, titled: boolean): string {
   // Function replacements: a `$'` in a member's answer must stay text (see renderShell).
-  const withLinks = page.headLinks ? shell.replace('</head>', () => `  ${page.headLinks}\n  </head>`) : shell;
-  return withLinks.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
+  let html = page.headLinks ? shell.replace('</head>', () => `  ${page.headLinks}\n  </head>`) : shell;
+  const title = page.title;
+  if (!titled && title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
 }
 
 /**
