@@ -94,6 +94,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
     await expect(page.getByText('Which book changed your mind?')).toBeVisible();
     await expect(page).toHaveTitle(`${owner.account.username} - Qurio`);
+    // Without the app the form cannot send: it is disabled, so nothing typed into it is lost.
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'About' }).first()).toHaveAttribute('href', '/about');
     const html = await page.content();
     expect(html).not.toContain(asker.account.username);
     expect(html).not.toContain(`"sender_id":${asker.session.id}`);
@@ -155,9 +158,11 @@ test.describe('with JavaScript', () => {
     await hydrated(page);
     expect(apiCalls.filter((path) => path === '/api/profile' || path === '/api/questions')).toEqual([]);
     expect(await keptServerNode(page)).toBe(true);
-    // Hydrated: the ask form takes text, and the router navigates.
-    await page.getByRole('textbox').first().fill('Hello from a guest?');
-    await expect(page.getByRole('textbox').first()).toHaveValue('Hello from a guest?');
+    // Hydrated: the ask form takes text (its counter follows), and the router navigates.
+    const field = page.getByRole('textbox', { name: 'Your question' });
+    await expect(field).toBeEnabled();
+    await field.fill('Hello from a guest?');
+    await expect(page.getByText('19/500')).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Qurio' })).toBeVisible();

@@ -2,9 +2,11 @@ import { Outlet, ScrollRestoration, type ScrollRestorationProps, useRouteError }
 import { useOnline } from '../api/useOnline';
 import { PageLoader } from '../ui/PageLoader';
 import { Snackbar } from '../ui/Snackbar';
+import { useHydrated } from '../ui/useHydrated';
 import { ErrorScreen } from './ErrorScreen';
 import { MobileAppBar } from './MobileAppBar';
 import { OfflineScreen } from './OfflineScreen';
+import styles from './Root.module.css';
 import type { RouteHandle } from './routes';
 
 /**
@@ -14,16 +16,22 @@ import type { RouteHandle } from './routes';
 export const scrollKey: NonNullable<ScrollRestorationProps['getKey']> = (location, matches) =>
   (matches.at(-1)?.handle as RouteHandle | undefined)?.keepScroll ? location.pathname : location.key;
 
-/** The root route: scroll keeping, the no-connection screen, the phone bar and the notices. */
+/**
+ * The root route: scroll keeping, the no-connection screen, the phone bar and the notices. Until
+ * the browser has taken over a page the server rendered, its buttons and fields would do nothing
+ * (a lost click, text typed into a field the app then forgets): a disabled fieldset holds every
+ * control until then, while links keep working.
+ */
 export function Root() {
   const online = useOnline();
+  const hydrated = useHydrated();
   return (
-    <>
+    <fieldset className={styles.app} disabled={!hydrated}>
       <ScrollRestoration getKey={scrollKey} />
       {online ? <Outlet /> : <OfflineScreen />}
       {online ? <MobileAppBar /> : null}
       <Snackbar />
-    </>
+    </fieldset>
   );
 }
 

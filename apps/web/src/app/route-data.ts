@@ -1,10 +1,7 @@
-import { getQuestion } from '@qurio/contract/routes';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type Params, replace } from 'react-router';
-import { callApi } from '../api/client';
 import { exploreFeedOptions, timelineFeedOptions } from '../features/feeds/queries';
-import { questionKeys } from '../features/questions/keys';
-import { profileAnswersFeedOptions } from '../features/questions/queries';
+import { profileAnswersFeedOptions, questionQueryOptions } from '../features/questions/queries';
 import { userKeys } from '../features/users/keys';
 import { profileQueryOptions } from '../features/users/queries';
 import { pathTo, type RouteName } from '../lib/paths';
@@ -37,14 +34,6 @@ export async function exploreData(): Promise<null> {
   return null;
 }
 
-/** `/{username}/post/{id}`: the answer the screen shows (`useQuestionQuery`, same key and call). */
-function answerData(username: string, id: number): Promise<unknown> {
-  return queryClient.prefetchQuery({
-    queryKey: questionKeys.one(username, id),
-    queryFn: ({ signal }) => callApi(getQuestion, { username, id }, { signal }).then((response) => response.question),
-  });
-}
-
 /**
  * Every profile route: the profile (and on the main route its newest answers, on an answer's
  * route that answer, asked for at the same time). A renamed member's old name still answers while
@@ -56,7 +45,10 @@ export async function profileData(name: RouteName, params: Params): Promise<Resp
   const answers =
     name === 'Profile' ? queryClient.ensureInfiniteQueryData(profileAnswersFeedOptions(username)) : undefined;
   answers?.catch(ignore);
-  const answer = name === 'ProfilePost' ? answerData(username, Number(params.question_id)) : undefined;
+  const answer =
+    name === 'ProfilePost'
+      ? queryClient.prefetchQuery(questionQueryOptions(username, Number(params.question_id)))
+      : undefined;
   const user = await queryClient.ensureQueryData(profileQueryOptions(username)).catch(ignore);
   if (user && user.username.toLowerCase() !== username.toLowerCase()) {
     queryClient.setQueryData(userKeys.profile(user.username), user);
