@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, type ScrollRestorationProps, useRouteError } from 'react-router';
 import { useOnline } from '../api/useOnline';
 import { PageLoader } from '../ui/PageLoader';
@@ -16,21 +17,30 @@ import type { RouteHandle } from './routes';
 export const scrollKey: NonNullable<ScrollRestorationProps['getKey']> = (location, matches) =>
   (matches.at(-1)?.handle as RouteHandle | undefined)?.keepScroll ? location.pathname : location.key;
 
-/**
- * The root route: scroll keeping, the no-connection screen, the phone bar and the notices. Until
- * the browser has taken over a page the server rendered, its buttons and fields would do nothing
- * (a lost click, text typed into a field the app then forgets): a disabled fieldset holds every
- * control until then, while links keep working.
- */
+/** The root route: scroll keeping, the no-connection screen, the phone bar and the notices. */
 export function Root() {
   const online = useOnline();
-  const hydrated = useHydrated();
   return (
-    <fieldset className={styles.app} disabled={!hydrated}>
+    <ControlsWhenHydrated>
       <ScrollRestoration getKey={scrollKey} />
       {online ? <Outlet /> : <OfflineScreen />}
       {online ? <MobileAppBar /> : null}
       <Snackbar />
+    </ControlsWhenHydrated>
+  );
+}
+
+/**
+ * Until the browser has taken over a page the server rendered, its buttons and fields would do
+ * nothing (a lost click, text typed into a field the app then forgets): a disabled fieldset holds
+ * every control until then, while links keep working. Its own component, so that enabling them
+ * re-renders the fieldset alone: `children` are the same elements as before.
+ */
+function ControlsWhenHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className={styles.app} disabled={!hydrated}>
+      {children}
     </fieldset>
   );
 }
