@@ -156,7 +156,7 @@ test.describe('with JavaScript', () => {
     await page.goto(`/${owner.account.username}`);
     await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
     await hydrated(page);
-    expect(apiCalls.filter((path) => path === '/api/profile' || path === '/api/questions')).toEqual([]);
+    expect(apiCalls.filter((path) => ['/api/profile', '/api/questions', '/api/trends'].includes(path))).toEqual([]);
     expect(await keptServerNode(page)).toBe(true);
     // Hydrated: the ask form takes text (its counter follows), and the router navigates.
     const field = page.getByRole('textbox', { name: 'Your question' });

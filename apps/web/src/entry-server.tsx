@@ -10,6 +10,7 @@ import { appRoutes, type RouteHandle, type RouteName } from './app/routes';
 import { SSR_DATA_ID, type SsrData } from './app/ssr-data';
 import { preloadStaticContent } from './app/ssr-static';
 import { takeRenderedTitle } from './app/usePageTitle';
+import { trendsQueryOptions } from './features/discovery/queries';
 import { changeLanguage, ensureAllStrings, initI18n } from './i18n';
 import { setServerRenderTime } from './ui/RelativeTime';
 
@@ -126,6 +127,7 @@ async function renderNow({ url, language, fetch, signal }: RenderInput): Promise
     if (context.errors || context.statusCode !== 200) return skip(`status ${context.statusCode}`);
     const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
     if (!leaf || !isRendered(leaf)) return skip('not a public page');
+    await loadSideData(leaf.name, language);
     // A failed query would render its error here but start over in the browser (errors are not
     // handed over): that page is the browser's to render.
     if (
@@ -191,6 +193,18 @@ async function renderToHtml(app: ReactNode, signal: AbortSignal | undefined): Pr
   const html = await new Response(stream).text();
   // Members' text is escaped: a script element here could only be React's own.
   return failed || html.includes('<script') || html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+}
+
+/**
+ * What a page shows beside its loaders' data, which the browser fetches once it runs: the trends
+ * beside a guest's profile. Rendered with the page when they load; when they do not, the page
+ * goes out with their placeholder, as the browser would show it, and the browser asks again.
+ */
+async function loadSideData(route: RouteName, language: Language): Promise<void> {
+  if (route !== 'Profile' && route !== 'ProfilePost') return;
+  const trends = trendsQueryOptions(language, false);
+  await queryClient.prefetchQuery(trends);
+  if (queryClient.getQueryState(trends.queryKey)?.status !== 'success') queryClient.removeQueries(trends);
 }
 
 // What React leaves for the browser when a Suspense boundary could not finish on the server.

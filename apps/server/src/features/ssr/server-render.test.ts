@@ -53,6 +53,7 @@ describe('public pages rendered on the server', () => {
       anonymous: true,
     });
     await askAndAnswer(t.app, owner, 'Tea or coffee?', 'Tea, always.');
+    await askAndAnswer(t.app, owner, 'What do you like to read?', 'Anything about #engines.');
     await askAndFind(t.app, owner, 'A question still waiting?', sender, { anonymous: true });
   }, 120_000);
 
@@ -84,6 +85,9 @@ describe('public pages rendered on the server', () => {
     const english = (await page(t, '/PublicOwner')).body;
     expect(english).toContain('<html lang="en">');
     expect(english).toContain('What do you want to know?');
+    // The trends beside it are loaded for the page too, not left as placeholders.
+    const trend = /Trends<\/h2><ul[^>]*><li><a[^>]* href="\/login"[^>]*>[\s\S]*?#engines/;
+    expect(rootOf(english)).toMatch(trend);
   });
 
   it('renders an answer, static pages with their titles, the blog and the landing page', async () => {
