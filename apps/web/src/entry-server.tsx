@@ -86,23 +86,24 @@ const handler = createStaticHandler(appRoutes);
 
 // The query cache, the strings' language, the static texts and the fetch above are module state
 // shared by the screens: one render at a time, so a page never shows another request's data or
-// language. A render given up (its signal) lets the next one start at once.
+// language. A render given up (its signal) answers its caller at once but keeps its turn until it
+// has stopped (its loaders and React's render end with the signal); renders whose time ran out
+// while they waited are skipped.
 let queue: Promise<unknown> = Promise.resolve();
 
 export function render(input: RenderInput): Promise<RenderResult> {
-  const run = queue.then(() =>
-    input.signal?.aborted ? skip('timeout') : untilAborted(renderNow(input), input.signal),
-  );
+  const run = queue.then(() => (input.signal?.aborted ? skip('timeout') : renderNow(input)));
   queue = run.catch(() => undefined);
-  return run;
+  return untilAborted(run, input.signal);
 }
 
 const skip = (reason: string): RenderResult => ({ kind: 'skip', reason });
 
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+function untilAborted(work: Promise<RenderResult>, signal: AbortSignal | undefined): Promise<RenderResult> {
   if (!signal) return work;
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(signal.reason ?? new Error('render aborted'));
+  if (signal.aborted) return Promise.resolve(skip('timeout'));
+  return new Promise<RenderResult>((resolve, reject) => {
+    const stop = () => resolve(skip('timeout'));
     signal.addEventListener('abort', stop, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
   });

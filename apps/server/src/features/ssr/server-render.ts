@@ -16,13 +16,13 @@ import { escapeHtml } from '../share/page-meta.js';
 
 /**
  * Set by the web app while a session is stored in the browser (apps/web/src/app/ssr-data.ts): a
- * member's page load gets the plain shell, which their app renders as a member's page, instead
- * of a guest's render they could start typing into before it is replaced.
+ * member's page load gets the plain shell, which their app renders as a member's page (their
+ * layout, their view of each answer), instead of a guest's page that would show, then vanish.
  */
 export const SIGNED_IN_COOKIE = 'qurio_signed_in';
 
 export function hasSignedInCookie(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
 }
 
 /** Where the web build keeps the server entry; `app.ts` never serves this folder. */
@@ -135,6 +135,7 @@ export async function loadServerRenderer(
       const ms = Math.round(performance.now() - started);
       if (result.kind !== 'page') {
         if (result.reason === 'timeout') log.warn({ ms }, 'server render too slow; the browser renders the page');
+        else log.debug({ reason: result.reason, ms }, 'not rendered on the server');
         return null;
       }
       log.debug({ route: result.route, ms }, 'server render');
