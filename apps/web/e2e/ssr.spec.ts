@@ -211,6 +211,23 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a German reader’s page is rendered and hydrated in German', async ({ browser, request }) => {
+    const { owner } = await profileWithAnswers(request);
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    await trackProblems(page, problems);
+    const errors = consoleErrors(page);
+    await markServerNode(page);
+    await page.goto(`/${owner.account.username}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('textbox', { name: 'Deine Frage' })).toBeEnabled();
+    await hydrated(page);
+    expect(await keptServerNode(page)).toBe(true);
+    expect([...problems, ...errors]).toEqual([]);
+    await context.close();
+  });
+
   test('a reader whose clock and time zone differ from the server’s hydrates without a mismatch', async ({
     browser,
     request,
