@@ -12,7 +12,7 @@ import { preloadStaticContent } from './app/ssr-static';
 import { takeRenderedTitle } from './app/usePageTitle';
 import { trendsQueryOptions } from './features/discovery/queries';
 import { changeLanguage, ensureAllStrings, initI18n } from './i18n';
-import { setServerRenderTime } from './ui/RelativeTime';
+import { setServerRenderTime } from './ui/server-render-time';
 
 /**
  * The server's render of a public page for a guest (apps/server/src/features/ssr): the same route

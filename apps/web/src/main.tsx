@@ -11,7 +11,7 @@ import { markSignedIn, readSsrData, type SsrData } from './app/ssr-data';
 import { initTheme } from './app/theme';
 import { ensureAllStrings, initI18n, preloadAllStrings } from './i18n';
 import { getSession, restoreSession, subscribeSession } from './lib/session-store';
-import { setServerRenderTime } from './ui/RelativeTime';
+import { setServerRenderTime } from './ui/server-render-time';
 import './styles/global.css';
 
 initTheme();

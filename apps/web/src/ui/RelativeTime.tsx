@@ -2,23 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
 import { dateFormat, relativeFormat } from './intl-cache';
+import { SERVER_TIME_ZONE, serverRenderTime } from './server-render-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/**
- * A server-rendered page's times are written at the moment of its render and in UTC: the server
- * knows neither the reader's clock nor their time zone. The browser hydrating that page first
- * writes the same (main.tsx hands over the moment), then its own.
- */
-const SERVER_TIME_ZONE = 'UTC';
-let serverRenderTime: number | null = null;
-
-/** The moment the page being rendered (server) or hydrated (browser) was rendered on the server. */
-export function setServerRenderTime(time: number): void {
-  serverRenderTime = time;
-}
 
 /**
  * "5 minutes ago", "yesterday" in the UI language for the last week; a plain date after that,
@@ -55,11 +43,12 @@ export function RelativeTime({ iso, className }: { iso: string; className?: stri
   // Subscribes to language changes; the formatters then read the resolved language.
   useTranslation();
   const language = currentLanguage();
-  // The server's text on the server and while hydrating its page, the reader's from then on.
+  // The server's text (its moment, UTC) on the server and while hydrating its page, the reader's
+  // from then on.
   const text = useSyncExternalStore(
     subscribeNothing,
     () => formatRelative(iso, language),
-    () => formatRelative(iso, language, new Date(serverRenderTime ?? Date.now()), SERVER_TIME_ZONE),
+    () => formatRelative(iso, language, new Date(serverRenderTime()), SERVER_TIME_ZONE),
   );
   const title = useSyncExternalStore(
     subscribeNothing,
