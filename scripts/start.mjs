@@ -2,7 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('apps/web/dist/index.html')) {
+// A build from before server rendering has no `server/` half: built again, once.
+if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist/server/entry-server.js')) {
   console.log('Building the web app (first start)…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

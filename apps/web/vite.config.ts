@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { localeParts } from './build/locale-parts';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
@@ -16,14 +16,41 @@ const productionReactRouter = [
   { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
 ];
 
+/** The server render's folder inside the build; the server runs it and never serves it. */
+const SERVER_DIR = 'server';
+
+/**
+ * The server's render of public pages (src/entry-server.tsx, run by apps/server/src/features/ssr)
+ * is the build's `ssr` environment, written into `<outDir>/server`: every `vite build`, whatever
+ * its `--outDir`, makes both halves, so no build serves pages the browser cannot hydrate or the
+ * reverse. One self-contained ES module, every dependency bundled in, so it runs from wherever the
+ * build is copied; the same plugins and CSS modules as the browser's, so class names match.
+ */
+function serverRender(): Plugin {
+  return {
+    name: 'qurio-server-render',
+    config(config) {
+      const outDir = config.build?.outDir ?? 'dist';
+      return { environments: { ssr: { build: { outDir: join(outDir, SERVER_DIR) } } } };
+    },
+  };
+}
+
+/** Only the browser's build gets a service worker and precompressed copies. */
+const clientOnly = (plugin: Plugin): Plugin => ({
+  ...plugin,
+  applyToEnvironment: (environment) => environment.name === 'client',
+});
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
   plugins: [
     react(),
     localeParts(fileURLToPath(new URL('src/i18n/locales', import.meta.url))),
-    serviceWorker(fileURLToPath(new URL('public', import.meta.url))),
-    precompress(),
+    clientOnly(serviceWorker(fileURLToPath(new URL('public', import.meta.url)))),
+    clientOnly(precompress()),
+    serverRender(),
   ],
   server: {
     port: 5173,
@@ -33,39 +60,68 @@ export default defineConfig(({ command }) => ({
       '/_blog': apiTarget,
     },
   },
+  // `vite build` builds the browser's app, then the server's render into it.
+  builder: {
+    async buildApp(builder) {
+      for (const name of ['client', 'ssr']) {
+        const environment = builder.environments[name];
+        if (!environment) throw new Error(`no ${name} environment to build`);
+        await builder.build(environment);
+      }
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // `dist/.vite/manifest.json` tells `npm run size` which chunks each route loads.
-    manifest: true,
     target: 'es2022',
-    // Every browser that runs this build supports modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
-    // The server's CSP forbids inline scripts and styles: never inline assets as data: scripts.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      treeshake: {
-        // The contract only declares schemas and constants. Marking it side-effect free lets the
-        // landing page import LIMITS or LANGUAGES without pulling in every zod schema.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
-      },
-      output: {
-        // Fewer, larger files: a phone on a slow network pays a round trip per handful of files,
-        // and the automatic split made 20 files for the landing page and 46 for a profile.
-        codeSplitting: {
-          groups: [
-            // What the first page always runs (the entry's static imports) as one file.
-            // main.tsx itself stays the entry chunk, which the build manifest names as such.
-            {
-              name: 'app',
-              tags: ['$initial'],
-              test: (id) => !/(src[\\/]main\.tsx|index\.html)$/.test(id),
-              priority: 3,
+  },
+  environments: {
+    client: {
+      build: {
+        // `dist/.vite/manifest.json` tells `npm run size` which chunks each route loads, and the
+        // server which CSS a rendered page needs.
+        manifest: true,
+        // Every browser that runs this build supports modulepreload; the polyfill would only add bytes.
+        modulePreload: { polyfill: false },
+        // The server's CSP forbids inline scripts and styles: never inline assets as data: scripts.
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          treeshake: {
+            // The contract only declares schemas and constants. Marking it side-effect free lets the
+            // landing page import LIMITS or LANGUAGES without pulling in every zod schema.
+            moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+          },
+          output: {
+            // Fewer, larger files: a phone on a slow network pays a round trip per handful of files,
+            // and the automatic split made 20 files for the landing page and 46 for a profile.
+            codeSplitting: {
+              groups: [
+                // What the first page always runs (the entry's static imports) as one file.
+                // main.tsx itself stays the entry chunk, which the build manifest names as such.
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: (id) => !/(src[\\/]main\.tsx|index\.html)$/.test(id),
+                  priority: 3,
+                },
+                // TanStack Query: every screen with data, never the landing page.
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+              ],
             },
-            // TanStack Query: every screen with data, never the landing page.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-          ],
+          },
         },
+      },
+    },
+    ssr: {
+      resolve: { noExternal: true },
+      // React's CommonJS entries pick their production build by NODE_ENV, read when they load.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        ssr: 'src/entry-server.tsx',
+        target: 'node20',
+        // The icons and the manifest are the browser build's to serve.
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
       },
     },
   },

@@ -27,8 +27,16 @@ import { questionRoutes } from './features/questions/routes.js';
 import { safetyRoutes } from './features/safety/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
-import { pageMetaFor, renderShell } from './features/share/page-meta.js';
+import { pageMetaFor, renderShell, shareLanguage, withLanguage } from './features/share/page-meta.js';
 import { socialRoutes } from './features/social/routes.js';
+import {
+  compressPage,
+  fillShell,
+  hasSignedInCookie,
+  loadServerRenderer,
+  type ServerRenderer,
+  SSR_DIR,
+} from './features/ssr/server-render.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { registerCall } from './lib/call.js';
@@ -58,6 +66,8 @@ export interface BuildOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** The live streams' heartbeat and buffer bound (features/live); tests shorten them. */
   live?: Partial<LiveOptions>;
+  /** How long a public page may take to render before the plain shell goes out (features/ssr). */
+  renderTimeoutMs?: number;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
@@ -107,18 +117,38 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // Read once, like the rest of the build: a new build comes with a restart.
   const shell = hasWeb ? readFileSync(join(ctx.config.webDir, 'index.html'), 'utf8') : '';
 
+  // The web build's server render of public pages, when the build has one (`server/entry-server.js`).
+  let renderer: ServerRenderer | null = null;
+
   app.setNotFoundHandler((req, reply) => app.inFlight.run(() => notFound(req, reply)));
   async function notFound(req: FastifyRequest, reply: FastifyReply) {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /^\/(api|uploads|_blog|assets)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path);
     if (req.method === 'GET' && !isAsset && hasWeb) {
       // History-mode routing: every app path is answered by the app shell; a shared profile or
-      // answer gets its own title and preview tags in it.
+      // answer gets its own title and preview tags in it, and a public page its content, rendered
+      // for a guest (a browser with a stored session says so, and its app renders its own pages).
       reply.header('Cache-Control', 'no-cache');
-      const meta = await pageMetaFor(ctx, path, req.headers['accept-language']).catch((err: unknown) => {
-        req.log.error({ err }, 'page meta failed; serving the plain shell');
-        return null;
-      });
+      const language = shareLanguage(req.headers['accept-language']);
+      const render = renderer && !hasSignedInCookie(req.headers.cookie) ? renderer : null;
+      // What the answer depends on, once there is a render: the reader's language and session.
+      if (renderer) reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      const [meta, page] = await Promise.all([
+        pageMetaFor(ctx, path, req.headers['accept-language']).catch((err: unknown) => {
+          req.log.error({ err }, 'page meta failed; serving the plain shell');
+          return null;
+        }),
+        render?.render({ url: req.url, ip: req.ip }, language).catch((err: unknown) => {
+          req.log.error({ err }, 'server render failed; the browser renders the page');
+          return null;
+        }),
+      ]);
+      if (page) {
+        const head = meta ? renderShell(shell, meta) : withLanguage(shell, language);
+        const sent = compressPage(fillShell(head, page, meta !== null), req.headers['accept-encoding']);
+        if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
+        return reply.type('text/html; charset=utf-8').send(sent.body);
+      }
       if (meta) return reply.type('text/html; charset=utf-8').send(renderShell(shell, meta));
       return reply.sendFile('index.html', ctx.config.webDir);
     }
@@ -166,6 +196,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await app.register(wellKnownRoutes(ctx));
   await registerStatic(app, ctx, hasWeb);
+  if (hasWeb) {
+    renderer = await loadServerRenderer(
+      app,
+      { webDir: ctx.config.webDir, publicUrl: ctx.config.publicUrl, timeoutMs: options.renderTimeoutMs },
+      app.log,
+    );
+  }
   return app;
 }
 
@@ -176,6 +213,8 @@ async function registerStatic(app: FastifyInstance, ctx: AppContext, hasWeb: boo
       prefix: '/',
       wildcard: false,
       index: false,
+      // The server render's code sits in the build too; it is run here, never sent.
+      allowedPath: (path) => !path.startsWith(`/${SSR_DIR}/`),
       // The web build writes .br and .gz copies of its text files (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders: (res, path) => {

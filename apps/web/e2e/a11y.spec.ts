@@ -290,7 +290,7 @@ for (const theme of ['light', 'night'] as const) {
         await page.goto(target.path);
         await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
         if (target.ready) await expect(page.getByRole('main').getByText(target.ready).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await page.waitForTimeout(300);
         await expectNoSeriousViolations(page, `${theme} ${target.path}`);
       });

@@ -1,43 +1,87 @@
 // Must stay the first import: it configures zod before any contract schema is built.
 import './zod-jitless';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { getTimezone } from './api/timezone';
 import { registerServiceWorker } from './app/register-service-worker';
 import { connectSession } from './app/router-session';
-import { appRoutes, needsAllStrings } from './app/routes';
+import { appRoutes, needsAllStrings, type RouteHandle } from './app/routes';
+import { markSignedIn, readSsrData, type SsrData } from './app/ssr-data';
 import { initTheme } from './app/theme';
-import { initI18n, preloadAllStrings } from './i18n';
-import { restoreSession } from './lib/session-store';
+import { ensureAllStrings, initI18n, preloadAllStrings } from './i18n';
+import { getSession, restoreSession, subscribeSession } from './lib/session-store';
+import { setServerRenderTime } from './ui/server-render-time';
 import './styles/global.css';
 
 initTheme();
 const session = restoreSession();
-const strings = initI18n(session?.lang);
+markSignedIn(session !== null);
+subscribeSession(() => markSignedIn(getSession() !== null));
+// A public page the server rendered for a guest (entry-server.tsx) comes with its data. A member's
+// pages differ from a guest's, so a member's app starts afresh as on any other page.
+const ssr = session ? null : readSsrData();
+const language = session?.lang ?? ssr?.language;
+const strings = initI18n(language);
+const allStrings = needsAllStrings(window.location.pathname, session !== null);
 // While the first strings download: the rest of them when the first page needs them (its loader
 // waits for them), and slow one-off work (resolving the timezone loads its data), for before the
 // first paint the main thread would only wait anyway.
-if (needsAllStrings(window.location.pathname, session !== null)) preloadAllStrings(session?.lang);
+if (allStrings) preloadAllStrings(language);
 getTimezone();
 await strings;
 
+/**
+ * Gets the browser where the server's render was, without asking the server again: the page's
+ * code (its lazy routes), all its strings, its static text and the server's query cache. The
+ * router then starts with the server's loader data and runs no loader for the first page.
+ */
+async function loadServerRender(data: SsrData): Promise<HydrationState> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  const leaf = matches.at(-1)?.route.handle as RouteHandle | undefined;
+  await Promise.all([
+    allStrings ? ensureAllStrings() : undefined,
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+    leaf?.static
+      ? import('./app/ssr-static')
+          .then(({ preloadStaticContent }) =>
+            preloadStaticContent(leaf, window.location.pathname, data.language, false),
+          )
+          .then((loaded) => {
+            if (!loaded) throw new Error('the static text did not load');
+          })
+      : undefined,
+    data.queries.queries.length > 0
+      ? import('./app/route-data').then(({ hydrateQueries }) => hydrateQueries(data.queries))
+      : undefined,
+  ]);
+  setServerRenderTime(data.renderedAt);
+  return { loaderData: data.loaderData };
+}
+
+// Anything missing (a chunk or a text that did not load) and the page is rendered afresh instead.
+const hydrationData = ssr ? await loadServerRender(ssr).catch(() => undefined) : undefined;
 // The data router: the first page's loaders (guard, strings, data) start now, while its code loads.
-const router = createBrowserRouter(appRoutes);
+const router = createBrowserRouter(appRoutes, { hydrationData });
 connectSession(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// As a transition, the first render is built in short slices that let the browser paint and
-// answer input in between, instead of one long task on a slow phone.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
 );
+// As a transition, the first render (or hydration) is built in short slices that let the browser
+// paint and answer input in between, instead of one long task on a slow phone.
+startTransition(() => {
+  if (hydrationData) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
 
 // The stored session renders at once; the server's copy replaces it (or ends it) when it answers.
 // Loaded on demand: a guest's landing page needs neither the API client nor the contract schemas.

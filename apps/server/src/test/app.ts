@@ -118,6 +118,8 @@ export interface TestAppOptions {
   live?: NonNullable<Parameters<typeof buildApp>[1]>['live'];
   /** Shorter HTTP timeouts (lib/http-server.ts). */
   timeouts?: NonNullable<Parameters<typeof buildApp>[1]>['timeouts'];
+  /** Default: the server's own (features/ssr/server-render.ts). */
+  renderTimeoutMs?: number;
 }
 
 /** The real app on a fresh database and data directory, for `app.inject()` tests. */
@@ -169,6 +171,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logger ?? false,
     ...(options.live ? { live: options.live } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.renderTimeoutMs ? { renderTimeoutMs: options.renderTimeoutMs } : {}),
   });
   await app.ready();
   if (options.startMailWorker !== false) mailWorker.start();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../ui/Button';
@@ -15,6 +15,10 @@ import {
 } from './mobile-app-choice';
 import { useStoreLinks } from './useStoreLinks';
 
+// The answer changes only through this bar, which then keeps it in its state.
+const subscribeNothing = () => () => undefined;
+const noAnswerOnServer = () => null;
+
 /**
  * SPEC §1: on small screens (the stylesheet hides it elsewhere) a bar offers the mobile app or the
  * website; either answer is remembered, so it never asks twice. "Open the app" opens this very page
@@ -24,14 +28,19 @@ import { useStoreLinks } from './useStoreLinks';
 export function MobileAppBar() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [choice, setChoice] = useState<MobileChoice | null>(readMobileChoice);
+  // The server cannot know the answer (it is kept in the browser): it renders the bar, and the
+  // browser hydrating its page starts from that, then hides the bar if it was answered before.
+  const stored = useSyncExternalStore(subscribeNothing, readMobileChoice, noAnswerOnServer);
+  const [chosen, setChosen] = useState<MobileChoice | null>(null);
+  const choice = chosen ?? stored;
   const links = useStoreLinks(choice === null);
   if (choice) return null;
 
-  const storeUrl = storeUrlFor(detectPlatform(navigator), links);
+  // No links before the browser asked for them, so the server never reads `navigator`.
+  const storeUrl = links ? storeUrlFor(detectPlatform(navigator), links) : null;
   const choose = (value: MobileChoice) => {
     saveMobileChoice(value);
-    setChoice(value);
+    setChosen(value);
   };
   return (
     <aside className={styles.bar} aria-label={t('mobile.barLabel')}>

@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, type ScrollRestorationProps, useRouteError } from 'react-router';
 import { useOnline } from '../api/useOnline';
 import { PageLoader } from '../ui/PageLoader';
 import { Snackbar } from '../ui/Snackbar';
+import { useHydrated } from '../ui/useHydrated';
 import { ErrorScreen } from './ErrorScreen';
 import { MobileAppBar } from './MobileAppBar';
 import { OfflineScreen } from './OfflineScreen';
+import styles from './Root.module.css';
 import type { RouteHandle } from './routes';
 
 /**
@@ -18,12 +21,27 @@ export const scrollKey: NonNullable<ScrollRestorationProps['getKey']> = (locatio
 export function Root() {
   const online = useOnline();
   return (
-    <>
+    <ControlsWhenHydrated>
       <ScrollRestoration getKey={scrollKey} />
       {online ? <Outlet /> : <OfflineScreen />}
       {online ? <MobileAppBar /> : null}
       <Snackbar />
-    </>
+    </ControlsWhenHydrated>
+  );
+}
+
+/**
+ * Until the browser has taken over a page the server rendered, its buttons and fields would do
+ * nothing (a lost click, text typed into a field the app then forgets): a disabled fieldset holds
+ * every control until then, while links keep working. Its own component, so that enabling them
+ * re-renders the fieldset alone: `children` are the same elements as before.
+ */
+function ControlsWhenHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className={styles.app} disabled={!hydrated}>
+      {children}
+    </fieldset>
   );
 }
 

@@ -1,6 +1,7 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type Params, replace } from 'react-router';
 import { exploreFeedOptions, timelineFeedOptions } from '../features/feeds/queries';
-import { profileAnswersFeedOptions } from '../features/questions/queries';
+import { profileAnswersFeedOptions, questionQueryOptions } from '../features/questions/queries';
 import { userKeys } from '../features/users/keys';
 import { profileQueryOptions } from '../features/users/queries';
 import { pathTo, type RouteName } from '../lib/paths';
@@ -16,6 +17,11 @@ import { queryClient } from './query-client';
 
 const ignore = () => undefined;
 
+/** A page the server rendered (main.tsx): its loaders' data, into the cache the screens read. */
+export function hydrateQueries(state: DehydratedState): void {
+  hydrate(queryClient, state);
+}
+
 /** `/home`: the timeline's first page. */
 export async function homeData(): Promise<null> {
   await queryClient.ensureInfiniteQueryData(timelineFeedOptions()).catch(ignore);
@@ -29,21 +35,26 @@ export async function exploreData(): Promise<null> {
 }
 
 /**
- * Every profile route: the profile (and on the main route its newest answers, asked for at the
- * same time). A renamed member's old name still answers while it is reserved, with the member
- * under the new name: the address then becomes the new one, in place of the old in the history.
+ * Every profile route: the profile (and on the main route its newest answers, on an answer's
+ * route that answer, asked for at the same time). A renamed member's old name still answers while
+ * it is reserved, with the member under the new name: the address then becomes the new one, in
+ * place of the old in the history.
  */
 export async function profileData(name: RouteName, params: Params): Promise<Response | null> {
   const username = params.username ?? '';
   const answers =
     name === 'Profile' ? queryClient.ensureInfiniteQueryData(profileAnswersFeedOptions(username)) : undefined;
   answers?.catch(ignore);
+  const answer =
+    name === 'ProfilePost'
+      ? queryClient.prefetchQuery(questionQueryOptions(username, Number(params.question_id)))
+      : undefined;
   const user = await queryClient.ensureQueryData(profileQueryOptions(username)).catch(ignore);
   if (user && user.username.toLowerCase() !== username.toLowerCase()) {
     queryClient.setQueryData(userKeys.profile(user.username), user);
     const kept = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]));
     return replace(pathTo(name, { ...kept, username: user.username }));
   }
-  await answers?.catch(ignore);
+  await Promise.all([answers?.catch(ignore), answer]);
   return null;
 }

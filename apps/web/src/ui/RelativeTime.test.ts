@@ -16,4 +16,12 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-10-01T12:00:00Z', 'en', now)).toBe('Oct 1');
     expect(formatRelative('2025-10-01T12:00:00Z', 'en', now)).toBe('Oct 1, 2025');
   });
+
+  it('writes the day and year of the time zone it is given (a server render writes UTC)', () => {
+    expect(formatRelative('2026-10-01T23:30:00Z', 'en', now, 'UTC')).toBe('Oct 1');
+    expect(formatRelative('2026-10-01T23:30:00Z', 'en', now, 'Pacific/Kiritimati')).toBe('Oct 2');
+    const newYear = new Date('2027-01-20T12:00:00Z');
+    expect(formatRelative('2026-12-31T23:30:00Z', 'en', newYear, 'UTC')).toBe('Dec 31, 2026');
+    expect(formatRelative('2026-12-31T23:30:00Z', 'en', newYear, 'Pacific/Kiritimati')).toBe('Jan 1');
+  });
 });

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
 import { listen, openStream } from '../../test/live.js';
 import { RecordingPushSender } from '../../test/push.js';
+import { webDirWithServerRender } from '../../test/web-render.js';
 import { setMemberStatus } from '../users/queries.js';
 
 /**
@@ -429,5 +431,80 @@ describe('anonymity', () => {
       sender_id: other.id,
       sender: { username: 'Bystander' },
     });
+  });
+});
+
+/**
+ * The HTML of public pages (features/ssr): the server renders profiles and answers for guests with
+ * the web app's own screens, and hands the browser the data it rendered from. Neither the markup
+ * nor that data may name the sender, in any language, on any page that shows the question.
+ */
+describe('anonymity in server-rendered pages', () => {
+  let s: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = await webDirWithServerRender();
+    // A loaded machine's first render (the warm-up the server starts with) may take seconds.
+    s = await createTestApp({ config: { webDir, publicUrl: 'https://qurio.example' }, renderTimeoutMs: 20_000 });
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  /** Every question object anywhere in the hydration data (feeds nest them in pages). */
+  function questionsIn(value: unknown, found: Array<Record<string, unknown>> = []) {
+    if (Array.isArray(value)) for (const item of value) questionsIn(item, found);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if ('anonymous' in record && 'question' in record) found.push(record);
+      for (const item of Object.values(record)) questionsIn(item, found);
+    }
+    return found;
+  }
+
+  it('no rendered page or its data names the sender of an anonymous question', async () => {
+    const hidden = await createUser(s.app, { username: 'SecretSender7', email: 'hidden.person@example.com' });
+    const author = await createUser(s.app, { username: 'PublicOwner' });
+    const named = await createUser(s.app, { username: 'Bystander' });
+    const id = await askAndAnswer(s.app, author, 'Who am I, do you think?', 'Someone who likes #mysteries', hidden);
+    // The asker's like is counted for them alone, and never listed.
+    await api(s.app).post('/likeQuestion', { id }, hidden.token);
+    await api(s.app).post('/likeQuestion', { id }, named.token);
+    const byName = await askAndAnswer(s.app, author, 'Asked by name?', 'Yes, by name.', named, { anonymous: false });
+    const pending = await askAndFind(s.app, author, 'Still waiting for you?', hidden);
+
+    let rendered = 0;
+    for (const language of ['en', 'de', 'tr']) {
+      for (const url of ['/PublicOwner', '/publicowner', `/PublicOwner/post/${id}`, `/PublicOwner/post/${pending}`]) {
+        const res = await s.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+        const what = `${url} ${language}`;
+        expect(res.statusCode, what).toBe(200);
+        const html = res.body;
+        expect(html, what).not.toContain('SecretSender7');
+        expect(html.toLowerCase(), what).not.toContain('secretsender7');
+        expect(html, what).not.toContain('hidden.person');
+        expect(html, what).not.toContain('Still waiting for you?');
+        const json = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(html)?.[1];
+        if (!json) continue;
+        rendered += 1;
+        for (const question of questionsIn(JSON.parse(json))) {
+          expect(question.sender_id, what).not.toBe(hidden.id);
+          if (question.anonymous) {
+            expect(question.sender_id, what).toBeNull();
+            expect(question.sender, what).toBeNull();
+          }
+          for (const liker of (question.likes ?? []) as Array<{ id: number }>)
+            expect(liker.id, what).not.toBe(hidden.id);
+          if (question.id === id) expect(question.like_count, what).toBe(1);
+        }
+      }
+    }
+    // The sweep read real renders (the profile and the answer in each language), not shells.
+    expect(rendered).toBeGreaterThanOrEqual(9);
+    // The control: a question asked by name does show its asker on the page.
+    const page = await s.app.inject({ method: 'GET', url: `/PublicOwner/post/${byName}` });
+    expect(page.body).toMatch(/<div id="root">[\s\S]*Bystander/);
   });
 });

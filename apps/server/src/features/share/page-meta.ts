@@ -96,7 +96,15 @@ function profileMeta(owner: UserRow, lang: Language, base: string): PageMeta {
   };
 }
 
-function escapeHtml(value: string): string {
+/** The app shell in the reader's language, for a page rendered without preview tags (landing, static pages). */
+export function withLanguage(template: string, lang: Language): string {
+  return template.replace(
+    /<html([^>]*?)\slang="[^"]*"/,
+    (_whole, attributes: string) => `<html${attributes} lang="${lang}"`,
+  );
+}
+
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -118,9 +126,7 @@ export function renderShell(template: string, meta: PageMeta): string {
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
     '<meta name="twitter:card" content="summary" />',
   ].filter(Boolean);
-  let html = template
-    .replace(/<html([^>]*?)\slang="[^"]*"/, (_whole, attributes: string) => `<html${attributes} lang="${meta.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  let html = withLanguage(template, meta.lang).replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   const description = `<meta name="description" content="${escapeHtml(meta.description ?? meta.title)}" />`;
   html = /<meta name="description"[^>]*>/.test(html)
     ? html.replace(/<meta name="description"[^>]*>/, () => description)

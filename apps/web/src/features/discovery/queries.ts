@@ -1,5 +1,6 @@
+import type { Language } from '@qurio/contract/limits';
 import { randomUsers, suggestedUsers, trends } from '@qurio/contract/routes';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
 import { currentLanguage } from '../../i18n';
 import { useSession } from '../../lib/useSession';
@@ -8,14 +9,17 @@ import { discoveryKeys } from './keys';
 /** Trends change slowly; one fetch every few minutes is plenty. */
 const TRENDS_STALE_MS = 5 * 60_000;
 
-export function useTrendsQuery() {
-  const member = useSession() !== null;
-  const lang = currentLanguage();
-  return useQuery({
+/** Members get trends in their account's language, guests in the one they read (SPEC §7 `trends`). */
+export function trendsQueryOptions(lang: Language, member: boolean) {
+  return queryOptions({
     queryKey: discoveryKeys.trends(lang, member),
     staleTime: TRENDS_STALE_MS,
     queryFn: ({ signal }) => callApi(trends, member ? {} : { lang }, { signal }).then((response) => response.trends),
   });
+}
+
+export function useTrendsQuery() {
+  return useQuery(trendsQueryOptions(currentLanguage(), useSession() !== null));
 }
 
 export function useSuggestionsQuery() {

@@ -7,7 +7,7 @@ import {
   questionAnswers,
   questions,
 } from '@qurio/contract/routes';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, feedQueryOptions, useFeed } from '../../ui/feed/useFeed';
@@ -99,11 +99,16 @@ export function usePromptAnswersFeed(id: number) {
 }
 
 /** One answered question with its likers (`GET question`). */
-export function useQuestionQuery(username: string, id: number) {
-  return useQuery({
+/** One answer of a profile: its page's data, which the route's loader fetches first (app/route-data.ts). */
+export function questionQueryOptions(username: string, id: number) {
+  return queryOptions({
     queryKey: questionKeys.one(username, id),
     queryFn: ({ signal }) => callApi(getQuestion, { username, id }, { signal }).then((response) => response.question),
   });
+}
+
+export function useQuestionQuery(username: string, id: number) {
+  return useQuery(questionQueryOptions(username, id));
 }
 
 /** Site-wide prompts the member has not answered yet (`preQuestions`). */

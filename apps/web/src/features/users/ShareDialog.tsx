@@ -33,6 +33,8 @@ export function ShareDialog({ username, open, onClose }: { username: string; ope
   const { t } = useTranslation();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Closed, it is nothing (Modal renders nothing either): the page's address is read only to share it.
+  if (!open) return null;
   const url = profileUrl(username);
   const text = t('share.message', { username });
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';

@@ -1,0 +1,273 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { answerAsOwner, askAsGuest, createOwner, type Owner } from './core-loop-data';
+import { expect, NIGHT_KEY, SESSION_KEY, storeSession, test, trackProblems } from './fixtures';
+
+/**
+ * Public pages come rendered from the server (apps/web/src/entry-server.tsx): readable without
+ * JavaScript, and hydrated by the browser without a mismatch or a second request for their data.
+ * The `problems` fixture fails a test on a CSP violation or a page error, which is how React
+ * reports a hydration that failed (a recoverable error); `consoleErrors` catches the rest.
+ */
+
+const SHOTS = process.env.SSR_SHOTS_DIR;
+const MOBILE_CHOICE_KEY = 'qurio:mobile-choice';
+const PHONE = { width: 390, height: 844 };
+
+async function profileWithAnswers(request: APIRequestContext) {
+  const owner = await createOwner(request, 'ssr');
+  const asker = await createOwner(request, 'asker');
+  // A member's anonymous question: their name must appear nowhere in the page.
+  const asked = await request.post('/api/ask', {
+    data: { user_id: owner.session.id, question: 'Which book changed your mind?', anonymous: true },
+    headers: { Authorization: `Bearer ${asker.session.access_token}` },
+  });
+  expect(asked.status()).toBe(200);
+  const inbox = await request.get('/api/myQuestions', {
+    headers: { Authorization: `Bearer ${owner.session.access_token}` },
+  });
+  const { questions } = (await inbox.json()) as { questions: Array<{ id: number }> };
+  const anonymousId = questions[0]?.id ?? 0;
+  await answerAsOwner(request, owner, anonymousId, 'Piranesi, by Susanna Clarke.');
+  const guestId = await askAsGuest(request, owner, 'Where would you live for a year?');
+  await answerAsOwner(request, owner, guestId, 'Lisbon, for the light and the trams.');
+  return { owner, asker, anonymousId };
+}
+
+/**
+ * Remembers the server's first element in #root before any script runs: hydration keeps that very
+ * node, a fresh client render replaces it.
+ */
+async function markServerNode(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { ssrNode: Element | null }).ssrNode = document.querySelector('#root > *');
+    });
+  });
+}
+
+const keptServerNode = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { ssrNode: Element | null }).ssrNode;
+    return kept !== null && kept !== undefined && kept === document.querySelector('#root > *');
+  });
+
+/** Hydration warnings React logs and any other console error. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Waits until the app has taken the page over: the router has rendered and data calls are done. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+test('the HTML itself carries the page, before any script runs', async ({ request }) => {
+  const { owner, asker } = await profileWithAnswers(request);
+  const profile = await request.get(`/${owner.account.username}`, { headers: { 'Accept-Language': 'en' } });
+  expect(profile.status()).toBe(200);
+  const html = await profile.text();
+  expect(html).toContain('Piranesi, by Susanna Clarke.');
+  expect(html).toContain('Lisbon, for the light and the trams.');
+  expect(html).toContain(`<title>${owner.account.username} - Qurio</title>`);
+  expect(html).toContain('id="ssr-data"');
+  expect(html).not.toContain(asker.account.username);
+  for (const path of ['/', '/about', '/blog/how-anonymity-works-on-qurio']) {
+    const page = await (await request.get(path)).text();
+    expect(page, path).toContain('id="ssr-data"');
+    expect(page, path).not.toContain('<div id="root"></div>');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a guest reads a profile's answers, never the anonymous asker", async ({ page, request }) => {
+    const { owner, asker } = await profileWithAnswers(request);
+    const response = await page.goto(`/${owner.account.username}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Piranesi, by Susanna Clarke.')).toBeVisible();
+    await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
+    await expect(page.getByText('Which book changed your mind?')).toBeVisible();
+    await expect(page).toHaveTitle(`${owner.account.username} - Qurio`);
+    // Without the app the form cannot send: it is disabled, so nothing typed into it is lost.
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'About' }).first()).toHaveAttribute('href', '/about');
+    const html = await page.content();
+    expect(html).not.toContain(asker.account.username);
+    expect(html).not.toContain(`"sender_id":${asker.session.id}`);
+    if (SHOTS) {
+      for (const size of [PHONE, { width: 1280, height: 800 }]) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: `${SHOTS}/profile-nojs-${size.width}-light.png`, fullPage: true });
+      }
+    }
+  });
+
+  test('an answer and a static page are there in the HTML, in the reader’s language', async ({ browser, request }) => {
+    const { owner, anonymousId } = await profileWithAnswers(request);
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(`/${owner.account.username}/post/${anonymousId}`);
+    await expect(page.getByText('Piranesi, by Susanna Clarke.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Über Qurio' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the landing page and a blog post are there too, with their titles', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Qurio' })).toBeVisible();
+    await expect(page).toHaveTitle('About - Qurio - Anonymous Q&A');
+    await page.goto('/blog/how-anonymity-works-on-qurio');
+    await expect(page.getByRole('heading', { level: 2, name: 'Who can see it' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (SHOTS) {
+      for (const size of [PHONE, { width: 1280, height: 800 }]) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: `${SHOTS}/landing-nojs-${size.width}-light.png`, fullPage: true });
+      }
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('a server-rendered profile hydrates without a mismatch or a second request, and navigation works', async ({
+    page,
+    request,
+  }) => {
+    const { owner } = await profileWithAnswers(request);
+    const errors = consoleErrors(page);
+    await markServerNode(page);
+    const apiCalls: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path.startsWith('/api/')) apiCalls.push(path);
+    });
+    await page.goto(`/${owner.account.username}`);
+    await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
+    await hydrated(page);
+    expect(apiCalls.filter((path) => ['/api/profile', '/api/questions', '/api/trends'].includes(path))).toEqual([]);
+    expect(await keptServerNode(page)).toBe(true);
+    // Hydrated: the ask form takes text (its counter follows), and the router navigates.
+    const field = page.getByRole('textbox', { name: 'Your question' });
+    await expect(field).toBeEnabled();
+    await field.fill('Hello from a guest?');
+    await expect(page.getByText('19/500')).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Qurio' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Piranesi, by Susanna Clarke.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('static pages, the blog and the landing page hydrate without errors', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await markServerNode(page);
+    for (const path of ['/', '/terms', '/blog', '/blog/how-anonymity-works-on-qurio']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await hydrated(page);
+      expect(await keptServerNode(page), path).toBe(true);
+    }
+    await page.getByRole('link', { name: 'All posts' }).click();
+    await expect(page).toHaveURL('/blog');
+    expect(errors).toEqual([]);
+  });
+
+  test('night mode and an answered phone bar hydrate the server’s page, then show the reader’s choice', async ({
+    page,
+    request,
+  }) => {
+    const { owner } = await profileWithAnswers(request);
+    const errors = consoleErrors(page);
+    await markServerNode(page);
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(
+      ([night, choice]) => {
+        localStorage.setItem(night, 'true');
+        localStorage.setItem(choice, 'web');
+      },
+      [NIGHT_KEY, MOBILE_CHOICE_KEY] as const,
+    );
+    await page.goto(`/${owner.account.username}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
+    await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
+    await hydrated(page);
+    expect(await keptServerNode(page)).toBe(true);
+    // The server rendered light and the bar; the reader's choices took over after hydration.
+    await expect(page.getByRole('button', { name: 'Night mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a German reader’s page is rendered and hydrated in German', async ({ browser, request }) => {
+    const { owner } = await profileWithAnswers(request);
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    await trackProblems(page, problems);
+    const errors = consoleErrors(page);
+    await markServerNode(page);
+    await page.goto(`/${owner.account.username}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('textbox', { name: 'Deine Frage' })).toBeEnabled();
+    await hydrated(page);
+    expect(await keptServerNode(page)).toBe(true);
+    expect([...problems, ...errors]).toEqual([]);
+    await context.close();
+  });
+
+  test('a reader whose clock and time zone differ from the server’s hydrates without a mismatch', async ({
+    browser,
+    request,
+  }) => {
+    const { owner } = await profileWithAnswers(request);
+    // Ten days ahead and fourteen hours east of the server: every time on the page reads otherwise.
+    const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    await trackProblems(page, problems);
+    const errors = consoleErrors(page);
+    await page.clock.setFixedTime(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    await markServerNode(page);
+    await page.goto(`/${owner.account.username}`);
+    await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
+    await hydrated(page);
+    expect(await keptServerNode(page)).toBe(true);
+    // After hydration the reader's own reading: a date, ten days back, no longer "now".
+    const time = page.locator('article time').first();
+    await expect(time).not.toHaveText(/now|ago|jetzt/i);
+    expect([...problems, ...errors]).toEqual([]);
+    await context.close();
+  });
+
+  test('a member with a stored session gets their own render, and then the plain shell', async ({ page, request }) => {
+    const { owner } = await profileWithAnswers(request);
+    const member: Owner = await createOwner(request, 'reader');
+    const errors = consoleErrors(page);
+    await storeSession(page, member.session);
+    await page.goto(`/${owner.account.username}`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key) !== null, SESSION_KEY)).toBe(true);
+    // From then on the browser says a session is stored, and the server sends the member the
+    // plain shell: no guest page to type into before the member's page replaces it.
+    expect(await page.evaluate(() => document.cookie)).toContain('qurio_signed_in=1');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
+    expect(await page.locator('#ssr-data').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
