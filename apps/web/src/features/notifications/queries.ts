@@ -10,7 +10,6 @@ import { useLiveConnected } from '../live/useLiveUpdates';
 import { POLL_MS } from '../questions/queries';
 import { notificationKeys } from './keys';
 
-
 const notificationId = (item: Notification) => item.id;
 
 /**
