@@ -9,6 +9,8 @@ describe('configuration', () => {
     expect(c.port).toBe(3000);
     expect(c.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/data\/qurio\.db$/) });
     expect(c.redisUrl).toBeNull();
+    expect(c.redisPrefix).toBe('qurio:');
+    expect(loadConfig({ REDIS_PREFIX: 'qurio:staging:' }).redisPrefix).toBe('qurio:staging:');
     expect(c.smtpUrl).toBeNull();
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.rateLimits).toBe(true);
@@ -61,6 +63,7 @@ describe('configuration', () => {
     [{ PORT: '70000' }, /^PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must start with postgres:\/\//],
     [{ REDIS_URL: 'http://x' }, /^REDIS_URL must be a URL/],
+    [{ REDIS_PREFIX: 'with space' }, /^REDIS_PREFIX must be 1 to 64 letters/],
     [{ SMTP_URL: 'mail.example.com' }, /^SMTP_URL must be a URL/],
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL must be a URL/],
     [{ MAIL_FROM: 'nobody' }, /^MAIL_FROM must be an address/],

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { resolveViewer } from '../../lib/call.js';
 import { AppError } from '../../lib/errors.js';
 import { compileResponseSerializer } from '../../lib/response-serializer.js';
+import { sessionGone } from '../../lib/sessions.js';
 import { LiveHub } from './hub.js';
 import { liveSource } from './service.js';
 import { SseWriter } from './sse.js';
@@ -82,7 +83,12 @@ export function liveRoutes(ctx: AppContext, options: Partial<LiveOptions> = {}) 
       res.on('close', () => hub.remove(stream));
       // Subscribed before anything is sent: a failure here is still an ordinary error response.
       await hub.add(stream);
-      if (stream.closed) return hub.remove(stream);
+      if (stream.closed) {
+        hub.remove(stream);
+        // The client left meanwhile: nothing to answer. Else its session ended meanwhile.
+        if (res.destroyed) return reply.hijack();
+        throw sessionGone();
+      }
       reply.hijack();
       res.writeHead(200, {
         ...(reply.getHeaders() as OutgoingHttpHeaders),

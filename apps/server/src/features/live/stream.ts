@@ -31,6 +31,12 @@ export class LiveStream {
   private readonly pendingIds = new Set<number>();
   private statsDue = false;
   private pumping: Promise<void> | null = null;
+  /**
+   * `waiting` from the moment the hub hears messages for the stream until its response has its
+   * headers (`start`): what comes meanwhile is kept, not written; `ended` by `end()`.
+   */
+  private phase: 'waiting' | 'open' | 'ended' = 'waiting';
+  private readonly early: Array<{ questionId: number; authorId: number }> = [];
 
   constructor(
     readonly userId: number,
@@ -40,7 +46,7 @@ export class LiveStream {
   ) {}
 
   get closed(): boolean {
-    return this.writer.closed;
+    return this.phase === 'ended' || this.writer.closed;
   }
 
   /**
@@ -49,7 +55,10 @@ export class LiveStream {
    * messages (one that comes in both is sent once).
    */
   start(lastEventId: number | null, retryMs: number): Promise<void> {
+    if (this.phase !== 'waiting') return Promise.resolve();
+    this.phase = 'open';
     this.writer.retry(retryMs);
+    for (const a of this.early.splice(0)) this.onAnswer(a.questionId, a.authorId);
     if (lastEventId !== null) {
       this.replayAfter = lastEventId;
       this.lastNotificationId = lastEventId;
@@ -62,20 +71,25 @@ export class LiveStream {
     if (message.type === 'notification') this.pendingIds.add(message.id);
     // A new notification moves the newest date the stats carry.
     this.statsDue = true;
-    void this.pump();
+    if (this.phase === 'open') void this.pump();
   }
 
   /** Someone the member follows answered (the hub checked the follow). */
   onAnswer(questionId: number, authorId: number): void {
+    if (this.phase === 'waiting') this.early.push({ questionId, authorId });
+    if (this.phase !== 'open') return;
     this.writer.event('answer', this.deps.serialize.answer({ question_id: questionId, user_id: authorId }));
   }
 
   heartbeat(): void {
-    this.writer.comment();
+    if (this.phase === 'open') this.writer.comment();
   }
 
+  /** Ends the stream; one that has not started is only marked (its response is still the route's). */
   end(): void {
-    this.writer.end();
+    const was = this.phase;
+    this.phase = 'ended';
+    if (was === 'open') this.writer.end();
   }
 
   private pump(): Promise<void> {

@@ -7,7 +7,9 @@ import type { BenchData } from './setup.js';
  * The `events` run: `--members` members hold their live stream open (spread over the server
  * processes), and while they do, guests ask them questions at a steady rate through a process
  * picked at random. Measured: what the open streams cost the servers in memory (resident memory
- * without file maps, before and after they opened), and the delay from a write to its event: from
+ * without file maps, before, with half and with all of them open: the cost of a stream is taken
+ * from the second half, past what the first ones cost once, JIT, buffers and a heap that grows in
+ * steps), and the delay from a write to its event: from
  * the moment the ask's answer arrived (the write committed) to the moment the recipient's stream
  * delivered the notification naming that question, and from the moment the ask was sent.
  */
@@ -21,10 +23,11 @@ const LATE_MS = 5000;
 export interface EventsMeasurement {
   streams: number;
   openSeconds: number;
-  /** Per server process, MB. */
+  /** Per server process, MB: before any stream, with half of them open, with all of them. */
   rssBefore: Array<number | null>;
+  rssHalf: Array<number | null>;
   rssAfter: Array<number | null>;
-  /** All processes together, KB per open stream. */
+  /** All processes together, KB per open stream, from the second half. */
   perStreamKb: number | null;
   writes: number;
   refused: number;
@@ -126,6 +129,10 @@ export async function measureEvents(
 
   const started = Date.now();
   const streams: Stream[] = [];
+  const half = Math.floor(members.length / 2);
+  let rssHalf: Array<number | null> = [];
+  /** The settling pause at half way, left out of the time it took to open them. */
+  let paused = 0;
   for (let i = 0; i < members.length; i += OPENING_AT_ONCE) {
     const batch = members.slice(i, i + OPENING_AT_ONCE).map((member, k) =>
       openStream(origins[(i + k) % origins.length] as string, member.token, (text) => {
@@ -134,11 +141,18 @@ export async function measureEvents(
     );
     streams.push(...batch);
     await Promise.all(batch.map((s) => s.ready));
+    if (streams.length >= half && rssHalf.length === 0) {
+      const pausedAt = Date.now();
+      await sleep(3000);
+      rssHalf = serverPids.map(rssMb);
+      paused = Date.now() - pausedAt;
+    }
   }
-  const openSeconds = (Date.now() - started) / 1000;
+  const openSeconds = (Date.now() - started - paused) / 1000;
   // Settled: each stream has had its first events and the servers their first heartbeat round.
   await sleep(3000);
   const rssAfter = serverPids.map(rssMb);
+  const halfStreams = Math.min(half, streams.length);
 
   const afterAnswer: number[] = [];
   const afterSend: number[] = [];
@@ -176,14 +190,15 @@ export async function measureEvents(
   await Promise.all(pending);
   for (const s of streams) s.req.destroy();
 
-  const grown = rssAfter.reduce<number>((sum, mb, i) => sum + ((mb ?? 0) - (rssBefore[i] ?? 0)), 0);
-  const known = rssAfter.every((mb) => mb !== null) && rssBefore.every((mb) => mb !== null);
+  const grown = rssAfter.reduce<number>((sum, mb, i) => sum + ((mb ?? 0) - (rssHalf[i] ?? 0)), 0);
+  const known = [...rssAfter, ...rssHalf].every((mb) => mb !== null) && streams.length > halfStreams;
   return {
     streams: streams.length,
     openSeconds,
     rssBefore,
+    rssHalf,
     rssAfter,
-    perStreamKb: known ? (grown * 1024) / streams.length : null,
+    perStreamKb: known ? (grown * 1024) / (streams.length - halfStreams) : null,
     writes: total,
     refused,
     missing,
@@ -199,8 +214,12 @@ export function printEvents(title: string, m: EventsMeasurement): void {
   console.log('| what | figure |');
   console.log('| --- | ---: |');
   console.log(`| open streams | ${m.streams} (opened in ${m.openSeconds.toFixed(1)} s) |`);
-  console.log(`| server RSS before → with the streams open, MB | ${mb(m.rssBefore)} → ${mb(m.rssAfter)} |`);
-  console.log(`| memory per open stream | ${m.perStreamKb === null ? '?' : `${m.perStreamKb.toFixed(1)} KB`} |`);
+  console.log(
+    `| server RSS before → half → all streams open, MB | ${mb(m.rssBefore)} → ${mb(m.rssHalf)} → ${mb(m.rssAfter)} |`,
+  );
+  console.log(
+    `| memory per open stream (second half) | ${m.perStreamKb === null ? '?' : `${m.perStreamKb.toFixed(1)} KB`} |`,
+  );
   console.log(
     `| writes (guest asks, ${ASKS_PER_SECOND}/s) | ${m.writes} (${m.refused} refused, ${m.missing} events missing) |`,
   );
