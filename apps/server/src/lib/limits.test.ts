@@ -197,7 +197,8 @@ describe.each(stores)('limits that hold under parallel requests (%s store)', (na
     expect(statuses(likes)).toEqual({ ok: 10, TOO_MANY_ACTIONS: 10 });
     const notes = await a.get('/notifications', {}, alice.token);
     const kinds = notes.body.notifications.map((n: { type: string }) => n.type).sort();
-    expect(kinds).toEqual(['follow', 'like']);
+    // The question the answer came from notified alice too (issue 17); one of each kind.
+    expect(kinds).toEqual(['follow', 'like', 'question']);
   });
 
   it('12 parallel guest questions from one address: exactly 3 in a minute are sent', async () => {

@@ -296,22 +296,29 @@ describe('notifications', () => {
     const mine = await answer(me);
     await a.post('/likeQuestion', { id: mine }, stranger.token);
     const res = await a.get('/notifications', {}, me.token);
-    expect(res.body.notifications.map((x: { type: string }) => x.type)).toEqual(['like', 'answer', 'follow']);
+    // The guest's question I answered notified me too (issue 17), naming no one.
+    expect(res.body.notifications.map((x: { type: string }) => x.type)).toEqual([
+      'like',
+      'question',
+      'answer',
+      'follow',
+    ]);
     expect(res.body.notifications[0]).toMatchObject({ actor: { username: 'Stranger' }, question: { id: mine } });
-    expect(res.body.notifications[1]).toMatchObject({
+    expect(res.body.notifications[1]).toMatchObject({ actor: null, question: { id: mine, sender: null } });
+    expect(res.body.notifications[2]).toMatchObject({
       actor: { username: 'Friend' },
       question: { id: q, anonymous: true, sender: null, sender_id: null },
     });
-    expect(typeof res.body.notifications[2].n_date).toBe('string');
+    expect(typeof res.body.notifications[3].n_date).toBe('string');
     const older = await a.get('/notifications', { last_id: res.body.notifications[0].id }, me.token);
-    expect(older.body.notifications.map((x: { type: string }) => x.type)).toEqual(['answer', 'follow']);
+    expect(older.body.notifications.map((x: { type: string }) => x.type)).toEqual(['question', 'answer', 'follow']);
 
     await a.post('/block', { user_id: stranger.id }, me.token);
     expect(
       (await a.get('/notifications', {}, me.token)).body.notifications.map((x: { type: string }) => x.type),
-    ).toEqual(['answer', 'follow']);
+    ).toEqual(['question', 'answer', 'follow']);
     await a.post('/set', { key: 'notify_likes', value: '0' }, me.token);
     await a.post('/likeQuestion', { id: mine }, friend.token);
-    expect((await a.get('/notifications', {}, me.token)).body.notifications).toHaveLength(2);
+    expect((await a.get('/notifications', {}, me.token)).body.notifications).toHaveLength(3);
   });
 });
