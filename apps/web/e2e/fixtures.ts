@@ -123,9 +123,9 @@ export async function registerThroughApi(request: APIRequestContext, account: Ac
 export async function storeSession(page: Page, data: SessionData): Promise<void> {
   // As the app marks a signed-in browser for the server (app/ssr-data.ts): a member's pages are
   // rendered in the browser, never as a guest's page that the app then replaces under the test.
-  await page.context().addCookies([
-    { name: 'qurio_signed_in', value: '1', url: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` },
-  ]);
+  await page
+    .context()
+    .addCookies([{ name: 'qurio_signed_in', value: '1', url: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` }]);
   await page.addInitScript(
     ([key, value]) => {
       // Only on the first load: a later logout must be able to clear it.
