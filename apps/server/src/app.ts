@@ -20,6 +20,7 @@ import { exportRoutes } from './features/export/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
 import { type LiveOptions, liveRoutes } from './features/live/routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
+import { notificationMailRoutes } from './features/notification-mail/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { pushRoutes } from './features/push/routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         uploadRoutes,
         pushRoutes,
         appLinkRoutes,
+        notificationMailRoutes,
       ]) {
         await api.register(routes(ctx));
       }

@@ -4,6 +4,7 @@ import { connectDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { stdoutMailLog } from './features/mail/mailer.js';
 import { createMailWorker } from './features/mail/outbox.js';
+import { NotificationMailer } from './features/notification-mail/mailer.js';
 import { createPushSenders, PushWorker, stdoutPushLog } from './features/push/worker.js';
 import { ActivityRecorder } from './lib/activity.js';
 import { loadAskerSecret } from './lib/asker-key.js';
@@ -32,12 +33,23 @@ export function createLive(config: Config, onError: (error: unknown) => void): L
 export async function createContext(config: Config): Promise<AppContext> {
   const db = connectDb(config.database);
   await migrateToLatest(db);
+  // Built here, started by main.ts: scripts that borrow this context send nothing.
+  const mailWorker = createMailWorker(config, db, { log: stdoutMailLog(config.logLevel) });
+  const askerSecret = loadAskerSecret(config);
   return {
     config,
     db,
     ...createLimiters(config),
-    // Built here, started by main.ts: scripts that borrow this context send nothing.
-    mailWorker: createMailWorker(config, db, { log: stdoutMailLog(config.logLevel) }),
+    mailWorker,
+    notificationMailer: new NotificationMailer({
+      db: db.kysely,
+      publicUrl: config.publicUrl,
+      mailFrom: config.mailFrom,
+      secret: askerSecret,
+      onQueued: () => mailWorker.wake(),
+      now: () => new Date(),
+      log: (_level, message, fields) => process.stderr.write(`${message}: ${fields.error}\n`),
+    }),
     pushWorker: new PushWorker({
       db: db.kysely,
       senders: createPushSenders(config),
@@ -55,7 +67,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     live: createLive(config, (error) =>
       process.stderr.write(`live updates: ${error instanceof Error ? error.message : String(error)}\n`),
     ),
-    askerSecret: loadAskerSecret(config),
+    askerSecret,
     now: () => new Date(),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
 import type { MailWorker } from './features/mail/outbox.js';
+import type { NotificationMailer } from './features/notification-mail/mailer.js';
 import type { PushWorker } from './features/push/worker.js';
 import type { ActivityRecorder } from './lib/activity.js';
 import type { Jobs } from './lib/jobs.js';
@@ -35,6 +36,8 @@ export interface AppContext {
   counters: RateLimiter;
   /** Sends the mail outbox; a service that queued a mail calls `wake()`. */
   mailWorker: MailWorker;
+  /** Queues notification mail for members whose mail is due (features/notification-mail). */
+  notificationMailer: NotificationMailer;
   /** Sends the push outbox to the phone app's devices; a service that queued a push calls `wake()`. */
   pushWorker: PushWorker;
   tokens: TokenPolicy;

@@ -34,6 +34,7 @@ async function main() {
       // A data export being built finishes (a queued one is resumed at the next start).
       await ctx.jobs.drain();
       await ctx.activity.close();
+      await ctx.notificationMailer.stop();
       await ctx.mailWorker.stop();
       await ctx.pushWorker.stop();
       await closeStores(ctx);
@@ -50,6 +51,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Also sends what an earlier run left queued (a crash, a stop in the middle of a retry).
   ctx.mailWorker.start();
+  ctx.notificationMailer.start();
   ctx.pushWorker.start();
   ctx.activity.start();
   await resumeExports(ctx);

@@ -58,6 +58,10 @@ export const ERRORS = {
   YOU_BLOCKED_USER: { status: 403, message: 'You have blocked this user!' },
   YOU_ARE_BLOCKED: { status: 403, message: 'You are blocked!' },
   CANNOT_BLOCK_SELF: { status: 400, message: 'You cannot block yourself!' },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    message: 'This unsubscribe link is not valid. You can change your e-mail settings in Qurio.',
+  },
   SETTING_INVALID: { status: 400, message: 'This setting does not exist or its value is not valid.' },
   FULLNAME_TOO_LONG: { status: 400, message: 'Your name is too long.' },
   BIO_TOO_LONG: { status: 400, message: 'Your bio is too long.' },

@@ -69,6 +69,21 @@ export const NOTIFICATION_SETTING_KEYS = [
 export type AccountSettingKey = (typeof ACCOUNT_SETTING_KEYS)[number];
 export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number];
 
+/**
+ * E-mail per kind of notification, in the order of NOTIFICATION_SETTING_KEYS: `off`, `immediate`
+ * (within a minute or so, several at once in one mail) or `daily` (one digest a day at most).
+ */
+export const MAIL_SETTING_KEYS = [
+  'mail_questions',
+  'mail_answers',
+  'mail_followers',
+  'mail_likes',
+  'mail_mentions',
+] as const;
+export const MAIL_MODES = ['off', 'immediate', 'daily'] as const;
+export type MailSettingKey = (typeof MAIL_SETTING_KEYS)[number];
+export type MailMode = (typeof MAIL_MODES)[number];
+
 /** Letters and digits only: ASCII, as in the profile route pattern. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{3,15}$/;
 
@@ -100,6 +115,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'admin',
   'administrator',
   'moderator',
+  'unsubscribe',
+  'welcome',
   'mod',
   'mods',
   'root',

@@ -178,6 +178,7 @@ export const modAudit = { method: 'GET', path: '/modAudit' } as const;
 export const accountSettings = { method: 'GET', path: '/accountSettings' } as const;
 export const notificationSettings = { method: 'GET', path: '/notificationSettings' } as const;
 export const set = { method: 'POST', path: '/set' } as const;
+export const unsubscribeMail = { method: 'POST', path: '/unsubscribeMail' } as const;
 
 // ---- Push notifications for the phone app (push.ts) ---------------------------------------------
 

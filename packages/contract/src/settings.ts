@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { languageField, okResponse } from './fields.js';
-import { ACCOUNT_SETTING_KEYS, NOTIFICATION_SETTING_KEYS } from './limits.js';
+import { ACCOUNT_SETTING_KEYS, MAIL_MODES, MAIL_SETTING_KEYS, NOTIFICATION_SETTING_KEYS } from './limits.js';
 import * as ROUTES from './routes.js';
 
 const flag = z.boolean();
+const mailMode = z.enum(MAIL_MODES);
 
 export const accountSettings = defineCall({
   ...ROUTES.accountSettings,
@@ -25,10 +26,22 @@ export const notificationSettings = defineCall({
       notify_likes: flag,
       notify_mentions: flag,
     }),
+    /** E-mail per kind; mails go only to a confirmed address (`email_verified`). */
+    mail: z.object({
+      mail_questions: mailMode,
+      mail_answers: mailMode,
+      mail_followers: mailMode,
+      mail_likes: mailMode,
+      mail_mentions: mailMode,
+    }),
+    email_verified: flag,
   }),
 });
 
-/** One setting at a time: booleans travel as '1' / '0'; `lang` takes a language code. */
+/**
+ * One setting at a time: booleans travel as '1' / '0'; `lang` takes a language code; the e-mail
+ * settings take `off`, `immediate` or `daily`.
+ */
 export const set = defineCall({
   ...ROUTES.set,
   auth: 'required',
@@ -40,8 +53,28 @@ export const set = defineCall({
         value: z.enum(['1', '0'], { error: 'SETTING_INVALID' }),
       }),
       z.object({ key: z.literal('lang'), value: languageField }),
+      z.object({ key: z.enum(MAIL_SETTING_KEYS), value: z.enum(MAIL_MODES, { error: 'SETTING_INVALID' }) }),
     ],
     { error: 'SETTING_INVALID' },
   ),
   response: okResponse,
+});
+
+/**
+ * The unsubscribe link of a notification mail, without signing in: the token names the member and
+ * what to stop (one kind, or every notification mail), and is signed; it stops working when the
+ * member's address changes. Mail programs use the same token with RFC 8058's one-click POST.
+ */
+export const unsubscribeMail = defineCall({
+  ...ROUTES.unsubscribeMail,
+  auth: 'none',
+  input: z.object({
+    token: z.string({ error: 'UNSUBSCRIBE_LINK_INVALID' }).max(200, { error: 'UNSUBSCRIBE_LINK_INVALID' }),
+  }),
+  response: z.object({
+    status: z.literal(true),
+    message: z.string(),
+    /** What was turned off: every mail kind, or the one the link was for. */
+    stopped: z.array(z.enum(MAIL_SETTING_KEYS)),
+  }),
 });

@@ -1,3 +1,4 @@
+import type { MailMode } from '@qurio/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -6,6 +7,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
  * lexicographic ordering work on both.
  */
 export type Flag = 0 | 1;
+export type { MailMode };
 
 export interface UsersTable {
   id: Generated<number>;
@@ -40,6 +42,18 @@ export interface UsersTable {
   notify_followers: Generated<Flag>;
   notify_likes: Generated<Flag>;
   notify_mentions: Generated<Flag>;
+  /** E-mail per kind of notification (features/notification-mail). */
+  mail_questions: Generated<MailMode>;
+  mail_answers: Generated<MailMode>;
+  mail_followers: Generated<MailMode>;
+  mail_likes: Generated<MailMode>;
+  mail_mentions: Generated<MailMode>;
+  /** When the notification mailer should look at this member; null: nothing waits. */
+  mail_due_at: Generated<string | null>;
+  mail_daily_sent_at: Generated<string | null>;
+  /** The newest notification id each mode has considered: none is mailed twice. */
+  mail_immediate_after: Generated<number>;
+  mail_daily_after: Generated<number>;
   follower_count: Generated<number>;
   following_count: Generated<number>;
   answer_count: Generated<number>;
@@ -214,6 +228,8 @@ export interface MailOutboxTable extends OutboxColumns<'sent' | 'failed'> {
   html_body: string;
   /** `<…@…>`, fixed at enqueue: every send of this row carries the same one. */
   message_id: string;
+  /** Extra headers as JSON (List-Unsubscribe of notification mails), null for none. */
+  headers: Generated<string | null>;
 }
 
 /** A phone's push token, owned by the session that registered it (features/push). */

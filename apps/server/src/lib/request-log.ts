@@ -7,7 +7,7 @@ const REDACTED = '[redacted]';
  * link's token (features/account/codes.ts writes these links). Opening one must not put the token
  * in the log, where anyone who reads the log could use it.
  */
-const SECRET_PAGE = /^(\/(?:reset-password|settings\/email\/verify)\/)[^?#]+/i;
+const SECRET_PAGE = /^(\/(?:reset-password|settings\/email\/verify|unsubscribe)\/)[^?#]+/i;
 
 /** Query parameters whose value is never logged, whatever it looks like. */
 const SECRET_PARAMETER = /token|code|pass|secret|mail|auth|key|session|sig/i;

@@ -11,6 +11,7 @@ import type { Db } from '../db/dialect.js';
 import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '../db/migrate.js';
 import type { MailLog, MailTransport } from '../features/mail/mailer.js';
 import { createMailWorker, type MailWorkerSettings } from '../features/mail/outbox.js';
+import { NotificationMailer } from '../features/notification-mail/mailer.js';
 import type { PushSenders } from '../features/push/sender.js';
 import { type PushLog, PushWorker, type PushWorkerSettings } from '../features/push/worker.js';
 import { ActivityRecorder } from '../lib/activity.js';
@@ -148,12 +149,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.pushLog ? { log: options.pushLog } : {}),
     ...(options.pushWorkerSettings ? { settings: options.pushWorkerSettings } : {}),
   });
+  const askerSecret = loadAskerSecret(config);
   const ctx: AppContext = {
     config,
     db,
     limiter,
     counters,
     mailWorker,
+    // Not started: a test mails what is due with `ctx.notificationMailer.run()`.
+    notificationMailer: new NotificationMailer({
+      db: db.kysely,
+      publicUrl: config.publicUrl,
+      mailFrom: config.mailFrom,
+      secret: askerSecret,
+      onQueued: () => mailWorker.wake(),
+      now: clock.now,
+    }),
     pushWorker,
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
     // Not started: a test writes what was noted with `ctx.activity.flush()` when it needs it.
@@ -164,7 +175,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     live: new LiveAnnouncer(options.bus ?? new MemoryEventBus((error) => console.error(error)), (error) =>
       console.error(error),
     ),
-    askerSecret: loadAskerSecret(config),
+    askerSecret,
     now: clock.now,
   };
   const app = await buildApp(ctx, {
@@ -183,6 +194,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await ctx.jobs.drain();
       await ctx.activity.close();
+      await ctx.notificationMailer.stop();
       await mailWorker.stop();
       await pushWorker.stop();
       await closeStores({ limiter, counters, live: ctx.live });

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the RFC 8058 unsubscribe of notification mails). */
+  headers?: Record<string, string>;
 }
 
 /** One outbox row on its way. Message-ID and date come from the row, so every send of it is alike. */

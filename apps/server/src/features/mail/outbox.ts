@@ -50,6 +50,7 @@ export function outboxMail(message: MailMessage, from: string, now: Date): NewOu
     text_body: message.text,
     html_body: message.html,
     message_id: `<${randomUUID()}@${domain}>`,
+    headers: message.headers ? JSON.stringify(message.headers) : null,
     next_attempt_at: now.toISOString(),
     date_added: now.toISOString(),
   };
@@ -111,6 +112,7 @@ export class MailWorker {
               html: row.html_body,
               messageId: row.message_id,
               date: new Date(row.date_added),
+              ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
             });
           } catch (error) {
             return { result: 'retry', error: describeMailError(error) };

@@ -5,7 +5,7 @@ import type { Database, MailOutboxTable } from '../../db/types.js';
 export type OutboxMailRow = Selectable<MailOutboxTable>;
 export type NewOutboxMail = Pick<
   Insertable<MailOutboxTable>,
-  'to_address' | 'subject' | 'text_body' | 'html_body' | 'message_id' | 'next_attempt_at' | 'date_added'
+  'to_address' | 'subject' | 'text_body' | 'html_body' | 'message_id' | 'headers' | 'next_attempt_at' | 'date_added'
 >;
 
 /** Queues a mail; `db` may be a transaction, so the mail commits with whatever it carries. */
@@ -32,7 +32,15 @@ export function claimMail(
 export async function markMailSent(db: Kysely<Database>, id: number, now: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: now, claimed_by: null, claimed_until: null, text_body: '', html_body: '' })
+    .set({
+      status: 'sent',
+      sent_at: now,
+      claimed_by: null,
+      claimed_until: null,
+      text_body: '',
+      html_body: '',
+      headers: null,
+    })
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .execute();
@@ -42,7 +50,15 @@ export async function markMailSent(db: Kysely<Database>, id: number, now: string
 export async function markMailFailed(db: Kysely<Database>, id: number, worker: string, error: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'failed', claimed_by: null, claimed_until: null, last_error: error, text_body: '', html_body: '' })
+    .set({
+      status: 'failed',
+      claimed_by: null,
+      claimed_until: null,
+      last_error: error,
+      text_body: '',
+      html_body: '',
+      headers: null,
+    })
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .where('claimed_by', '=', worker)

@@ -34,6 +34,28 @@ export interface MailTexts {
     button: string;
     note: string;
   };
+  /**
+   * Notification mails (features/notification-mail): sent soon after ("immediate") or as a digest
+   * once a day. Questions are listed by their text only; no line ever names who asked one.
+   */
+  notifications: {
+    subjectQuestions: string;
+    subjectOther: string;
+    subjectDigest: string;
+    introImmediate: string;
+    introDigest: string;
+    questionsHeading: string;
+    activityHeading: string;
+    answer: string;
+    like: string;
+    follow: string;
+    mention: string;
+    more: string;
+    answerButton: string;
+    notificationsButton: string;
+    unsubscribe: string;
+    settings: string;
+  };
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
@@ -65,6 +87,24 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Download it in your settings',
       note: 'Sign in to download it. It stays available for {days} days; then you can ask for a new one.',
     },
+    notifications: {
+      subjectQuestions: 'You have new questions on Qurio',
+      subjectOther: 'New on Qurio for @{username}',
+      subjectDigest: 'Your day on Qurio',
+      introImmediate: 'Here is what just happened on Qurio.',
+      introDigest: 'Here is what happened on Qurio since our last e-mail.',
+      questionsHeading: 'New questions in your inbox:',
+      activityHeading: 'Activity:',
+      answer: '{name} answered your question',
+      like: '{name} liked your answer',
+      follow: '{name} started following you',
+      mention: '{name} mentioned you in an answer',
+      more: 'And {count} more.',
+      answerButton: 'Answer your questions',
+      notificationsButton: 'See your notifications',
+      unsubscribe: 'Stop these e-mails: {link}',
+      settings: 'Choose which e-mails you get in your settings: {link}',
+    },
   },
   de: {
     greeting: 'Hallo {name},',
@@ -93,6 +133,24 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       intro: 'Die Kopie deiner Daten, die du angefordert hast (Konto @{username}), ist fertig.',
       button: 'In den Einstellungen herunterladen',
       note: 'Melde dich an, um sie herunterzuladen. Sie bleibt {days} Tage verfügbar; danach kannst du eine neue anfordern.',
+    },
+    notifications: {
+      subjectQuestions: 'Du hast neue Fragen auf Qurio',
+      subjectOther: 'Neues auf Qurio für @{username}',
+      subjectDigest: 'Dein Tag auf Qurio',
+      introImmediate: 'Das ist gerade auf Qurio passiert.',
+      introDigest: 'Das ist seit unserer letzten E-Mail auf Qurio passiert.',
+      questionsHeading: 'Neue Fragen in deinem Postfach:',
+      activityHeading: 'Aktivität:',
+      answer: '{name} hat deine Frage beantwortet',
+      like: '{name} gefällt deine Antwort',
+      follow: '{name} folgt dir jetzt',
+      mention: '{name} hat dich in einer Antwort erwähnt',
+      more: 'Und {count} weitere.',
+      answerButton: 'Fragen beantworten',
+      notificationsButton: 'Benachrichtigungen ansehen',
+      unsubscribe: 'Diese E-Mails abbestellen: {link}',
+      settings: 'In deinen Einstellungen wählst du, welche E-Mails du bekommst: {link}',
     },
   },
   es: {
@@ -123,6 +181,24 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Descárgala en tus ajustes',
       note: 'Inicia sesión para descargarla. Estará disponible durante {days} días; después puedes pedir una nueva.',
     },
+    notifications: {
+      subjectQuestions: 'Tienes preguntas nuevas en Qurio',
+      subjectOther: 'Novedades en Qurio para @{username}',
+      subjectDigest: 'Tu día en Qurio',
+      introImmediate: 'Esto es lo que acaba de pasar en Qurio.',
+      introDigest: 'Esto es lo que ha pasado en Qurio desde nuestro último correo.',
+      questionsHeading: 'Preguntas nuevas en tu bandeja:',
+      activityHeading: 'Actividad:',
+      answer: '{name} ha respondido a tu pregunta',
+      like: 'A {name} le ha gustado tu respuesta',
+      follow: '{name} ha empezado a seguirte',
+      mention: '{name} te ha mencionado en una respuesta',
+      more: 'Y {count} más.',
+      answerButton: 'Responder tus preguntas',
+      notificationsButton: 'Ver tus notificaciones',
+      unsubscribe: 'Dejar de recibir estos correos: {link}',
+      settings: 'Elige qué correos recibes en tus ajustes: {link}',
+    },
   },
   pt: {
     greeting: 'Olá, {name}!',
@@ -152,6 +228,24 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Baixe nas suas configurações',
       note: 'Entre na sua conta para baixar. Ela fica disponível por {days} dias; depois você pode pedir uma nova.',
     },
+    notifications: {
+      subjectQuestions: 'Você tem perguntas novas no Qurio',
+      subjectOther: 'Novidades no Qurio para @{username}',
+      subjectDigest: 'Seu dia no Qurio',
+      introImmediate: 'Veja o que acabou de acontecer no Qurio.',
+      introDigest: 'Veja o que aconteceu no Qurio desde o nosso último e-mail.',
+      questionsHeading: 'Perguntas novas na sua caixa:',
+      activityHeading: 'Atividade:',
+      answer: '{name} respondeu à sua pergunta',
+      like: '{name} curtiu sua resposta',
+      follow: '{name} começou a seguir você',
+      mention: '{name} mencionou você em uma resposta',
+      more: 'E mais {count}.',
+      answerButton: 'Responder suas perguntas',
+      notificationsButton: 'Ver suas notificações',
+      unsubscribe: 'Parar de receber estes e-mails: {link}',
+      settings: 'Escolha quais e-mails você recebe nas suas configurações: {link}',
+    },
   },
   tr: {
     greeting: 'Merhaba {name},',
@@ -180,6 +274,24 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       intro: 'İstediğin veri kopyası (@{username} hesabı) hazır.',
       button: 'Ayarlarından indir',
       note: 'İndirmek için giriş yap. {days} gün boyunca indirilebilir; sonra yenisini isteyebilirsin.',
+    },
+    notifications: {
+      subjectQuestions: "Qurio'da yeni soruların var",
+      subjectOther: "Qurio'da @{username} için yenilikler",
+      subjectDigest: "Qurio'da bugünün",
+      introImmediate: "Qurio'da az önce olanlar.",
+      introDigest: "Son e-postamızdan bu yana Qurio'da olanlar.",
+      questionsHeading: 'Gelen kutundaki yeni sorular:',
+      activityHeading: 'Etkinlik:',
+      answer: '{name} soruna cevap verdi',
+      like: '{name} cevabını beğendi',
+      follow: '{name} seni takip etmeye başladı',
+      mention: '{name} bir cevapta senden bahsetti',
+      more: 'Ve {count} tane daha.',
+      answerButton: 'Sorularını cevapla',
+      notificationsButton: 'Bildirimlerini gör',
+      unsubscribe: 'Bu e-postaları durdur: {link}',
+      settings: 'Hangi e-postaları alacağını ayarlarından seç: {link}',
     },
   },
 };

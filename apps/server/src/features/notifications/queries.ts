@@ -189,3 +189,48 @@ export async function findMentionable(db: Kysely<Database>, authorId: number, us
     return id === undefined ? [] : [id];
   });
 }
+
+/** A notification as a notification mail lists it: its actor and, for questions, the question's text. */
+export type MailableNotificationRow = Pick<
+  NotificationRow,
+  'id' | 'type' | 'date_added' | 'question_id' | 'username' | 'fullname'
+> & {
+  question: string | null;
+  question_status: string | null;
+};
+
+/**
+ * The notifications of some kinds after `afterId` and not older than `since`, newest first,
+ * at most `limit`, those the member can see only (notifications_user_idx). A question's asker is
+ * not selected: a mail lists a question by its text alone.
+ */
+export function listMailableNotifications(
+  db: Kysely<Database>,
+  userId: number,
+  q: { afterId: number; since: string; types: NotificationsTable['type'][]; limit: number },
+): Promise<MailableNotificationRow[]> {
+  if (q.types.length === 0) return Promise.resolve([]);
+  return visibleNotifications(db, userId)
+    .select(['n.id', 'n.type', 'n.date_added', 'n.question_id', 'q.question', 'q.status as question_status'])
+    .select((eb) => [
+      // An actor is named only where the kind has a public actor: never for a question.
+      eb.case().when('n.type', '=', 'question').then(null).else(eb.ref('u.username')).end().as('username'),
+      eb.case().when('n.type', '=', 'question').then(null).else(eb.ref('u.fullname')).end().as('fullname'),
+    ])
+    .where('n.id', '>', q.afterId)
+    .where('n.date_added', '>=', q.since)
+    .where('n.type', 'in', q.types)
+    .orderBy('n.id', 'desc')
+    .limit(q.limit)
+    .execute();
+}
+
+/** The newest notification id of a member, 0 for none. */
+export async function findNewestNotificationId(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}

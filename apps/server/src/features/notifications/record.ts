@@ -2,6 +2,7 @@ import { LIMITS } from '@qurio/contract';
 import { parseRichText } from '@qurio/contract/rich-text';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { scheduleNotificationMail } from '../notification-mail/mailer.js';
 import { enqueuePush } from '../push/enqueue.js';
 import { findMentionable, insertNotification, wantsNotification } from './queries.js';
 
@@ -47,6 +48,7 @@ export async function recordNotification(
     now: n.now,
     ...(n.questionId !== undefined ? { questionId: n.questionId } : {}),
   });
+  await scheduleNotificationMail(db, { userId: n.userId, kind: n.type, now: n.now });
   return { userId: n.userId, id };
 }
 
@@ -71,6 +73,7 @@ export async function recordQuestionNotification(
   if (id === null) return null;
   // The push names nobody, whoever asked (features/push/enqueue.ts QuestionPush).
   await enqueuePush(db, { kind: 'question', userId: n.userId, questionId: n.questionId, now: n.now });
+  await scheduleNotificationMail(db, { userId: n.userId, kind: 'question', now: n.now });
   return { userId: n.userId, id };
 }
 

@@ -1,4 +1,4 @@
-import type { AccountSettingKey, NotificationSettingKey } from '@qurio/contract';
+import type { AccountSettingKey, MailMode, MailSettingKey, NotificationSettingKey } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { updateUser } from '../users/queries.js';
@@ -24,12 +24,28 @@ export function notificationSettingsOf(user: UserRow): Record<NotificationSettin
   };
 }
 
+export function mailSettingsOf(user: UserRow): Record<MailSettingKey, MailMode> {
+  return {
+    mail_questions: user.mail_questions,
+    mail_answers: user.mail_answers,
+    mail_followers: user.mail_followers,
+    mail_likes: user.mail_likes,
+    mail_mentions: user.mail_mentions,
+  };
+}
+
 /** The contract already checked the key and value; '1' / '0' become the stored flag. */
 export async function setSetting(
   ctx: AppContext,
   viewer: UserRow,
-  input: { key: AccountSettingKey | NotificationSettingKey; value: '1' | '0' } | { key: 'lang'; value: string },
+  input:
+    | { key: AccountSettingKey | NotificationSettingKey; value: '1' | '0' }
+    | { key: 'lang'; value: string }
+    | { key: MailSettingKey; value: MailMode },
 ): Promise<void> {
-  const values = input.key === 'lang' ? { lang: input.value } : { [input.key]: input.value === '1' ? 1 : 0 };
+  const values =
+    input.key === 'lang' || input.key.startsWith('mail_')
+      ? { [input.key]: input.value }
+      : { [input.key]: input.value === '1' ? 1 : 0 };
   await updateUser(ctx.db.kysely, viewer.id, values);
 }
