@@ -22,6 +22,7 @@ const PAGES = [
   { name: 'help', path: '/help', member: false },
   { name: 'blog', path: '/blog', member: false },
   { name: 'blog-post', path: '/blog/how-anonymity-works-on-qurio', member: false },
+  { name: 'unsubscribe', path: '/unsubscribe/1-1-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', member: false },
 ] as const;
 
 for (const size of SIZES) {
@@ -102,7 +103,7 @@ const SETTINGS_SCREENS = [
   { name: 'settings', path: '/settings', member: true, ready: 'Personal information' },
   { name: 'settings-personal', path: '/settings/personal', member: true, ready: 'About you' },
   { name: 'settings-account', path: '/settings/account', member: true, ready: 'Allow questions' },
-  { name: 'settings-notification', path: '/settings/notification', member: true, ready: 'Mentions' },
+  { name: 'settings-notification', path: '/settings/notification', member: true, ready: 'Daily digest' },
   { name: 'settings-email', path: '/settings/email', member: true, ready: 'Not verified' },
   { name: 'reset-password', path: '/reset-password', member: false, ready: 'Send code' },
 ] as const;

@@ -64,6 +64,8 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   SettingsPassword: { guard: 'member' },
   // Moderators and admins; the screen itself shows everyone else the not-found page (issue 16).
   Moderation: { guard: 'member' },
+  // The link at the foot of a notification mail: works signed in or not (issue 17).
+  Unsubscribe: { guard: 'public' },
   // A single question has no guard of its own (SPEC §2). Without a username in the path it shows
   // a question for everyone (a prompt) and its answers; see PromptPage.
   Question: { guard: 'public', keepScroll: true, params: { question_id: NUMERIC_ID } },
@@ -110,6 +112,7 @@ const LoginPage: Screen = () => import('../features/auth/LoginPage');
 const SignupPage: Screen = () => import('../features/auth/SignupPage');
 const ResetPasswordPage: Screen = () => import('../features/password-reset/ResetPasswordPage');
 const ResetPasswordTokenPage: Screen = () => import('../features/password-reset/ResetPasswordTokenPage');
+const UnsubscribePage: Screen = () => import('../features/settings/UnsubscribePage');
 const HomePage: Screen = () => import('../features/home/HomePage');
 const ExplorePage: Screen = () => import('../features/feeds/ExplorePage');
 const SearchPage: Screen = () => import('../features/search/SearchPage');
@@ -181,6 +184,7 @@ export const appRoutes: RouteObject[] = [
               page('ResetPassword', ResetPasswordPage),
               page('ResetPasswordToken', ResetPasswordTokenPage),
               page('Question', PromptScreen),
+              page('Unsubscribe', UnsubscribePage),
             ],
           },
           {

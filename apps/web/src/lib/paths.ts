@@ -35,6 +35,7 @@ export const PATHS = {
   SettingsLanguage: '/settings/language',
   SettingsPassword: '/settings/password',
   Moderation: '/moderation',
+  Unsubscribe: '/unsubscribe/:token',
   Question: '/question/:question_id',
   Profile: '/:username',
   UserFollowings: '/:username/following',

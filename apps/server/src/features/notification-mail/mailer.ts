@@ -57,7 +57,7 @@ export async function scheduleNotificationMail(
   settings: NotificationMailSettings = NOTIFICATION_MAIL,
 ): Promise<void> {
   const row = await findMailSchedule(db, n.userId, n.kind);
-  if (!row || row.email_verified !== 1 || row.mode === 'off') return;
+  if (row?.email_verified !== 1 || row.mode === 'off') return;
   const due = row.mode === 'immediate' ? n.now : nextDigest(row.mail_daily_sent_at, n.now, settings);
   await advanceMailDue(db, n.userId, due.toISOString());
 }
@@ -116,6 +116,11 @@ export class NotificationMailer {
       this.running = null;
     });
     return this.running;
+  }
+
+  /** Notifications were committed in this process: look now rather than at the next poll. */
+  wake(): void {
+    if (this.timer && !this.stopped) this.inBackground();
   }
 
   private inBackground(): void {

@@ -154,7 +154,7 @@ describe('notification mail', () => {
     expect((await oneClick(url.pathname + url.search)).statusCode).toBe(200);
 
     const token = url.searchParams.get('token') ?? '';
-    const [id, mask, sig] = token.split('.');
+    const [, id, mask, sig] = /^(\d+)-(\d+)-(.+)$/.exec(token) ?? [];
     for (const forged of [
       `${Number(id) + 1}.${mask}.${sig}`,
       `${id}.31.${sig}`,

@@ -23,7 +23,8 @@ function signature(secret: Buffer, userId: number, mask: number, emailLower: str
 }
 
 /**
- * `{user id}.{kinds}.{signature}`: it stops the kinds the mail was about and nothing else. The
+ * `{user id}-{kinds}-{signature}` (no dot: the web server takes a path ending in `.xyz` for a
+ * file): it stops the kinds the mail was about and nothing else. The
  * address is part of what is signed, so a link stops working once the address changes: a mail
  * read by the address's next owner cannot change the member's settings.
  */
@@ -33,12 +34,12 @@ export function unsubscribeToken(
   kinds: NotificationKind[],
 ): string {
   const mask = kinds.reduce((bits, kind) => bits | (1 << KINDS.indexOf(kind)), 0);
-  return `${user.id}.${mask}.${signature(secret, user.id, mask, user.email_lower)}`;
+  return `${user.id}-${mask}-${signature(secret, user.id, mask, user.email_lower)}`;
 }
 
 /** Turns off what a token names; the settings keys it turned off. Using a link twice is fine. */
 export async function unsubscribe(ctx: AppContext, token: string): Promise<MailSettingKey[]> {
-  const match = /^(\d{1,12})\.(\d{1,2})\.([A-Za-z0-9_-]{32})$/.exec(token);
+  const match = /^(\d{1,12})-(\d{1,2})-([A-Za-z0-9_-]{32})$/.exec(token);
   const userId = Number(match?.[1]);
   const mask = Number(match?.[2]);
   if (!match?.[3] || mask <= 0 || mask >= 1 << KINDS.length) throw new AppError('UNSUBSCRIBE_LINK_INVALID');

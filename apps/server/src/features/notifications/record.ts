@@ -1,10 +1,20 @@
 import { LIMITS } from '@qurio/contract';
 import { parseRichText } from '@qurio/contract/rich-text';
 import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/types.js';
 import { scheduleNotificationMail } from '../notification-mail/mailer.js';
 import { enqueuePush } from '../push/enqueue.js';
 import { findMentionable, insertNotification, wantsNotification } from './queries.js';
+
+/**
+ * After the commit of a write that recorded notifications: the pushes and mails it queued go out
+ * now rather than at the workers' next poll.
+ */
+export function wakeNotificationSenders(ctx: Pick<AppContext, 'pushWorker' | 'notificationMailer'>): void {
+  ctx.pushWorker.wake();
+  ctx.notificationMailer.wake();
+}
 
 /** A notification written in a transaction, announced on the member's live stream after commit. */
 export interface RecordedNotification {
@@ -17,7 +27,7 @@ export interface RecordedNotification {
  * this one (the same actor, kind and target). For 'answer' and 'mention' the actor is the member
  * who answered; the anonymous asker is the recipient and is never written as anyone's actor. A new
  * notification also queues its push to the recipient's phones (features/push) in the same
- * transaction; the caller wakes `ctx.pushWorker` and announces the result (lib/live.ts) after
+ * transaction; the caller calls `wakeNotificationSenders` and announces the result (lib/live.ts) after
  * commit. Null when nothing was recorded.
  */
 export async function recordNotification(

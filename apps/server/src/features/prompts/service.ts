@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
-import { recordMentions } from '../notifications/record.js';
+import { recordMentions, wakeNotificationSenders } from '../notifications/record.js';
 import { indexHashtags } from '../questions/hashtags.js';
 import { insertQuestion, listPromptAnswers } from '../questions/queries.js';
 import { addToUserCounts } from '../users/queries.js';
@@ -73,7 +73,7 @@ export async function answerPrompt(
       mentioned: await recordMentions(trx, { authorId: viewer.id, questionId: id, answer: input.answer, now: at }),
     };
   });
-  ctx.pushWorker.wake();
+  wakeNotificationSenders(ctx);
   ctx.live.notifications(mentioned);
   ctx.live.answered(viewer.id, id);
   return id;

@@ -15,6 +15,7 @@ import {
   recordMentions,
   recordNotification,
   recordQuestionNotification,
+  wakeNotificationSenders,
 } from '../notifications/record.js';
 import { addToPromptAnswerCount } from '../prompts/queries.js';
 import { insertReport } from '../reports/queries.js';
@@ -145,7 +146,7 @@ export async function askQuestion(
     });
     return { notification };
   });
-  ctx.pushWorker.wake();
+  wakeNotificationSenders(ctx);
   // A held or dropped question tells the recipient's live stream nothing either.
   if (delivered) {
     ctx.live.stats(recipient.id);
@@ -197,7 +198,7 @@ export async function answerQuestion(
     notified.push(...(await recordMentions(trx, { authorId: viewer.id, questionId: q.id, answer: input.answer, now })));
     return notified;
   });
-  ctx.pushWorker.wake();
+  wakeNotificationSenders(ctx);
   // The answerer's other tabs see one question fewer; followers, a new answer.
   ctx.live.stats(viewer.id);
   ctx.live.notifications(recorded);
@@ -224,7 +225,7 @@ export async function reanswerQuestion(
     // Only names the answer did not have before notify (one per actor, kind and question).
     return recordMentions(trx, { authorId: viewer.id, questionId: q.id, answer: input.answer, now });
   });
-  ctx.pushWorker.wake();
+  wakeNotificationSenders(ctx);
   ctx.live.notifications(mentioned);
   return q.id;
 }
@@ -349,7 +350,7 @@ export async function toggleLike(
       : null;
     return { liked, like_count: row.like_count, notified };
   });
-  ctx.pushWorker.wake();
+  wakeNotificationSenders(ctx);
   ctx.live.notifications([result.notified ?? null]);
   return { liked: result.liked, like_count: result.like_count };
 }

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
-import { recordNotification } from '../notifications/record.js';
+import { recordNotification, wakeNotificationSenders } from '../notifications/record.js';
 import { insertReport } from '../reports/queries.js';
 import { findVisibleUser, getRelation } from '../users/queries.js';
 import { assertNotBlocked } from '../users/relations.js';
@@ -42,7 +42,7 @@ export async function toggleFollow(ctx: AppContext, viewer: UserRow, userId: num
       : null;
     return { following: true, notified };
   });
-  ctx.pushWorker.wake();
+  wakeNotificationSenders(ctx);
   // The target's follower count moved either way.
   ctx.live.stats(target.id);
   ctx.live.notifications([result.notified]);

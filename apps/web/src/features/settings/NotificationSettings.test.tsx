@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startRealServer } from '../../test/server';
@@ -64,5 +64,34 @@ describe('notification settings', () => {
     await screen.findByText('Authorization Error. Please login again!');
     expect(snacks.current()?.kind).toBe('error');
     await waitFor(() => expect(answers).toHaveProperty('checked', was));
+  });
+
+  it('e-mail: a daily digest of questions by default, a choice saved at once, none without the notification', async () => {
+    await signInNewUser(server.app);
+    renderPage(<NotificationSettings />);
+    const emailCard = await screen.findByRole('region', { name: 'E-mail notifications' });
+    // A new member's address is not confirmed yet: the card says why no mail comes, and where to fix it.
+    expect(within(emailCard).getByRole('note')).toHaveTextContent('E-mails go only to a confirmed address.');
+    expect(within(emailCard).getByRole('link', { name: 'Confirm your address' })).toHaveAttribute(
+      'href',
+      '/settings/email',
+    );
+    const questions = within(emailCard).getByRole('group', { name: 'New questions' });
+    expect(within(questions).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+    const likes = within(emailCard).getByRole('group', { name: 'Likes' });
+    expect(within(likes).getByRole('radio', { name: 'Off' })).toBeChecked();
+
+    await userEvent.setup().click(within(likes).getByRole('radio', { name: 'At once' }));
+    expect(within(likes).getByRole('radio', { name: 'At once' })).toBeChecked();
+    await waitFor(async () =>
+      expect((await callAsMe(server.app, 'GET', '/notificationSettings')).body.mail.mail_likes).toBe('immediate'),
+    );
+
+    // Turning the in-app notification off leaves only "Off" to choose, and says why.
+    await userEvent.setup().click(screen.getByRole('switch', { name: 'Answers' }));
+    const answers = within(emailCard).getByRole('group', { name: 'Answers' });
+    await waitFor(() => expect(within(answers).getByRole('radio', { name: 'At once' })).toBeDisabled());
+    expect(answers).toHaveAccessibleDescription('Turn on this notification above to get e-mails about it.');
+    expect(within(answers).getByRole('radio', { name: 'Off' })).toBeEnabled();
   });
 });

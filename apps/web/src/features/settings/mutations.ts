@@ -1,5 +1,5 @@
 import type { BlockedAsker, MeUser, MutedWord } from '@qurio/contract';
-import type { Language } from '@qurio/contract/limits';
+import type { Language, MailMode, MailSettingKey } from '@qurio/contract/limits';
 import {
   COVER_IMAGE_FIELD,
   changePassword,
@@ -27,10 +27,18 @@ import { userKeys } from '../users/keys';
 import { setMyEmail } from './email-queries';
 import { settingsKeys, settingsWrites } from './keys';
 import { applyMyChanges, applyNewUsername } from './session-sync';
-import type { Flags, ToggleGroup, ToggleKey } from './setting-queries';
+import type { SettingsData, ToggleGroup, ToggleKey } from './setting-queries';
 
 function putFlag(queryClient: QueryClient, group: ToggleGroup, key: ToggleKey, on: boolean): void {
-  queryClient.setQueryData<Flags>(settingsKeys[group](), (flags) => (flags ? { ...flags, [key]: on } : flags));
+  queryClient.setQueryData<SettingsData>(settingsKeys[group](), (data) =>
+    data ? { ...data, settings: { ...data.settings, [key]: on } } : data,
+  );
+}
+
+function putMailMode(queryClient: QueryClient, key: MailSettingKey, mode: MailMode): void {
+  queryClient.setQueryData<SettingsData>(settingsKeys.notification(), (data) =>
+    data?.mail ? { ...data, mail: { ...data.mail, [key]: mode } } : data,
+  );
 }
 
 /**
@@ -45,6 +53,22 @@ export function useToggleSetting(group: ToggleGroup) {
     touches: () => [settingsKeys[group]()],
     optimistic: (client, { key, on }) => putFlag(client, group, key, on),
     rollback: (client, { key, on }) => putFlag(client, group, key, !on),
+    invalidates: settingsWrites.toggle,
+    report: showCallError,
+  });
+}
+
+/**
+ * One kind's e-mail setting (off, immediately, daily digest), chosen at once and saved with `set`;
+ * on failure that choice alone goes back to what it was.
+ */
+export function useSetMailMode() {
+  return useWriteMutation({
+    call: ({ key, mode }: { key: MailSettingKey; mode: MailMode; previous: MailMode }) =>
+      callApi(set, { key, value: mode }),
+    touches: () => [settingsKeys.notification()],
+    optimistic: (client, { key, mode }) => putMailMode(client, key, mode),
+    rollback: (client, { key, previous }) => putMailMode(client, key, previous),
     invalidates: settingsWrites.toggle,
     report: showCallError,
   });

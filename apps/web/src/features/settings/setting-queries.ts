@@ -1,6 +1,13 @@
 import type { BlockedAsker, ListedUser, MutedWord } from '@qurio/contract';
-import type { AccountSettingKey, NotificationSettingKey } from '@qurio/contract/limits';
-import { accountSettings, blockedAskers, blockedUsers, mutedWords, notificationSettings } from '@qurio/contract/routes';
+import type { AccountSettingKey, MailMode, MailSettingKey, NotificationSettingKey } from '@qurio/contract/limits';
+import {
+  accountSettings,
+  blockedAskers,
+  blockedUsers,
+  mutedWords,
+  notificationSettings,
+  type RouteResponse,
+} from '@qurio/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
@@ -11,14 +18,40 @@ export type ToggleGroup = 'account' | 'notification';
 export type ToggleKey = AccountSettingKey | NotificationSettingKey;
 export type Flags = Partial<Record<ToggleKey, boolean>>;
 
-/** The four switches of one group, as the server has them. */
-export function useToggleSettings(group: ToggleGroup) {
-  return useQuery<Flags>({
+/**
+ * A group's settings as the server answers them, kept whole in the cache: the notification group
+ * also carries the e-mail settings (`useMailSettings`), so one request serves both cards.
+ */
+export type SettingsData = { settings: Flags } & Partial<
+  Pick<RouteResponse<typeof notificationSettings>, 'mail' | 'email_verified'>
+>;
+
+function settingsQuery(group: ToggleGroup) {
+  return {
     queryKey: settingsKeys[group](),
-    queryFn: async ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<SettingsData> =>
       group === 'account'
-        ? (await callApi(accountSettings, undefined, { signal })).settings
-        : (await callApi(notificationSettings, undefined, { signal })).settings,
+        ? callApi(accountSettings, undefined, { signal })
+        : callApi(notificationSettings, undefined, { signal }),
+  };
+}
+
+/** The switches of one group, as the server has them. */
+export function useToggleSettings(group: ToggleGroup) {
+  return useQuery({ ...settingsQuery(group), select: (data) => data.settings });
+}
+
+export type MailModes = Record<MailSettingKey, MailMode>;
+
+/** E-mail per kind of notification, whether the address is confirmed, and the in-app switches. */
+export function useMailSettings() {
+  return useQuery({
+    ...settingsQuery('notification'),
+    select: (data) => ({
+      mail: data.mail as MailModes,
+      emailVerified: data.email_verified === true,
+      flags: data.settings,
+    }),
   });
 }
 
