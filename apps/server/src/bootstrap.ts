@@ -11,6 +11,7 @@ import { type EventBus, MemoryEventBus, RedisEventBus } from './lib/event-bus.js
 import { Jobs } from './lib/jobs.js';
 import { LiveAnnouncer } from './lib/live.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+import { loadVapidKeys } from './lib/vapid.js';
 
 /** The counting store (Redis when configured) and the abuse limiter on top of it. */
 export function createLimiters(config: Config): { limiter: RateLimiter; counters: RateLimiter } {
@@ -32,6 +33,7 @@ export function createLive(config: Config, onError: (error: unknown) => void): L
 export async function createContext(config: Config): Promise<AppContext> {
   const db = connectDb(config.database);
   await migrateToLatest(db);
+  const vapid = loadVapidKeys(config);
   return {
     config,
     db,
@@ -40,7 +42,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     mailWorker: createMailWorker(config, db, { log: stdoutMailLog(config.logLevel) }),
     pushWorker: new PushWorker({
       db: db.kysely,
-      senders: createPushSenders(config),
+      senders: createPushSenders(config, vapid),
       log: stdoutPushLog(config.logLevel),
     }),
     tokens: DEFAULT_TOKEN_POLICY,
@@ -56,6 +58,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       process.stderr.write(`live updates: ${error instanceof Error ? error.message : String(error)}\n`),
     ),
     askerSecret: loadAskerSecret(config),
+    vapid,
     now: () => new Date(),
   };
 }
