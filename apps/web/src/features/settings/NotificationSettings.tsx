@@ -2,8 +2,12 @@ import { NOTIFICATION_SETTING_KEYS } from '@qurio/contract/limits';
 import { useTranslation } from 'react-i18next';
 import shared from './Settings.module.css';
 import { SettingToggles } from './SettingToggles';
+import { WebPushSwitch } from './WebPushSwitch';
 
-/** /settings/notification: which events notify the member (SPEC §3 "Account settings"). */
+/**
+ * /settings/notification: which events notify the member (SPEC §3 "Account settings"), and whether
+ * this browser shows them as push notifications.
+ */
 export default function NotificationSettings() {
   const { t } = useTranslation();
   return (
@@ -12,6 +16,8 @@ export default function NotificationSettings() {
         {t('settings.notification.title')}
       </h2>
       <SettingToggles group="notification" keys={NOTIFICATION_SETTING_KEYS} />
+      <h3 className={shared.cardTitle}>{t('settings.webPush.title')}</h3>
+      <WebPushSwitch />
     </section>
   );
 }
