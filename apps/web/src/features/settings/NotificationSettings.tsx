@@ -16,8 +16,12 @@ export default function NotificationSettings() {
         {t('settings.notification.title')}
       </h2>
       <SettingToggles group="notification" keys={NOTIFICATION_SETTING_KEYS} />
-      <h3 className={shared.cardTitle}>{t('settings.webPush.title')}</h3>
-      <WebPushSwitch />
+      <section className={shared.subsection} aria-labelledby="web-push-title">
+        <h3 id="web-push-title" className={shared.cardTitle}>
+          {t('settings.webPush.title')}
+        </h3>
+        <WebPushSwitch />
+      </section>
     </section>
   );
 }
