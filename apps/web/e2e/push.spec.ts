@@ -14,7 +14,7 @@ const SWITCH = 'Push notifications on this device';
  * service worker that CDP's `ServiceWorker.deliverPushMessage` wakes with a push, and the
  * notification it shows. What only a real push service can show is said in the README.
  */
-async function standInPushManager(page: Page): Promise<{ endpoint: string }> {
+async function standInPushManager(page: Page): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } }> {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const subscription = {
@@ -161,7 +161,8 @@ test.describe('push notifications on this device', () => {
     const worker = context.serviceWorkers().find((w) => w.url() === `${ORIGIN}/sw.js`);
     if (!worker) throw new Error('no service worker');
     await worker.evaluate(async () => {
-      const scope = self as unknown as { clients: Clients };
+      type Window = { postMessage: (message: unknown) => void };
+      const scope = self as unknown as { clients: { matchAll: (o: object) => Promise<Window[]> } };
       for (const client of await scope.clients.matchAll({ type: 'window' })) {
         client.postMessage({ type: 'qurio:open', path: '/questions' });
       }
