@@ -12,6 +12,7 @@ import { type EventBus, MemoryEventBus, RedisEventBus } from './lib/event-bus.js
 import { Jobs } from './lib/jobs.js';
 import { LiveAnnouncer } from './lib/live.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+import { loadVapidKeys } from './lib/vapid.js';
 
 /** The counting store (Redis when configured) and the abuse limiter on top of it. */
 export function createLimiters(config: Config): { limiter: RateLimiter; counters: RateLimiter } {
@@ -36,6 +37,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   // Built here, started by main.ts: scripts that borrow this context send nothing.
   const mailWorker = createMailWorker(config, db, { log: stdoutMailLog(config.logLevel) });
   const askerSecret = loadAskerSecret(config);
+  const vapid = loadVapidKeys(config);
   return {
     config,
     db,
@@ -52,7 +54,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     }),
     pushWorker: new PushWorker({
       db: db.kysely,
-      senders: createPushSenders(config),
+      senders: createPushSenders(config, vapid),
       log: stdoutPushLog(config.logLevel),
     }),
     tokens: DEFAULT_TOKEN_POLICY,
@@ -68,6 +70,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       process.stderr.write(`live updates: ${error instanceof Error ? error.message : String(error)}\n`),
     ),
     askerSecret,
+    vapid,
     now: () => new Date(),
   };
 }

@@ -1,7 +1,19 @@
+import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_PUSH_HOSTS, loadConfig } from './config.js';
 
 const FINGERPRINT = Array(32).fill('A1').join(':');
+
+function vapidPair() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.from(ecdh.getPrivateKey().toString('hex').padStart(64, '0'), 'hex').toString('base64url'),
+  };
+}
+const PAIR = vapidPair();
+const OTHER = vapidPair();
 
 describe('configuration', () => {
   it('has working defaults: port 3000, SQLite in ./data', () => {
@@ -56,6 +68,49 @@ describe('configuration', () => {
       playStoreUrl: 'https://play.google.com/store/apps/details?id=app.qurio.beta',
       appStoreUrl: 'https://apps.apple.com/app/qurio/id123456789',
     });
+  });
+
+  it("trusts the major browsers' push services and keeps its own VAPID keys until told otherwise", () => {
+    const c = loadConfig({});
+    expect(c.push.web).toEqual({ hosts: DEFAULT_PUSH_HOSTS, vapid: null, subject: 'mailto:no-reply@qurio.local' });
+    expect(DEFAULT_PUSH_HOSTS).toEqual(
+      expect.arrayContaining([
+        'fcm.googleapis.com',
+        'updates.push.services.mozilla.com',
+        '*.notify.windows.com',
+        'web.push.apple.com',
+      ]),
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://qurio.test' }).push.web.subject).toBe('https://qurio.test');
+    const set = loadConfig({
+      PUSH_HOSTS: ' Push.Example.org ,*.wns.example.net',
+      VAPID_PUBLIC_KEY: PAIR.publicKey,
+      VAPID_PRIVATE_KEY: PAIR.privateKey,
+      VAPID_SUBJECT: 'mailto:push@qurio.test',
+    });
+    expect(set.push.web).toEqual({
+      hosts: ['push.example.org', '*.wns.example.net'],
+      vapid: PAIR,
+      subject: 'mailto:push@qurio.test',
+    });
+  });
+
+  it.each([
+    [{ PUSH_HOSTS: '127.0.0.1' }, /^PUSH_HOSTS must be comma-separated host names/],
+    [{ PUSH_HOSTS: 'fcm.googleapis.com,' }, /^PUSH_HOSTS must be/],
+    [{ PUSH_HOSTS: 'https://fcm.googleapis.com' }, /^PUSH_HOSTS must be/],
+    [{ PUSH_HOSTS: '*' }, /^PUSH_HOSTS must be/],
+    [{ PUSH_HOSTS: '[::1]' }, /^PUSH_HOSTS must be/],
+    [{ VAPID_PUBLIC_KEY: PAIR.publicKey }, /^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/],
+    [{ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: PAIR.privateKey }, /^VAPID_PUBLIC_KEY must be an uncompressed/],
+    [{ VAPID_PUBLIC_KEY: PAIR.publicKey, VAPID_PRIVATE_KEY: 'abc' }, /^VAPID_PRIVATE_KEY must be a P-256/],
+    [
+      { VAPID_PUBLIC_KEY: OTHER.publicKey, VAPID_PRIVATE_KEY: PAIR.privateKey },
+      /^VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY/,
+    ],
+    [{ VAPID_SUBJECT: 'http://qurio.test' }, /^VAPID_SUBJECT must be a mailto: address or an https:\/\/ URL/],
+  ])('%j stops start-up with one clear line about Web Push', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it.each([

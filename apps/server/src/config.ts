@@ -1,4 +1,6 @@
+import { createECDH } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -27,6 +29,8 @@ export interface Config {
   push: {
     fcm: { serviceAccountFile: string; baseUrl: string } | null;
     apns: { keyFile: string; keyId: string; teamId: string; bundleId: string; host: string } | null;
+    /** Web Push (features/push/web.ts): always on; see WebPushConfig. */
+    web: WebPushConfig;
   };
   /** Deep links into the phone app and where to get it (features/app-links). */
   apps: AppsConfig;
@@ -38,6 +42,38 @@ export interface Config {
   /** The age a member confirms at sign-up (MIN_AGE; 13 by default). */
   minAge: number;
 }
+
+export interface WebPushConfig {
+  /**
+   * The push services the server sends to (PUSH_HOSTS): `host` matches that host and its
+   * subdomains, `*.host` only its subdomains. A subscription anywhere else is refused.
+   */
+  hosts: string[];
+  /**
+   * The VAPID key pair (RFC 8292), base64url: the raw public point (65 bytes) and private scalar
+   * (32 bytes). null: generated at first start into DATA_DIR/vapid-keys.json (lib/vapid.ts).
+   * Processes on several machines must share one (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY).
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The contact the push services may write to about our pushes: `mailto:` or an https URL. */
+  subject: string;
+}
+
+/**
+ * The push services of the major browsers: Chrome, Edge on Android, Opera, Samsung Internet and
+ * other Chromium browsers (FCM; older subscriptions on android.googleapis.com), Firefox (Mozilla
+ * autopush), Edge on Windows (WNS) and Safari (Apple).
+ */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+];
+
+/** A host name of PUSH_HOSTS: labels of letters, digits and hyphens, optionally `*.` first; no IP address. */
+const PUSH_HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 export interface AppsConfig {
   /** The Android application id (package name). */
@@ -141,6 +177,44 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, { error: 'APNS_HOST must be a host name, optionally with :port' })
       .default('api.push.apple.com'),
   ),
+  PUSH_HOSTS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v) => v.split(',').map((part) => part.trim().toLowerCase()))
+      .refine((list) => list.every((host) => PUSH_HOST.test(host) && isIP(host.replace(/^\*\./, '')) === 0), {
+        error: 'PUSH_HOSTS must be comma-separated host names like fcm.googleapis.com or *.notify.windows.com',
+      })
+      .optional(),
+  ),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => isBase64url(v, 65) && Buffer.from(v, 'base64url')[0] === 4, {
+        error:
+          'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (65 bytes, e.g. from npx web-push generate-vapid-keys)',
+      })
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => isBase64url(v, 32), {
+        error: 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes)',
+      })
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && ['mailto:', 'https:'].includes(new URL(v).protocol), {
+        error: 'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+      })
+      .optional(),
+  ),
   ANDROID_APP_ID: z.preprocess(
     blankToUndefined,
     z
@@ -198,6 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (apnsSet.length > 0 && apnsSet.length < 4) {
     throw new ConfigError('APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID and APNS_BUNDLE_ID must be set together');
   }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !isKeyPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+  }
   const dataDir = resolve(e.DATA_DIR);
   const database = e.DATABASE_URL?.startsWith('postgres')
     ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
@@ -237,6 +317,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               host: e.APNS_HOST,
             }
           : null,
+      web: {
+        hosts: e.PUSH_HOSTS ?? DEFAULT_PUSH_HOSTS,
+        vapid:
+          e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+            ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+            : null,
+        subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM),
+      },
     },
     apps: {
       androidPackage: e.ANDROID_APP_ID,
@@ -246,6 +334,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appStoreUrl: e.APP_STORE_URL ?? null,
     },
   };
+}
+
+/** Base64url without padding of exactly `bytes` bytes. */
+function isBase64url(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+}
+
+function isKeyPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
+/** The site when it is served over https, else the address mail comes from. */
+function vapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 function sqliteFile(url: string | undefined, dataDir: string): string {

@@ -7,6 +7,7 @@ import type { ActivityRecorder } from './lib/activity.js';
 import type { Jobs } from './lib/jobs.js';
 import type { LiveAnnouncer } from './lib/live.js';
 import type { RateLimiter } from './lib/rate-limit.js';
+import type { VapidKeys } from './lib/vapid.js';
 
 export interface TokenPolicy {
   /** A session unused this long expires (sliding). */
@@ -52,6 +53,8 @@ export interface AppContext {
   live: LiveAnnouncer;
   /** The key of asker keys (lib/asker-key.ts). */
   askerSecret: Buffer;
+  /** The server's Web Push identity (lib/vapid.ts). */
+  vapid: VapidKeys;
   now: () => Date;
 }
 

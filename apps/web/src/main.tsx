@@ -87,4 +87,4 @@ startTransition(() => {
 // Loaded on demand: a guest's landing page needs neither the API client nor the contract schemas.
 if (session) void import('./features/auth/auth-actions').then(({ refreshSession }) => refreshSession());
 
-registerServiceWorker();
+registerServiceWorker((path) => void router.navigate(path));

@@ -51,6 +51,15 @@ export const ERRORS = {
   LANG_INVALID: { status: 400, message: 'This language is not supported.' },
   PUSH_TOKEN_INVALID: { status: 400, message: 'This device push token is not valid.' },
   PUSH_PLATFORM_INVALID: { status: 400, message: 'This device platform is not supported.' },
+  /** A Web Push subscription whose endpoint is not an https URL of reasonable length. */
+  WEB_PUSH_ENDPOINT_INVALID: { status: 400, message: 'This push subscription is not valid.' },
+  /** Its keys are not a P-256 public key (65 bytes) and a 16-byte secret, in base64url. */
+  WEB_PUSH_KEYS_INVALID: { status: 400, message: 'The keys of this push subscription are not valid.' },
+  /**
+   * The endpoint is not on a push service the server trusts (PUSH_HOSTS): another host, plain
+   * http, an IP address. The server never sends a request anywhere a browser's push service is not.
+   */
+  WEB_PUSH_SERVICE_REFUSED: { status: 400, message: 'Push notifications cannot be sent through this push service.' },
   USER_NOT_FOUND: { status: 404, message: 'User is not found!' },
   CANNOT_FOLLOW_SELF: { status: 400, message: 'You cannot follow yourself!' },
   CANNOT_REPORT_SELF: { status: 400, message: 'You cannot report yourself!' },

@@ -16,6 +16,8 @@ export const LIMITS = {
   emailMax: 254,
   /** A device push token (FCM registration tokens are about 160 characters, APNs tokens 64). */
   pushTokenMax: 1024,
+  /** A Web Push subscription's endpoint URL (the push services' are 150 to 500 characters). */
+  webPushEndpointMax: 2048,
   searchMin: 2,
   searchDebounceMs: 500,
   snackMs: 3000,

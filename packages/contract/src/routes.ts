@@ -185,6 +185,12 @@ export const unsubscribeMail = { method: 'POST', path: '/unsubscribeMail' } as c
 export const registerPushToken = { method: 'POST', path: '/registerPushToken' } as const;
 export const unregisterPushToken = { method: 'POST', path: '/unregisterPushToken' } as const;
 
+// ---- Web Push for the web app (push.ts) ---------------------------------------------------------
+
+export const vapidPublicKey = { method: 'GET', path: '/vapidPublicKey' } as const;
+export const registerWebPush = { method: 'POST', path: '/registerWebPush' } as const;
+export const unregisterWebPush = { method: 'POST', path: '/unregisterWebPush' } as const;
+
 // ---- Getting the phone app (app-links.ts) ------------------------------------------------------
 
 export const appLinks = { method: 'GET', path: '/appLinks' } as const;

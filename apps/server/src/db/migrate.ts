@@ -17,6 +17,7 @@ import * as dataExports from './migrations/20261124T150000-data-exports.js';
 import * as signupConsent from './migrations/20261124T160000-signup-consent.js';
 import * as heldCount from './migrations/20261124T170000-held-count.js';
 import * as mentionSetting from './migrations/20261125T050000-mention-setting.js';
+import * as webPush from './migrations/20261126T010000-web-push.js';
 import * as mailNotifications from './migrations/20261128T010000-mail-notifications.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261124T160000-signup-consent': signupConsent,
   '20261124T170000-held-count': heldCount,
   '20261125T050000-mention-setting': mentionSetting,
+  '20261126T010000-web-push': webPush,
   '20261128T010000-mail-notifications': mailNotifications,
 };
 

@@ -232,11 +232,17 @@ export interface MailOutboxTable extends OutboxColumns<'sent' | 'failed'> {
   headers: Generated<string | null>;
 }
 
-/** A phone's push token, owned by the session that registered it (features/push). */
+/**
+ * A phone's push token or a browser's Web Push subscription (`web`: the token is its endpoint URL),
+ * owned by the session that registered it (features/push).
+ */
 export interface PushTokensTable {
   id: Generated<number>;
   token: string;
-  platform: 'android' | 'ios';
+  platform: 'android' | 'ios' | 'web';
+  /** A subscription's keys (RFC 8291), base64url; null for a phone's token. */
+  p256dh: string | null;
+  auth_secret: string | null;
   user_id: number;
   session_id: number;
   date_added: string;

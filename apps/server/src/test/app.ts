@@ -21,6 +21,7 @@ import { MemoryEventBus } from '../lib/event-bus.js';
 import { Jobs } from '../lib/jobs.js';
 import { LiveAnnouncer } from '../lib/live.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
+import { loadVapidKeys } from '../lib/vapid.js';
 
 /** Which database this test run uses: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else SQLite in memory. */
 export function testDatabaseKind(): 'sqlite' | 'postgres' {
@@ -144,7 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Not started: a test sends the queued pushes with `ctx.pushWorker.drain()`.
   const pushWorker = new PushWorker({
     db: db.kysely,
-    senders: { android: null, ios: null, ...options.pushSenders },
+    senders: { android: null, ios: null, web: null, ...options.pushSenders },
     now: clock.now,
     ...(options.pushLog ? { log: options.pushLog } : {}),
     ...(options.pushWorkerSettings ? { settings: options.pushWorkerSettings } : {}),
@@ -176,6 +177,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       console.error(error),
     ),
     askerSecret,
+    vapid: loadVapidKeys(config),
     now: clock.now,
   };
   const app = await buildApp(ctx, {

@@ -1,4 +1,4 @@
-import type { PushMessage, PushOutcome, PushSender } from '../features/push/sender.js';
+import type { PushMessage, PushOutcome, PushSender, WebPushKeys } from '../features/push/sender.js';
 
 /**
  * A push service stand-in at the sender interface, for tests about what is pushed to whom (the
@@ -6,12 +6,12 @@ import type { PushMessage, PushOutcome, PushSender } from '../features/push/send
  * `answer` decides the outcome per token.
  */
 export class RecordingPushSender implements PushSender {
-  readonly sent: Array<{ token: string; message: PushMessage }> = [];
+  readonly sent: Array<{ token: string; message: PushMessage; keys?: WebPushKeys }> = [];
   answer: (token: string) => PushOutcome = () => ({ result: 'sent' });
 
-  async send(token: string, message: PushMessage): Promise<PushOutcome> {
+  async send(token: string, message: PushMessage, keys?: WebPushKeys): Promise<PushOutcome> {
     const outcome = this.answer(token);
-    if (outcome.result === 'sent') this.sent.push({ token, message });
+    if (outcome.result === 'sent') this.sent.push({ token, message, ...(keys ? { keys } : {}) });
     return outcome;
   }
 

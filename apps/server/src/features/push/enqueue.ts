@@ -36,9 +36,29 @@ export interface ActorPush {
 }
 
 /**
+ * The web app's page a click on the push opens: the inbox for a new question (never anything of
+ * its asker), the answer for an answer, a mention or a like (the recipient's own answer), the
+ * follower's profile for a follow.
+ */
+function pushPath(push: QuestionPush | ActorPush, actor: string, recipient: string): string {
+  const post = (owner: string) =>
+    push.questionId === undefined ? '/notifications' : `/${encodeURIComponent(owner)}/post/${push.questionId}`;
+  switch (push.kind) {
+    case 'question':
+      return '/questions';
+    case 'follow':
+      return `/${encodeURIComponent(actor)}`;
+    case 'like':
+      return post(recipient);
+    default:
+      return post(actor);
+  }
+}
+
+/**
  * Queues a push to every device of the recipient, in the transaction `db` of the write that causes
  * it, unless the recipient is not active or turned this kind off. The text is in the recipient's
- * language; `data` carries what the app needs to open the right screen. Blocks are the caller's
+ * language; `data` carries what the app needs to open the right screen (the web's path in `url`). Blocks are the caller's
  * to check (as for notifications: a blocked member cannot ask, answer to, like or follow). The
  * caller wakes `ctx.pushWorker` after the commit. Returns how many pushes were queued.
  */
@@ -55,6 +75,7 @@ export async function enqueuePush(db: Kysely<Database>, push: QuestionPush | Act
     username = actor;
     data.username = username;
   }
+  data.url = pushPath(push, username, recipient.username);
   const text = pushText(recipient.lang, push.kind, username);
   return insertPushes(db, {
     userId: push.userId,

@@ -131,7 +131,7 @@ describe('what is pushed', () => {
         message: {
           title: 'Neue Frage',
           body: 'Du hast eine neue Frage',
-          data: { kind: 'question', question_id: String(id) },
+          data: { kind: 'question', question_id: String(id), url: '/questions' },
         },
       },
     ]);
@@ -146,16 +146,20 @@ describe('what is pushed', () => {
       {
         title: 'New answer',
         body: '@Alice answered your question',
-        data: { kind: 'answer', question_id: String(id), username: 'Alice' },
+        data: { kind: 'answer', question_id: String(id), username: 'Alice', url: `/Alice/post/${id}` },
       },
     ]);
     expect(android.sent.slice(1).map((s) => s.message)).toEqual([
       {
         title: 'Neues Like',
         body: '@Bob77 gefällt deine Antwort',
-        data: { kind: 'like', question_id: String(id), username: 'Bob77' },
+        data: { kind: 'like', question_id: String(id), username: 'Bob77', url: `/Alice/post/${id}` },
       },
-      { title: 'Neuer Follower', body: '@Bob77 folgt dir jetzt', data: { kind: 'follow', username: 'Bob77' } },
+      {
+        title: 'Neuer Follower',
+        body: '@Bob77 folgt dir jetzt',
+        data: { kind: 'follow', username: 'Bob77', url: '/Bob77' },
+      },
     ]);
     expect((await outbox()).every((p) => p.status === 'sent')).toBe(true);
   });
@@ -168,7 +172,7 @@ describe('what is pushed', () => {
       {
         title: 'Neue Erwähnung',
         body: '@Bob77 hat dich in einer Antwort erwähnt',
-        data: { kind: 'mention', question_id: String(id), username: 'Bob77' },
+        data: { kind: 'mention', question_id: String(id), username: 'Bob77', url: `/Bob77/post/${id}` },
       },
     ]);
     expect((await a.post('/set', { key: 'notify_mentions', value: '0' }, alice.token)).status).toBe(200);

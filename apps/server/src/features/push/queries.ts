@@ -13,14 +13,35 @@ export async function upsertPushToken(
   db: Kysely<Database>,
   t: { token: string; platform: 'android' | 'ios'; userId: number; sessionId: number; now: string },
 ): Promise<void> {
+  const row = { platform: t.platform, user_id: t.userId, session_id: t.sessionId, date_added: t.now };
   await db
     .insertInto('push_tokens')
-    .values({ token: t.token, platform: t.platform, user_id: t.userId, session_id: t.sessionId, date_added: t.now })
-    .onConflict((oc) =>
-      oc
-        .column('token')
-        .doUpdateSet({ platform: t.platform, user_id: t.userId, session_id: t.sessionId, date_added: t.now }),
-    )
+    .values({ token: t.token, ...row })
+    .onConflict((oc) => oc.column('token').doUpdateSet({ ...row, p256dh: null, auth_secret: null }))
+    .execute();
+}
+
+/**
+ * Stores a browser's Web Push subscription for a session, as platform `web` with the endpoint as its
+ * token. As for a device, one browser belongs to one member: an endpoint registered before moves
+ * here with its keys (one atomic upsert on push_tokens_token_idx).
+ */
+export async function upsertWebPushSubscription(
+  db: Kysely<Database>,
+  s: { endpoint: string; p256dh: string; auth: string; userId: number; sessionId: number; now: string },
+): Promise<void> {
+  const row = {
+    platform: 'web' as const,
+    p256dh: s.p256dh,
+    auth_secret: s.auth,
+    user_id: s.userId,
+    session_id: s.sessionId,
+    date_added: s.now,
+  };
+  await db
+    .insertInto('push_tokens')
+    .values({ token: s.endpoint, ...row })
+    .onConflict((oc) => oc.column('token').doUpdateSet(row))
     .execute();
 }
 
@@ -73,12 +94,18 @@ export function findLiveDevice(
   tokenId: number,
   userId: number,
   now: string,
-): Promise<Pick<PushTokenRow, 'id' | 'token' | 'platform'> | undefined> {
+): Promise<Pick<PushTokenRow, 'id' | 'token' | 'platform' | 'p256dh' | 'auth_secret'> | undefined> {
   return db
     .selectFrom('push_tokens')
     .innerJoin('sessions', 'sessions.id', 'push_tokens.session_id')
     .innerJoin('users', 'users.id', 'push_tokens.user_id')
-    .select(['push_tokens.id', 'push_tokens.token', 'push_tokens.platform'])
+    .select([
+      'push_tokens.id',
+      'push_tokens.token',
+      'push_tokens.platform',
+      'push_tokens.p256dh',
+      'push_tokens.auth_secret',
+    ])
     .where('push_tokens.id', '=', tokenId)
     .where('push_tokens.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)
@@ -109,16 +136,19 @@ export async function finishPush(
 
 type PushSetting = keyof UsersTable & `notify_${string}`;
 
-/** What a push to this member depends on: their status, language and the setting of its kind. */
+/**
+ * What a push to this member depends on: their status, language and the setting of its kind, and
+ * their username (the path of their own answer).
+ */
 export async function findPushRecipient(
   db: Kysely<Database>,
   userId: number,
   setting: PushSetting,
-): Promise<{ status: string; lang: string; wants: boolean } | undefined> {
+): Promise<{ status: string; lang: string; username: string; wants: boolean } | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(['status', 'lang', setting])
+    .select(['status', 'lang', 'username', setting])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row && { status: row.status, lang: row.lang, wants: Number(row[setting]) === 1 };
+  return row && { status: row.status, lang: row.lang, username: row.username, wants: Number(row[setting]) === 1 };
 }

@@ -16,8 +16,15 @@ export type PushOutcome =
   | { result: 'retry'; error: string }
   | { result: 'failed'; error: string };
 
+/** A Web Push subscription's keys (RFC 8291), base64url. */
+export interface WebPushKeys {
+  p256dh: string;
+  auth: string;
+}
+
 export interface PushSender {
-  send(token: string, message: PushMessage): Promise<PushOutcome>;
+  /** `token`: the device token, or a browser's endpoint URL with its `keys`. */
+  send(token: string, message: PushMessage, keys?: WebPushKeys): Promise<PushOutcome>;
   close(): void;
 }
 
@@ -25,6 +32,7 @@ export interface PushSender {
 export interface PushSenders {
   android: PushSender | null;
   ios: PushSender | null;
+  web: PushSender | null;
 }
 
 /** Base64url without padding, as JWTs are written. */

@@ -4,10 +4,12 @@ import type { Config } from '../../config.js';
 import { claimOutboxRow, findDueOutboxIds, pruneOutbox, scheduleOutboxRetry } from '../../db/outbox.js';
 import type { Database } from '../../db/types.js';
 import { type DeliveryOutcome, NO_OUTCOME, OUTBOX_RETENTION, OutboxWorker } from '../../lib/outbox-worker.js';
+import type { VapidKeys } from '../../lib/vapid.js';
 import { ApnsSender } from './apns.js';
 import { FcmSender, parseServiceAccount } from './fcm.js';
 import { deletePushTokenById, findLiveDevice, finishPush, type PushOutboxRow } from './queries.js';
 import { describePushError, type PushSenders } from './sender.js';
+import { WebPushSender } from './web.js';
 
 export const PUSH_WORKER = {
   /** Looks for pushes nobody woke it for: left by a crash, or queued by another process. */
@@ -42,8 +44,11 @@ export function stdoutPushLog(level: string): PushLog {
   };
 }
 
-/** The senders the configuration asks for; a file that cannot be read stops the start with its name. */
-export function createPushSenders(config: Config): PushSenders {
+/**
+ * The senders the configuration asks for; a file that cannot be read stops the start with its name.
+ * Web Push is always on: its keys are the server's own (lib/vapid.ts).
+ */
+export function createPushSenders(config: Config, vapid: VapidKeys): PushSenders {
   const { fcm, apns } = config.push;
   const read = (name: string, file: string) => {
     try {
@@ -68,6 +73,7 @@ export function createPushSenders(config: Config): PushSenders {
           host: apns.host,
         })
       : null,
+    web: new WebPushSender({ vapid, hosts: config.push.web.hosts }),
   };
 }
 
@@ -111,8 +117,13 @@ export class PushWorker {
         return { result: 'done' };
       }
       if (exhausted) return { result: 'failed', error: NO_OUTCOME };
+      const keys =
+        device.p256dh !== null && device.auth_secret !== null
+          ? { p256dh: device.p256dh, auth: device.auth_secret }
+          : undefined;
+      const message = { title: row.title, body: row.body, data: JSON.parse(row.data) as Record<string, string> };
       const outcome = await sender
-        .send(device.token, { title: row.title, body: row.body, data: JSON.parse(row.data) as Record<string, string> })
+        .send(device.token, message, keys)
         .catch((error: unknown) => ({ result: 'retry' as const, error: describePushError(error, device.token) }));
       switch (outcome.result) {
         case 'sent':
@@ -145,6 +156,7 @@ export class PushWorker {
         close: () => {
           senders.android?.close();
           senders.ios?.close();
+          senders.web?.close();
         },
       },
       { settings, log, now, workerId: options.workerId },

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -383,7 +384,7 @@ describe('anonymity', () => {
 
   it('the push of an anonymous question to the recipient carries nothing of the sender', async () => {
     const phone = new RecordingPushSender();
-    const p = await createTestApp({ pushSenders: { android: phone, ios: phone } });
+    const p = await createTestApp({ pushSenders: { android: phone, ios: phone, web: phone } });
     try {
       const asker = await createUser(p.app, { username: 'SecretSender7', email: 'hidden.person@example.com' });
       const recipient = await createUser(p.app, { username: 'PublicOwner', lang: 'tr' });
@@ -398,20 +399,36 @@ describe('anonymity', () => {
       ] as const) {
         await api(p.app).post('/registerPushToken', { token, platform }, recipient.token);
       }
+      // And a browser's Web Push subscription (features/push/web-push-delivery.test.ts decrypts
+      // what the real sender makes of such a push and sweeps that too).
+      const browser = createECDH('prime256v1');
+      browser.generateKeys();
+      const subscribed = await api(p.app).post(
+        '/registerWebPush',
+        {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/owner-browser',
+          keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+        },
+        recipient.token,
+      );
+      expect(subscribed.status).toBe(200);
       const id = await askAndFind(p.app, recipient, 'Guess who is asking this?', asker);
       await askAndFind(p.app, recipient, 'And a guest asking this one?');
       await p.ctx.pushWorker.drain();
-      expect(phone.sent).toHaveLength(4);
+      expect(phone.sent).toHaveLength(6);
+      expect(phone.sent.filter((s) => s.keys !== undefined)).toHaveLength(2);
       for (const { message } of phone.sent) {
         const text = JSON.stringify(message).toLowerCase();
         for (const secret of ['secretsender7', 'hidden.person', 'hidden fullname', '@'])
           expect(text).not.toContain(secret);
         expect(message.title).toBe('Yeni soru');
         expect(message.body).toBe('Yeni bir sorun var');
-        // Only the kind and the question id, for the deep link: no sender id under any name.
-        expect(Object.keys(message.data).sort()).toEqual(['kind', 'question_id']);
+        // Only the kind, the question id and the inbox's path, for the deep link: no sender id
+        // under any name.
+        expect(Object.keys(message.data).sort()).toEqual(['kind', 'question_id', 'url']);
+        expect(message.data.url).toBe('/questions');
       }
-      expect(phone.sent[0]?.message.data).toEqual({ kind: 'question', question_id: String(id) });
+      expect(phone.sent[0]?.message.data).toEqual({ kind: 'question', question_id: String(id), url: '/questions' });
       // What stays in the outbox row names nobody either.
       const rows = await p.ctx.db.kysely.selectFrom('push_outbox').selectAll().execute();
       for (const row of rows) expect(JSON.stringify(row).toLowerCase()).not.toMatch(/secretsender7|hidden/);

@@ -12,6 +12,7 @@ import { changeLanguage, currentLanguage, i18n } from '../../i18n';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { endSession, getSession, setSession } from '../../lib/session-store';
 import { showErrorSnack } from '../../ui/snack-store';
+import { forgetWebPush } from '../push/web-push';
 
 async function startSession(user: SessionUser): Promise<void> {
   // Switch first so the member area renders in the user's language from its first frame.
@@ -34,13 +35,17 @@ export async function signUp(input: SignUpInput): Promise<void> {
   await startSession(response.data);
 }
 
-/** Tells the server to revoke the token, then forgets the session even if the server is unreachable. */
+/**
+ * Tells the server to revoke the token (which ends this browser's push subscription there too),
+ * then forgets the session even if the server is unreachable, and the browser's subscription.
+ */
 export async function signOut(): Promise<void> {
   try {
     if (getSession()) await callApi(logoutCall);
   } catch {
     // The local session ends either way; a stale token dies on the server at its next use.
   }
+  await forgetWebPush();
   endSession('logout');
 }
 

@@ -94,4 +94,14 @@ describe('notification settings', () => {
     expect(answers).toHaveAccessibleDescription('Turn on this notification above to get e-mails about it.');
     expect(within(answers).getByRole('radio', { name: 'Off' })).toBeEnabled();
   });
+
+  it('offers push on this device, and says so where the browser cannot show push notifications', async () => {
+    await signInNewUser(server.app);
+    renderPage(<NotificationSettings />);
+    // jsdom has no service worker and no Push API, as a browser without them.
+    const push = await screen.findByRole('switch', { name: 'Push notifications on this device' });
+    await waitFor(() => expect(push).toBeDisabled());
+    expect(push).toHaveProperty('checked', false);
+    expect(push).toHaveAccessibleDescription('This browser cannot show push notifications.');
+  });
 });
