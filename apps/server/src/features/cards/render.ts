@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
+import { REPO_ROOT } from '../../config.js';
 import { type CardTheme, PALETTES, type Palette } from './palette.js';
 
 /**
@@ -41,7 +43,7 @@ const TEXT_LIMITS: Record<CardFormat, { question: number; answer: number; bio: n
   story: { question: 300, answer: 700, bio: 400 },
 };
 
-const FONT_DIR = new URL('../../../assets/fonts/', import.meta.url);
+const FONT_DIR = join(REPO_ROOT, 'apps/server/assets/fonts');
 let fonts: Font[] | null = null;
 
 /** Inter regular and bold, latin and latin-ext (German, Spanish, Portuguese, Turkish letters). */
@@ -52,7 +54,7 @@ function loadFonts(): Font[] {
     name: file.includes('-ext-') ? 'Inter Ext' : 'Inter',
     weight,
     style: 'normal',
-    data: readFileSync(new URL(file, FONT_DIR)),
+    data: readFileSync(join(FONT_DIR, file)),
   });
   fonts = [
     font('inter-latin-400-normal.woff', 400),
