@@ -58,6 +58,7 @@ export default defineConfig(({ command }) => ({
       '/api': apiTarget,
       '/uploads': apiTarget,
       '/_blog': apiTarget,
+      '/cards': apiTarget,
     },
   },
   // `vite build` builds the browser's app, then the server's render into it.

@@ -15,6 +15,7 @@ import { pingDatabase } from './db/ping.js';
 import { accountRoutes } from './features/account/routes.js';
 import { appLinkRoutes, wellKnownRoutes } from './features/app-links/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { cardRoutes } from './features/cards/routes.js';
 import { discoveryRoutes } from './features/discovery/routes.js';
 import { exportRoutes } from './features/export/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
@@ -197,6 +198,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   );
 
   await app.register(wellKnownRoutes(ctx));
+  await app.register(cardRoutes(ctx));
   await registerStatic(app, ctx, hasWeb);
   if (hasWeb) {
     renderer = await loadServerRenderer(

@@ -45,6 +45,8 @@ export const LIMITS_POLICY = {
   guestCallsPerIp: { max: 300, windowMs: 5 * 60_000 },
   /** Picture and cover uploads per member (Mastodon's 30 per 30 minutes). */
   uploadsPerMember: { max: 30, windowMs: 30 * 60_000 },
+  /** Picture cards rendered (not served from the cache) per address: each costs about 0.1 s of a core. */
+  cardRendersPerIp: { max: 60, windowMs: 5 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /** Events counted by `consume`; `release()` gives them back when the attempt should not count after all. */

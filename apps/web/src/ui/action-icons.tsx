@@ -85,6 +85,16 @@ export function LinkIcon(props: IconProps) {
   );
 }
 
+export function PictureIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2.5" />
+      <circle cx="9" cy="10" r="1.8" />
+      <path d="M4 17.5l5-4.5 3.5 3 3-2.5 4.5 4" />
+    </Icon>
+  );
+}
+
 export function ChatIcon(props: IconProps) {
   return (
     <Icon {...props}>

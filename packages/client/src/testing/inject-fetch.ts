@@ -8,6 +8,8 @@ interface InjectResponse {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+  /** The bytes as sent: a picture (a card, an upload) survives, where `body` decodes them as UTF-8. */
+  rawPayload: Uint8Array;
 }
 
 /** The part of FastifyInstance this needs; typed locally so the client and web projects do not compile the server. */
@@ -55,6 +57,9 @@ export function injectFetch(app: InjectableApp): typeof fetch {
       for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(item));
     }
     const noBody = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(noBody ? null : response.body, { status: response.statusCode, headers: responseHeaders });
+    return new Response(noBody ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

@@ -6,6 +6,8 @@ import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../
 import { listen, openStream } from '../../test/live.js';
 import { RecordingPushSender } from '../../test/push.js';
 import { webDirWithServerRender } from '../../test/web-render.js';
+import { buildCardTree, renderCardSvg, treeText } from '../cards/render.js';
+import { answerCardSource, cardContent } from '../cards/service.js';
 import { setMemberStatus } from '../users/queries.js';
 
 /**
@@ -448,6 +450,30 @@ describe('anonymity', () => {
       sender_id: other.id,
       sender: { username: 'Bystander' },
     });
+  });
+
+  it('the picture card of an answer draws no asker, and its text says no name but the owner’s', async () => {
+    const id = await askAndAnswer(t.app, owner, 'Who sent this one, then?', 'Nobody I could name.', sender, {
+      anonymous: true,
+    });
+    for (const format of ['link', 'story'] as const) {
+      for (const theme of ['light', 'night'] as const) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/cards/answers/${id}.png?format=${format}&theme=${theme}`,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        // What the PNG draws is this SVG with its glyphs as paths; kept as text it can be read.
+        const content = await cardContent(t.ctx, await answerCardSource(t.ctx, id));
+        const svg = await renderCardSvg(content, format, theme, { embedFont: false });
+        const words = [...treeText(buildCardTree(content, format, theme)), svg].join(' ');
+        expect(words).toContain('PublicOwner');
+        expect(words).not.toContain('SecretSender7');
+        expect(words.toLowerCase()).not.toContain('secretsender7');
+        expect(words).not.toContain('hidden.person');
+      }
+    }
   });
 });
 

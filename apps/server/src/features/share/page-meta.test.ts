@@ -52,7 +52,21 @@ describe('link previews of shared profiles and answers', () => {
     expect(meta(html, 'og:description')).toBe('Engines &#38; &#34;numbers&#34; &#60;3');
     expect(meta(html, 'description')).toBe(meta(html, 'og:description'));
     expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/${owner.username}`);
-    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/icon-512.png`);
+    // The profile's picture card, versioned by what it shows, at the size Open Graph asks for.
+    const image = meta(html, 'og:image') ?? '';
+    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/cards/users/${owner.username}\\.png\\?v=[\\w-]{10}$`));
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:type')).toBe('image/png');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const card = await t.app.inject({ method: 'GET', url: image.slice(PUBLIC_URL.length) });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.rawPayload.readUInt32BE(16)).toBe(1200);
+    expect(card.rawPayload.readUInt32BE(20)).toBe(630);
+    // A new name is a new card, under a new address for crawlers that keep images by URL.
+    await api(t.app).post('/profile', { fullname: 'Ada King', bio: 'Engines & "numbers" <3' }, owner.token);
+    expect(meta(await page(`/${owner.username}`), 'og:image')).not.toBe(image);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/${owner.username}" />`);
     expect(html).toContain('<html lang="en">');
     // The app's own scripts and styles stay in the shell.
@@ -124,6 +138,17 @@ describe('link previews of shared profiles and answers', () => {
     expect(meta(html, 'og:title')).toBe('Grace Hopper answered on Qurio');
     expect(meta(html, 'og:description')).toBe('Which bug was the first? — A moth, in 1947.');
     expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/${owner.username}/post/${id}`);
+    const image = meta(html, 'og:image') ?? '';
+    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/cards/answers/${id}\\.png\\?v=[\\w-]{10}$`));
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const card = await t.app.inject({ method: 'GET', url: image.slice(PUBLIC_URL.length) });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    // An edited answer changes the card's address too.
+    await api(t.app).post('/reAnswerQuestion', { question_id: id, answer: 'A moth, in September 1947.' }, owner.token);
+    expect(meta(await page(`/${owner.username}/post/${id}`), 'og:image')).not.toBe(image);
     expect(html).not.toContain(asker.username);
     expect(html).not.toContain('Secret Sender');
   });

@@ -1,6 +1,7 @@
 import { isLanguage, isReservedUsername, isValidUsername, type Language, MAX_ID } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
+import { previewCard } from '../cards/service.js';
 import { findQuestion } from '../questions/queries.js';
 import { findVisibleUserByName } from '../users/service.js';
 import { SHARE_TEXTS } from './texts.js';
@@ -19,8 +20,8 @@ export interface PageMeta {
   description?: string;
   /** Absolute. */
   url: string;
-  /** Absolute; the profile picture, or the app icon. */
-  image?: string;
+  /** Absolute: the picture card of the profile or the answer (features/cards). */
+  image?: { url: string; width: number; height: number };
   type: 'profile' | 'article';
 }
 
@@ -67,7 +68,7 @@ export async function pageMetaFor(
     // A suspended profile shows its name and nothing else, here as on the page.
     return { lang, title: owner.username, url: `${base}/${owner.username}`, type: 'profile' };
   }
-  const profile = profileMeta(owner, lang, base);
+  const profile = profileMeta(ctx, owner, lang);
   if (!post) return profile;
   // Ids past the column's range match nothing (and PostgreSQL would refuse the query).
   const id = Number(post[2]);
@@ -80,10 +81,12 @@ export async function pageMetaFor(
     cardTitle: fill(SHARE_TEXTS[lang].answerTitle, { name: owner.fullname || owner.username }),
     description: clip(`${answer.question} — ${answer.answer}`),
     url: `${base}/${owner.username}/post/${answer.id}`,
+    image: previewCard(ctx, owner, { id: answer.id, question: answer.question, answer: answer.answer }),
   };
 }
 
-function profileMeta(owner: UserRow, lang: Language, base: string): PageMeta {
+function profileMeta(ctx: AppContext, owner: UserRow, lang: Language): PageMeta {
+  const base = ctx.config.publicUrl;
   const name = owner.fullname || owner.username;
   return {
     lang,
@@ -91,7 +94,7 @@ function profileMeta(owner: UserRow, lang: Language, base: string): PageMeta {
     cardTitle: `${name} (@${owner.username})`,
     description: clip(owner.bio || fill(SHARE_TEXTS[lang].profileDescription, { name, username: owner.username })),
     url: `${base}/${owner.username}`,
-    image: `${base}${owner.image ?? '/icon-512.png'}`,
+    image: previewCard(ctx, owner),
     type: 'profile',
   };
 }
@@ -123,8 +126,15 @@ export function renderShell(template: string, meta: PageMeta): string {
     `<meta property="og:title" content="${escapeHtml(meta.cardTitle ?? meta.title)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}" />` : '',
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
-    '<meta name="twitter:card" content="summary" />',
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`,
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="${meta.image.width}" />`,
+          `<meta property="og:image:height" content="${meta.image.height}" />`,
+          '<meta name="twitter:card" content="summary_large_image" />',
+        ]
+      : ['<meta name="twitter:card" content="summary" />']),
   ].filter(Boolean);
   let html = withLanguage(template, meta.lang).replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   const description = `<meta name="description" content="${escapeHtml(meta.description ?? meta.title)}" />`;

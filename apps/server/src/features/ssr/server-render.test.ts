@@ -93,6 +93,11 @@ describe('public pages rendered on the server', () => {
   it('renders an answer, static pages with their titles, the blog and the landing page', async () => {
     const answer = (await page(t, `/PublicOwner/post/${anonymousId}`)).body;
     expect(rootOf(answer)).toContain('My father’s old manuals.');
+    // Its link preview is the answer's picture card.
+    expect(answer).toMatch(
+      new RegExp(`<meta property="og:image" content="${PUBLIC_URL}/cards/answers/${anonymousId}\\.png\\?v=[\\w-]+" />`),
+    );
+    expect(answer).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(answer).not.toContain('Tea, always.');
 
     const about = (await page(t, '/about', { 'accept-language': 'es' })).body;

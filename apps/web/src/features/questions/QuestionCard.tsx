@@ -7,7 +7,16 @@ import { pathTo } from '../../lib/paths';
 import { getSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
 import { Avatar } from '../../ui/Avatar';
-import { BlockIcon, ChatIcon, EditIcon, FlagIcon, HeartFilledIcon, MoreIcon, TrashIcon } from '../../ui/action-icons';
+import {
+  BlockIcon,
+  ChatIcon,
+  EditIcon,
+  FlagIcon,
+  HeartFilledIcon,
+  MoreIcon,
+  ShareIcon,
+  TrashIcon,
+} from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { HeartIcon, MaskIcon } from '../../ui/icons';
@@ -16,6 +25,8 @@ import { RelativeTime } from '../../ui/RelativeTime';
 import { RichText } from '../../ui/RichText';
 import { showSnack } from '../../ui/snack-store';
 import { signInFirst } from '../auth/sign-in-first';
+import { ShareDialog } from '../share/ShareDialog';
+import { answerShareTarget } from '../share/targets';
 import { UserName } from '../users/UserName';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { Likers, LikersDialog } from './Likers';
@@ -67,6 +78,7 @@ export function QuestionCard({
   const [reporting, setReporting] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [answering, setAnswering] = useState<AnswerTarget | null>(null);
+  const [sharing, setSharing] = useState(false);
   const questionId = useId();
   const answererId = useId();
   const isOwner = session?.id === question.user_id;
@@ -98,8 +110,15 @@ export function QuestionCard({
     setConfirmBlock(false);
   };
 
+  // An answer is public: anyone may share it, from any list it appears in (issue 17).
+  const share: MenuItem = {
+    label: t('question.share'),
+    icon: <ShareIcon size={18} />,
+    onSelect: () => setSharing(true),
+  };
   const menuItems: MenuItem[] = isOwner
     ? [
+        share,
         {
           label: t('question.edit'),
           icon: <EditIcon size={18} />,
@@ -119,6 +138,7 @@ export function QuestionCard({
         },
       ]
     : [
+        share,
         {
           label: t('question.report'),
           icon: <FlagIcon size={18} />,
@@ -207,6 +227,9 @@ export function QuestionCard({
 
       {showLikers && question.likes && question.likes.length > 0 ? <Likers likers={question.likes} /> : null}
 
+      {answered ? (
+        <ShareDialog target={answerShareTarget(t, question)} open={sharing} onClose={() => setSharing(false)} />
+      ) : null}
       <AnswerDialog target={answering} onClose={() => setAnswering(null)} />
       <Dialog
         open={confirmDelete}

@@ -7,8 +7,9 @@ import { Dialog } from '../../ui/Dialog';
 import { Menu, type MenuItem } from '../../ui/Menu';
 import { signInFirst } from '../auth/sign-in-first';
 import { ReportDialog } from '../questions/ReportDialog';
+import { ShareDialog } from '../share/ShareDialog';
+import { profileShareTarget } from '../share/targets';
 import { useBlockToggle, useReportUser } from './mutations';
-import { ShareDialog } from './ShareDialog';
 
 /** SPEC §2 "Action menu": one's own profile offers Share only; another's Report, Block and Share. */
 export function ProfileMenu({ user, own }: { user: PublicUser; own: boolean }) {
@@ -51,7 +52,7 @@ export function ProfileMenu({ user, own }: { user: PublicUser; own: boolean }) {
   return (
     <>
       <Menu label={t('profile.actions')} icon={<MoreIcon />} items={items} />
-      <ShareDialog username={user.username} open={sharing} onClose={() => setSharing(false)} />
+      <ShareDialog target={profileShareTarget(t, user.username)} open={sharing} onClose={() => setSharing(false)} />
       <Dialog
         open={confirmBlock}
         title={t('profile.blockTitle')}

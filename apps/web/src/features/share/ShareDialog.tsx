@@ -1,17 +1,18 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '../../i18n/error-messages';
-import { LinkIcon, ShareIcon } from '../../ui/action-icons';
+import { LinkIcon, PictureIcon, ShareIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/Dialog.module.css';
 import { CopyIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { showErrorSnack, showSnack } from '../../ui/snack-store';
-import styles from './Profile.module.css';
+import styles from './ShareDialog.module.css';
+import { sharePicture } from './share-picture';
 
-/** The public address of a profile. */
-export function profileUrl(username: string): string {
-  return `${window.location.origin}/${username}`;
+/** The public address of a path of this site (`/ada`, `/ada/post/12`). */
+export function publicUrl(path: string): string {
+  return `${window.location.origin}${path}`;
 }
 
 /** Three services through their plain share links: no scripts of theirs, no tracking on our page. */
@@ -25,18 +26,33 @@ export function shareLinks(url: string, text: string) {
   ] as const;
 }
 
+export interface ShareTarget {
+  /** The dialog's heading ("Share profile", "Share answer"). */
+  heading: string;
+  /** The page's path on this site; shared as an absolute address. */
+  path: string;
+  /** The sentence that goes with the link. */
+  text: string;
+  /** The title the system share sheet shows. */
+  title: string;
+  /** The picture card: its path on this site, the file name it is saved under, the button's label. */
+  picture: { path: () => string; fileName: string; label: string };
+}
+
 /**
- * Share a profile (SPEC §2): X, Facebook and WhatsApp as links, the system share sheet where the
- * browser has one, and a copy of the public URL; a clipboard failure shows the generic error.
+ * Share a profile or an answer (SPEC §2, issue 17): X, Facebook and WhatsApp as links, the system
+ * share sheet where the browser has one, a copy of the public URL, and the picture card, shared
+ * as a file where the browser can share files and saved otherwise. A clipboard or picture failure
+ * shows the generic error.
  */
-export function ShareDialog({ username, open, onClose }: { username: string; open: boolean; onClose: () => void }) {
+export function ShareDialog({ target, open, onClose }: { target: ShareTarget; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
   // Closed, it is nothing (Modal renders nothing either): the page's address is read only to share it.
   if (!open) return null;
-  const url = profileUrl(username);
-  const text = t('share.message', { username });
+  const url = publicUrl(target.path);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const labels = { x: t('share.x'), facebook: t('share.facebook'), whatsapp: t('share.whatsapp') };
 
@@ -52,21 +68,46 @@ export function ShareDialog({ username, open, onClose }: { username: string; ope
 
   const shareNatively = async () => {
     try {
-      await navigator.share({ title: `${username} - Qurio`, text, url });
+      await navigator.share({ title: target.title, text: target.text, url });
       onClose();
     } catch {
       // The reader closed the share sheet: nothing to report.
     }
   };
 
+  const sharePictureCard = async () => {
+    setBusy(true);
+    try {
+      const outcome = await sharePicture(target.picture.path(), target.picture.fileName, target.title);
+      if (outcome === 'downloaded') showSnack(t('share.pictureSaved'));
+      if (outcome !== 'cancelled') onClose();
+    } catch {
+      showErrorSnack(translateErrorCode(t, 'INTERNAL'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Modal open={open} labelledBy={titleId} onDismiss={onClose} initialFocus={closeRef}>
       <h2 id={titleId} className={dialogStyles.title}>
-        {t('share.dialogTitle')}
+        {target.heading}
       </h2>
       <p className={styles.shareUrl}>{url.replace(/^https?:\/\//, '')}</p>
       <ul className={styles.shareList}>
-        {shareLinks(url, text).map((link) => (
+        <li>
+          <button
+            type="button"
+            className={`${styles.shareLink} ${styles.picture}`}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void sharePictureCard()}
+          >
+            <PictureIcon size={18} />
+            {target.picture.label}
+          </button>
+        </li>
+        {shareLinks(url, target.text).map((link) => (
           <li key={link.id}>
             <a className={styles.shareLink} href={link.href} target="_blank" rel="noopener noreferrer">
               <ShareIcon size={18} />

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { isReservedUsername, isValidUsername, MAX_ID } from '@qurio/contract';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
+import { visibleQuestion } from '../questions/service.js';
+import { findVisibleUser } from '../users/queries.js';
+import { findVisibleUserByName } from '../users/service.js';
+import type { CardCache } from './card-cache.js';
+import type { CardTheme } from './palette.js';
+import { pictureDataUrl } from './picture.js';
+import { CARD_SIZES, type CardContent, type CardFormat, renderCardPng } from './render.js';
+
+/**
+ * Changed whenever the look of a card changes (render.ts, palette.ts, the fonts): part of every
+ * key, so no cache (ours, a browser's, a preview crawler's via og:image's `v`) keeps an old look.
+ */
+const RENDER_VERSION = 1;
+
+/** What a card shows, as stored: the picture is named, and read only when the card is rendered. */
+export interface CardSource {
+  text: { kind: 'answer'; question: string; answer: string } | { kind: 'profile'; bio: string };
+  owner: { id: number; name: string; username: string; image: string | null };
+  /** The profile's public address without the scheme (`qurio.example/ada`). */
+  address: string;
+}
+
+function ownerOf(ctx: AppContext, user: UserRow): Pick<CardSource, 'owner' | 'address'> {
+  return {
+    owner: { id: user.id, name: user.fullname || user.username, username: user.username, image: user.image },
+    address: `${new URL(ctx.config.publicUrl).host}/${user.username}`,
+  };
+}
+
+/**
+ * The card of a public answer: what the answer's page shows a guest, so a pending, deleted or
+ * dropped question, and one whose owner is suspended or frozen, is not found. The asker is not
+ * part of a card at all, named or anonymous.
+ */
+export async function answerCardSource(ctx: AppContext, questionId: number): Promise<CardSource> {
+  if (!Number.isSafeInteger(questionId) || questionId < 1 || questionId > MAX_ID) {
+    throw new AppError('QUESTION_NOT_FOUND');
+  }
+  const question = await visibleQuestion(ctx, null, questionId);
+  const owner = await findVisibleUser(ctx.db.kysely, { id: question.user_id });
+  if (question.status !== 'answered' || question.answer === null || owner?.status !== 'active') {
+    throw new AppError('QUESTION_NOT_FOUND');
+  }
+  return answerSource(ctx, owner, { question: question.question, answer: question.answer });
+}
+
+function answerSource(ctx: AppContext, owner: UserRow, answered: { question: string; answer: string }): CardSource {
+  return { text: { kind: 'answer', ...answered }, ...ownerOf(ctx, owner) };
+}
+
+function profileSource(ctx: AppContext, user: UserRow): CardSource {
+  return { text: { kind: 'profile', bio: user.bio }, ...ownerOf(ctx, user) };
+}
+
+/** The card of an active member's profile (a suspended or frozen one has none, like its page's preview). */
+export async function profileCardSource(ctx: AppContext, username: string): Promise<CardSource> {
+  if (!isValidUsername(username) || isReservedUsername(username)) throw new AppError('USER_NOT_FOUND');
+  const user = await findVisibleUserByName(ctx, username);
+  if (user?.status !== 'active') throw new AppError('USER_NOT_FOUND');
+  return profileSource(ctx, user);
+}
+
+/** The link-preview card of an active member's profile, or of one of their answers, for og:image. */
+export function previewCard(
+  ctx: AppContext,
+  owner: UserRow,
+  answer?: { id: number; question: string; answer: string },
+): { url: string; width: number; height: number } {
+  const source = answer ? answerSource(ctx, owner, answer) : profileSource(ctx, owner);
+  // `v` changes with what the card shows, so a crawler that keeps images by URL fetches the new one.
+  const version = cardKey(source, 'link', 'light').slice(0, 10);
+  const path = answer ? `/cards/answers/${answer.id}.png` : `/cards/users/${owner.username}.png`;
+  return { url: `${ctx.config.publicUrl}${path}?v=${version}`, ...CARD_SIZES.link };
+}
+
+/** A hash of everything the card shows and how: the cache key, the ETag, og:image's version. */
+export function cardKey(source: CardSource, format: CardFormat, theme: CardTheme): string {
+  return createHash('sha256')
+    .update(JSON.stringify([RENDER_VERSION, source, format, theme]))
+    .digest('base64url')
+    .slice(0, 27);
+}
+
+/**
+ * The PNG, from the cache or rendered now. A render is the costly part, so one that is neither
+ * kept nor under way is counted per address first (the cards a page shows are all kept after
+ * their first view; only someone walking through many new cards meets the limit).
+ */
+export async function cardPng(
+  ctx: AppContext,
+  cache: CardCache,
+  source: CardSource,
+  format: CardFormat,
+  theme: CardTheme,
+  ip: string,
+): Promise<Buffer> {
+  const key = cardKey(source, format, theme);
+  if (cache.needsRender(key)) {
+    await consume(ctx.limiter, [[`cards:ip:${ip}`, LIMITS_POLICY.cardRendersPerIp]], 'TOO_MANY_ACTIONS');
+  }
+  return cache.get(key, async () => renderCardPng(await cardContent(ctx, source), format, theme));
+}
+
+/** What the card draws: the source with the owner's picture read. */
+export async function cardContent(ctx: AppContext, source: CardSource): Promise<CardContent> {
+  const picture = await pictureDataUrl(ctx.config.uploadsDir, source.owner);
+  const owner = { name: source.owner.name, username: source.owner.username, picture };
+  return source.text.kind === 'answer'
+    ? { ...source.text, owner, address: source.address }
+    : { ...source.text, owner, address: source.address };
+}

@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next';
+import type { ShareTarget } from './ShareDialog';
+import { answerCardPath, profileCardPath } from './share-picture';
+
+function isNight(): boolean {
+  return document.documentElement.dataset.theme === 'night';
+}
+
+/** A profile: its address, and its story card as the picture. */
+export function profileShareTarget(t: TFunction, username: string): ShareTarget {
+  return {
+    heading: t('share.dialogTitle'),
+    path: `/${username}`,
+    text: t('share.message', { username }),
+    title: `${username} - Qurio`,
+    picture: {
+      path: () => profileCardPath(username, isNight()),
+      fileName: `qurio-${username}.png`,
+      label: t('share.profilePicture'),
+    },
+  };
+}
+
+/** An answer: its page, and its story card (never who asked: the card has no asker). */
+export function answerShareTarget(t: TFunction, answer: { id: number; user: { username: string } }): ShareTarget {
+  const { username } = answer.user;
+  return {
+    heading: t('share.answerDialogTitle'),
+    path: `/${username}/post/${answer.id}`,
+    text: t('share.answerMessage', { username }),
+    title: `${username} - Qurio`,
+    picture: {
+      path: () => answerCardPath(answer.id, isNight()),
+      fileName: `qurio-${username}-${answer.id}.png`,
+      label: t('share.picture'),
+    },
+  };
+}
