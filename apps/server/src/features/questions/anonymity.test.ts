@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
 import { listen, openStream } from '../../test/live.js';
+import { sentMails } from '../../test/mail.js';
 import { RecordingPushSender } from '../../test/push.js';
 import { webDirWithServerRender } from '../../test/web-render.js';
 import { buildCardTree, renderCardSvg, treeText } from '../cards/render.js';
@@ -437,6 +438,39 @@ describe('anonymity', () => {
       expect(rows.every((r) => r.user_id === recipient.id)).toBe(true);
     } finally {
       await p.close();
+    }
+  });
+
+  it('no notification mail, at once or in a digest, names the sender of an anonymous question', async () => {
+    await t.ctx.db.kysely
+      .updateTable('users')
+      .set({ fullname: 'Hidden Fullname' })
+      .where('id', '=', sender.id)
+      .execute();
+    await t.ctx.db.kysely
+      .updateTable('users')
+      .set({ email_verified: 1, mail_answers: 'immediate', mail_likes: 'daily', mail_mentions: 'daily' })
+      .where('id', 'in', [owner.id, sender.id, other.id])
+      .execute();
+    // The owner takes new questions at once, the bystander in the daily digest (the default).
+    await api(t.app).post('/set', { key: 'mail_questions', value: 'immediate' }, owner.token);
+    const id = await askAndAnswer(t.app, owner, 'Who is asking about @Bystander?', 'Someone, @Bystander!', sender);
+    await askAndFind(t.app, owner, 'A second one, still waiting?', sender);
+    await askAndFind(t.app, other, 'Guess who asks the bystander?', sender);
+    await api(t.app).post('/likeQuestion', { id }, other.token);
+    await t.ctx.notificationMailer.run();
+    t.clock.advance(60 * 60_000);
+    await t.ctx.notificationMailer.run();
+    const mails = (await sentMails(t.ctx)).filter((m) => /List-Unsubscribe:/i.test(m.raw));
+    // The owner's waiting question at once and the like in a digest; the asker's mail about the
+    // answer; the bystander's digest of the mention and the question.
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(
+      [owner.email, sender.email, other.email, owner.email].map((e) => e.toLowerCase()).sort(),
+    );
+    for (const mail of mails.filter((m) => m.to[0] !== sender.email.toLowerCase())) {
+      const text = `${mail.subject}\n${mail.raw}`.toLowerCase();
+      for (const secret of ['secretsender7', 'hidden.person', 'hidden fullname'])
+        expect(text, mail.subject).not.toContain(secret);
     }
   });
 
