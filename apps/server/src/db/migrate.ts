@@ -83,6 +83,10 @@ async function migrate(kysely: Db['kysely'], dialect: Dialect, schema: string | 
     db: kysely,
     provider: new StaticProvider(dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
+    // Work lands from branches: a database migrated on one branch may meet an older-named migration
+    // from another when they merge. Each migration stands alone (its own columns and tables), so
+    // one that was missed runs then instead of refusing to start.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

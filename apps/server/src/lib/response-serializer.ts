@@ -17,10 +17,18 @@ type JsonSchema = { [key: string]: unknown };
  * `type: [X.type, 'null']`, which it writes directly.
  */
 export function compileResponseSerializer(schema: ZodType, name: string): (value: unknown) => string {
+  // A schema is compiled once per process, not once per app: the test suites build an app for
+  // nearly every test, and compiling every call's serializer was most of its 125 ms (measured).
+  const known = compiled.get(schema);
+  if (known) return known;
   const json = normalize(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema, name);
   delete json.$schema;
-  return fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+  const serialize = fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+  compiled.set(schema, serialize);
+  return serialize;
 }
+
+const compiled = new WeakMap<ZodType, (value: unknown) => string>();
 
 function normalize(node: JsonSchema, name: string): JsonSchema {
   const out: JsonSchema = {};
