@@ -100,15 +100,16 @@ function MailKind({
                 styles.segment,
                 index > 0 ? { borderLeftColor: colors.border, borderLeftWidth: 1 } : null,
                 checked ? { backgroundColor: colors.primary } : null,
-                disabled ? styles.disabled : null,
               ]}
             >
               <Text
                 numberOfLines={2}
                 style={[
                   styles.segmentText,
-                  { color: checked ? colors.onPrimary : colors.text },
+                  { color: checked ? colors.onPrimary : disabled ? colors.muted : colors.text },
                   checked ? styles.checkedText : null,
+                  // Dimmed on the text alone: a translucent Pressable leaves a darker patch on the web.
+                  disabled ? styles.disabledText : null,
                 ]}
               >
                 {t(`settings.mail.modes.${mode}`)}
@@ -131,5 +132,5 @@ const styles = StyleSheet.create({
   segment: { flex: 1, minHeight: 44, justifyContent: 'center', alignItems: 'center', paddingHorizontal: 6 },
   segmentText: { fontSize: 14, textAlign: 'center' },
   checkedText: { fontWeight: '600' },
-  disabled: { opacity: 0.5 },
+  disabledText: { opacity: 0.6 },
 });
