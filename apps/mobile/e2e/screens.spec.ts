@@ -19,6 +19,8 @@ test('every screen, light and night @screens', async ({ page, request }) => {
     createMember(request, 'asker'),
   ]);
   await apiCall(request, me, 'follow', { user_id: friend.id });
+  // One kind without in-app notifications, so its e-mail choices show disabled with their hint.
+  await apiCall(request, me, 'set', { key: 'notify_followers', value: '0' });
   await apiCall(request, friend, 'follow', { user_id: me.id });
   await apiCall(request, asker, 'ask', {
     user_id: friend.id,
@@ -44,6 +46,7 @@ test('every screen, light and night @screens', async ({ page, request }) => {
     `/${friend.username}/followers`,
     '/search?term=books',
     '/settings',
+    '/settings/notification',
   ];
   const name = (path: string) =>
     path === '/'
@@ -67,6 +70,18 @@ test('every screen, light and night @screens', async ({ page, request }) => {
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(OUT, `${name(path)}-${scheme}.png`) });
     }
+    // The notification settings go on below the switches: the e-mail choices.
+    await page.goto('/settings/notification');
+    await page
+      .getByText(
+        /^(E-mail notifications|E-Mail-Benachrichtigungen|Notificaciones por correo|Notificações por e-mail|E-posta bildirimleri)$/,
+      )
+      .waitFor();
+    // The wheel scrolls what is under the pointer: the page's scroll view, not its header.
+    await page.mouse.move(195, 500);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(OUT, `settings-notification-mail-${scheme}.png`) });
     await page.evaluate(() => localStorage.clear());
   }
 });

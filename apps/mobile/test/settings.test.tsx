@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as routes from '@qurio/contract/routes';
 import * as ImagePicker from 'expo-image-picker';
-import { act, fireEvent, screen, waitFor } from 'expo-router/testing-library';
+import { act, fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
+import { setServerUrl } from '../src/api/config';
 import { i18n } from '../src/i18n';
 import { renderApp, signInStored } from './render-app';
 import { clientFor, createMember, mailsTo, PASSWORD, waitForMail } from './server';
@@ -13,6 +14,16 @@ import { clientFor, createMember, mailsTo, PASSWORD, waitForMail } from './serve
 jest.mock('expo-image-picker', () => ({ launchImageLibraryAsync: jest.fn() }));
 
 type Member = Awaited<ReturnType<typeof createMember>>;
+
+/**
+ * One kind's e-mail choices. The group is a plain View (an accessibility element would hide its
+ * radios from screen readers), so the role query does not see it: found by its label instead.
+ */
+function mailGroup(kind: string) {
+  const group = screen.getAllByLabelText(kind).find((node) => node.props.accessibilityRole === 'radiogroup');
+  if (!group) throw new Error(`No e-mail choices for ${kind}`);
+  return group;
+}
 
 async function openAs(member: Member, url: string) {
   await signInStored(member);
@@ -129,6 +140,77 @@ describe('settings', () => {
       const { settings } = await member.api.call(routes.notificationSettings);
       expect(settings.notify_likes).toBe(false);
     });
+  });
+
+  it('chooses e-mail per kind at once, only for kinds that notify, and asks to confirm the address', async () => {
+    const member = await createMember('mailk');
+    await member.api.call(routes.set, { key: 'notify_followers', value: '0' });
+    await openAs(member, '/settings/notification');
+
+    expect(await screen.findByText('E-mail notifications')).toBeOnTheScreen();
+    expect(screen.getByText('E-mails go only to a confirmed address. Confirm yours to get them.')).toBeOnTheScreen();
+    expect(screen.getByRole('link', { name: 'Confirm your address' })).toBeOnTheScreen();
+
+    const likes = mailGroup('Likes');
+    const { mail } = await member.api.call(routes.notificationSettings);
+    expect(within(likes).getByRole('radio', { name: 'Off' })).toHaveProp('accessibilityState', {
+      checked: mail.mail_likes === 'off',
+      disabled: false,
+    });
+    fireEvent.press(within(likes).getByRole('radio', { name: 'At once' }));
+    await waitFor(() => expect(within(likes).getByRole('radio', { name: 'At once' })).toBeChecked());
+    expect(within(likes).getByRole('radio', { name: 'Off' })).not.toBeChecked();
+    await waitFor(async () => {
+      expect((await member.api.call(routes.notificationSettings)).mail.mail_likes).toBe('immediate');
+    });
+
+    // Followers notify nobody in the app, so no mail either: only "Off" can be chosen, with the hint.
+    const followers = mailGroup('New followers');
+    expect(followers).toHaveProp('accessibilityHint', 'Turn on this notification above to get e-mails about it.');
+    expect(within(followers).getByRole('radio', { name: 'Daily digest' })).toBeDisabled();
+    expect(within(followers).getByRole('radio', { name: 'Off' })).toBeEnabled();
+    expect(screen.getAllByText('Turn on this notification above to get e-mails about it.')).toHaveLength(1);
+
+    // Turning a switch off above disables that kind's mail choices at once.
+    fireEvent(screen.getByRole('switch', { name: 'Mentions' }), 'valueChange', false);
+    await waitFor(() => expect(within(mailGroup('Mentions')).getByRole('radio', { name: 'At once' })).toBeDisabled());
+    expect(screen.getAllByText('Turn on this notification above to get e-mails about it.')).toHaveLength(2);
+  });
+
+  it('puts the e-mail choice back and says so when it cannot be saved', async () => {
+    const member = await createMember('mailr');
+    await member.api.call(routes.set, { key: 'mail_answers', value: 'daily' });
+    await openAs(member, '/settings/notification');
+    await screen.findByText('E-mail notifications');
+    const answers = mailGroup('Answers');
+    expect(within(answers).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+
+    const server = process.env.QURIO_TEST_API_URL ?? '';
+    // Nothing listens on port 9 here: the save fails without a response, as offline.
+    setServerUrl('http://127.0.0.1:9');
+    try {
+      fireEvent.press(within(answers).getByRole('radio', { name: 'At once' }));
+      // The call's error as the app words it (no answer at all: offline or too slow).
+      expect(
+        await screen.findByText(/^(No Internet Connection|Connection is too slow, please try again\.)$/),
+      ).toBeOnTheScreen();
+      expect(within(answers).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+      expect(within(answers).getByRole('radio', { name: 'At once' })).not.toBeChecked();
+    } finally {
+      setServerUrl(server);
+    }
+    expect((await member.api.call(routes.notificationSettings)).mail.mail_answers).toBe('daily');
+  });
+
+  it('drops the confirm note once the address is confirmed', async () => {
+    const member = await createMember('mailv');
+    await member.api.call(routes.sendEmailVerificationMail, {});
+    const code = /^\s*(\d{6})\s*$/m.exec(await waitForMail(member.email))?.[1] ?? '';
+    await member.api.call(routes.verifyEmail, { email: member.email, code });
+    await openAs(member, '/settings/notification');
+    expect(await screen.findByText('E-mail notifications')).toBeOnTheScreen();
+    expect(screen.getAllByRole('radio', { name: 'Daily digest' })).toHaveLength(5);
+    expect(screen.queryByRole('link', { name: 'Confirm your address' })).toBeNull();
   });
 
   it('lists blocked users and unblocks one after confirmation', async () => {

@@ -30,7 +30,11 @@ export function Button({ label, onPress, accessibilityLabel, variant = 'primary'
       onPress={onPress}
       style={({ pressed }) => [
         styles.button,
-        { backgroundColor: background, borderColor: colors.primary, opacity: pressed || disabled ? 0.7 : 1 },
+        {
+          backgroundColor: background,
+          borderColor: variant === 'danger' ? colors.danger : colors.primary,
+          opacity: pressed || disabled ? 0.7 : 1,
+        },
       ]}
     >
       {busy ? <ActivityIndicator color={color} /> : <Text style={[styles.label, { color }]}>{label}</Text>}

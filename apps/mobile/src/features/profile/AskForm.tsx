@@ -4,12 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StyleSheet, Switch, Text, View } from 'react-native';
+import { StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
+import { ThemedSwitch } from '../../ui/ThemedSwitch';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
 import type { PublicUser } from './profile-actions';
@@ -84,12 +85,11 @@ function AskForm({ recipient }: { recipient: PublicUser }) {
       />
       {me ? (
         <View style={styles.switchRow}>
-          <Switch
+          <ThemedSwitch
             accessibilityLabel={t('ask.anonymous')}
             accessibilityState={{ checked: anonymous }}
             value={anonymous}
             onValueChange={setAnonymous}
-            trackColor={{ true: colors.primary, false: colors.border }}
           />
           <Text style={{ color: colors.text }}>{t('ask.anonymous')}</Text>
         </View>

@@ -115,7 +115,7 @@ function emptied(data: HeldData): HeldData {
 const styles = StyleSheet.create({
   top: { paddingHorizontal: 16, paddingBottom: 10, gap: 8 },
   allRow: { flexDirection: 'row', justifyContent: 'flex-end' },
-  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 8, marginHorizontal: 12 },
+  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 8, marginHorizontal: 16 },
   date: { fontSize: 13 },
   question: { fontSize: 16, fontWeight: '600' },
   actions: { flexDirection: 'row', justifyContent: 'flex-end' },

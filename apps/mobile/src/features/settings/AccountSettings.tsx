@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataExportLink } from '../safety/DataExportLink';
 import { DeleteAccount } from '../safety/DeleteAccount';
 import { FreezeAccount } from './FreezeAccount';
+import { MailSettings } from './MailSettings';
 import { SettingsCard, SettingsPage } from './SettingsPage';
 import { ToggleList } from './ToggleList';
 
@@ -21,7 +22,10 @@ export function AccountSettings() {
   );
 }
 
-/** `/settings/notification`: which events notify the member (SPEC §3 "Account settings"). */
+/**
+ * `/settings/notification`: which events notify the member (SPEC §3 "Account settings"), and which
+ * of them also come by e-mail, at once or in a daily digest (issue 17).
+ */
 export function NotificationSettings() {
   const { t } = useTranslation();
   return (
@@ -29,6 +33,7 @@ export function NotificationSettings() {
       <SettingsCard title={t('settings.notification.title')}>
         <ToggleList group="notification" keys={NOTIFICATION_SETTING_KEYS} />
       </SettingsCard>
+      <MailSettings />
     </SettingsPage>
   );
 }

@@ -59,6 +59,8 @@ function Verify({ address }: { address: string }) {
     mutationFn: () => api.call(verifyEmail, { email: address, code }),
     onSuccess: async () => {
       queryClient.setQueryData(settingsKeys.email, { email: address, email_verified: true });
+      // The e-mail notification card's "confirm your address" note goes with it.
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.notification, exact: true });
       await updateMe({ email_verified: true });
     },
   });
@@ -100,6 +102,7 @@ function TokenResult({ token }: { token: string }) {
     queryFn: async () => {
       const result = await api.call(verifyEmailWithToken, { token });
       await queryClient.invalidateQueries({ queryKey: settingsKeys.email, exact: true });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.notification, exact: true });
       await updateMe({ email_verified: true });
       return result;
     },

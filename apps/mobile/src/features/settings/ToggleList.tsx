@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ActivityIndicator, StyleSheet, Switch, Text, View } from 'react-native';
+import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
+import { ThemedSwitch } from '../../ui/ThemedSwitch';
 import { useTheme } from '../theme/ThemeProvider';
 import { type ToggleGroup, type ToggleKey, useToggleSetting, useToggleSettings } from './setting-queries';
 
@@ -32,13 +33,12 @@ export function ToggleList({ group, keys }: { group: ToggleGroup; keys: readonly
               <Text style={[styles.label, { color: colors.text }]}>{label}</Text>
               <Text style={{ color: colors.muted }}>{t(`settings.toggles.${key}.hint`)}</Text>
             </View>
-            <Switch
+            <ThemedSwitch
               accessibilityLabel={label}
               accessibilityHint={t(`settings.toggles.${key}.hint`)}
               accessibilityState={{ checked: on }}
               value={on}
               onValueChange={(next) => toggle.mutate({ key, on: next })}
-              trackColor={{ true: colors.primary, false: colors.border }}
             />
           </View>
         );
