@@ -290,11 +290,14 @@ describe('what is pushed to a browser', () => {
     await t.ctx.pushWorker.drain();
     const toAlice = web.sent.filter((s) => s.token === FCM);
     expect(toAlice.every((s) => s.keys?.p256dh === KEYS.p256dh && s.keys?.auth === KEYS.auth)).toBe(true);
-    expect(toAlice.map((s) => s.message)).toEqual([
+    // The worker sends a batch side by side, so pushes arrive in any order: compared by kind.
+    const byKind = <T extends { data: Record<string, string> }>(list: T[]) =>
+      [...list].sort((x, y) => String(x.data.kind).localeCompare(String(y.data.kind)));
+    expect(byKind(toAlice.map((s) => s.message))).toEqual([
       {
-        title: 'Nueva pregunta',
-        body: 'Tienes una pregunta nueva',
-        data: { kind: 'question', question_id: String(id), url: '/questions' },
+        title: 'Nuevo seguidor',
+        body: '@Bob77 ahora te sigue',
+        data: { kind: 'follow', username: 'Bob77', url: '/Bob77' },
       },
       {
         title: 'Nuevo me gusta',
@@ -302,12 +305,12 @@ describe('what is pushed to a browser', () => {
         data: { kind: 'like', question_id: String(id), username: 'Bob77', url: `/Alice/post/${id}` },
       },
       {
-        title: 'Nuevo seguidor',
-        body: '@Bob77 ahora te sigue',
-        data: { kind: 'follow', username: 'Bob77', url: '/Bob77' },
+        title: 'Nueva pregunta',
+        body: 'Tienes una pregunta nueva',
+        data: { kind: 'question', question_id: String(id), url: '/questions' },
       },
     ]);
-    expect(web.sent.filter((s) => s.token === MOZILLA).map((s) => s.message.data)).toEqual([
+    expect(byKind(web.sent.filter((s) => s.token === MOZILLA).map((s) => s.message)).map((m) => m.data)).toEqual([
       { kind: 'answer', question_id: String(id), username: 'Alice', url: `/Alice/post/${id}` },
       { kind: 'mention', question_id: String(id), username: 'Alice', url: `/Alice/post/${id}` },
     ]);
