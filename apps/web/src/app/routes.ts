@@ -46,6 +46,8 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   BlogPost: { guard: 'public', static: true },
   // Members only
   Home: { guard: 'member', keepScroll: true },
+  // The first-run welcome after sign-up (issue 17); only sign-up leads here, nothing sends a member back.
+  Welcome: { guard: 'member' },
   Explore: { guard: 'member', keepScroll: true },
   Search: { guard: 'member' },
   Questions: { guard: 'member' },
@@ -114,6 +116,7 @@ const ResetPasswordPage: Screen = () => import('../features/password-reset/Reset
 const ResetPasswordTokenPage: Screen = () => import('../features/password-reset/ResetPasswordTokenPage');
 const UnsubscribePage: Screen = () => import('../features/settings/UnsubscribePage');
 const HomePage: Screen = () => import('../features/home/HomePage');
+const WelcomePage: Screen = () => import('../features/welcome/WelcomePage');
 const ExplorePage: Screen = () => import('../features/feeds/ExplorePage');
 const SearchPage: Screen = () => import('../features/search/SearchPage');
 const NotificationsPage: Screen = () => import('../features/notifications/NotificationsPage');
@@ -191,6 +194,7 @@ export const appRoutes: RouteObject[] = [
             id: 'member-pages',
             children: [
               page('Home', HomePage, (data) => data.homeData()),
+              page('Welcome', WelcomePage),
               page('Explore', ExplorePage, (data) => data.exploreData()),
               page('Search', SearchPage),
               page('Questions', InboxPage),
