@@ -20,6 +20,11 @@ export interface RouteHandle extends GuardedRoute {
   static?: boolean;
   /** A page inside a profile: back header, no cover image. */
   subPage?: boolean;
+  /**
+   * A guided page (the welcome) that shows the follow suggestions and the profile link itself:
+   * the member layout's right sidebar leaves its own copies out.
+   */
+  guided?: boolean;
   /** Renders with the first screen's strings (i18n/shell-keys.ts); every other route waits for all. */
   shellStringsOnly?: boolean;
 }
@@ -47,7 +52,7 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   // Members only
   Home: { guard: 'member', keepScroll: true },
   // The first-run welcome after sign-up (issue 17); only sign-up leads here, nothing sends a member back.
-  Welcome: { guard: 'member' },
+  Welcome: { guard: 'member', guided: true },
   Explore: { guard: 'member', keepScroll: true },
   Search: { guard: 'member' },
   Questions: { guard: 'member' },
