@@ -17,6 +17,8 @@ export function ShareStep({ headingId, onNext, onBack }: StepProps) {
   const session = useSession();
   const [night] = useNightMode();
   if (!session) return null;
+  // Cards are kept five minutes by the browser: a picture changed a step ago must not show the old one.
+  const version = encodeURIComponent(`${session.image ?? ''} ${session.fullname}`);
   return (
     <div>
       <StepHeader headingId={headingId} title={t('welcome.share.title')} text={t('welcome.share.text')} />
@@ -37,7 +39,7 @@ export function ShareStep({ headingId, onNext, onBack }: StepProps) {
         </div>
         <img
           className={styles.card}
-          src={profileCardPath(session.username, night)}
+          src={`${profileCardPath(session.username, night)}&v=${version}`}
           alt={t('welcome.share.cardAlt')}
           width={1080}
           height={1920}
