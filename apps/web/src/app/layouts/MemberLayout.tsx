@@ -25,7 +25,8 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
 
 /**
  * Header; the user's card and the trends on the left; the page in the centre; search, follow
- * suggestions and the share card on the right; the footer with random members' faces.
+ * suggestions and the share card on the right (left out on a guided page, which shows them itself);
+ * the footer with random members' faces.
  */
 function MemberFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
