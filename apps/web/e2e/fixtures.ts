@@ -88,8 +88,15 @@ export function newAccount(prefix = 'e2e') {
 
 export type Account = ReturnType<typeof newAccount>;
 
-/** Fills and submits the sign-up form as a person would. */
-export async function signUpThroughForm(page: Page, account: Account = newAccount()): Promise<Account> {
+/**
+ * Fills and submits the sign-up form as a person would. Sign-up leads to the first-run welcome
+ * (issue 17); unless `stayOnWelcome`, the new member skips it and ends on /home as before.
+ */
+export async function signUpThroughForm(
+  page: Page,
+  account: Account = newAccount(),
+  { stayOnWelcome = false }: { stayOnWelcome?: boolean } = {},
+): Promise<Account> {
   await page.goto('/signup');
   await page.getByLabel('Username', { exact: true }).fill(account.username);
   await page.getByLabel('E-mail').fill(account.email);
@@ -99,6 +106,9 @@ export async function signUpThroughForm(page: Page, account: Account = newAccoun
   await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   await page.getByRole('checkbox', { name: /I am at least \d+ years old/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  if (stayOnWelcome) return account;
+  await page.getByRole('link', { name: 'Skip the welcome' }).click();
   await expect(page).toHaveURL(/\/home$/);
   return account;
 }

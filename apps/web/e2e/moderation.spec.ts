@@ -280,7 +280,8 @@ test.describe('sign-up consents', () => {
     await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
     await page.getByRole('checkbox', { name: 'I am at least 13 years old.' }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    // Signed up: the first-run welcome (issue 17).
+    await expect(page).toHaveURL(/\/welcome$/);
   });
 });
 

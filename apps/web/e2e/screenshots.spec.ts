@@ -17,6 +17,10 @@ const PAGES = [
   { name: 'login', path: '/login', member: false },
   { name: 'signup', path: '/signup', member: false },
   { name: 'home', path: '/home', member: true },
+  { name: 'welcome-1', path: '/welcome', member: true },
+  { name: 'welcome-2', path: '/welcome?step=2', member: true },
+  { name: 'welcome-3', path: '/welcome?step=3', member: true },
+  { name: 'inbox-empty', path: '/questions', member: true },
   { name: 'about', path: '/about', member: false },
   { name: 'terms', path: '/terms', member: true },
   { name: 'help', path: '/help', member: false },
@@ -38,6 +42,10 @@ for (const size of SIZES) {
         await page.goto(target.path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         if (target.path === '/home') await page.getByText('0', { exact: true }).first().waitFor();
+        // Pictures drawn on the server (the welcome's story card) take a moment the first time.
+        await page.waitForFunction(() =>
+          Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
+        );
         await page.waitForTimeout(400);
         const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
         await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname, fullPage: true });

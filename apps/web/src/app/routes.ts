@@ -20,6 +20,11 @@ export interface RouteHandle extends GuardedRoute {
   static?: boolean;
   /** A page inside a profile: back header, no cover image. */
   subPage?: boolean;
+  /**
+   * A guided page (the welcome) that shows the follow suggestions and the profile link itself:
+   * the member layout's right sidebar leaves its own copies out.
+   */
+  guided?: boolean;
   /** Renders with the first screen's strings (i18n/shell-keys.ts); every other route waits for all. */
   shellStringsOnly?: boolean;
 }
@@ -46,6 +51,8 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   BlogPost: { guard: 'public', static: true },
   // Members only
   Home: { guard: 'member', keepScroll: true },
+  // The first-run welcome after sign-up (issue 17); only sign-up leads here, nothing sends a member back.
+  Welcome: { guard: 'member', guided: true },
   Explore: { guard: 'member', keepScroll: true },
   Search: { guard: 'member' },
   Questions: { guard: 'member' },
@@ -114,6 +121,7 @@ const ResetPasswordPage: Screen = () => import('../features/password-reset/Reset
 const ResetPasswordTokenPage: Screen = () => import('../features/password-reset/ResetPasswordTokenPage');
 const UnsubscribePage: Screen = () => import('../features/settings/UnsubscribePage');
 const HomePage: Screen = () => import('../features/home/HomePage');
+const WelcomePage: Screen = () => import('../features/welcome/WelcomePage');
 const ExplorePage: Screen = () => import('../features/feeds/ExplorePage');
 const SearchPage: Screen = () => import('../features/search/SearchPage');
 const NotificationsPage: Screen = () => import('../features/notifications/NotificationsPage');
@@ -191,6 +199,7 @@ export const appRoutes: RouteObject[] = [
             id: 'member-pages',
             children: [
               page('Home', HomePage, (data) => data.homeData()),
+              page('Welcome', WelcomePage),
               page('Explore', ExplorePage, (data) => data.exploreData()),
               page('Search', SearchPage),
               page('Questions', InboxPage),

@@ -18,6 +18,7 @@ export const PATHS = {
   Blog: '/blog',
   BlogPost: '/blog/:slug',
   Home: '/home',
+  Welcome: '/welcome',
   Explore: '/explore',
   Search: '/search/:term?',
   Questions: '/questions',

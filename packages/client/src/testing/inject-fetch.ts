@@ -18,8 +18,48 @@ export interface InjectableApp {
     method: string;
     url: string;
     headers: Record<string, string>;
-    payload?: string;
+    payload?: string | Uint8Array;
   }): Promise<InjectResponse>;
+}
+
+/** Node's Buffer, which `inject()` sends as bytes (a plain Uint8Array it would send as JSON). */
+const NodeBuffer = (globalThis as { Buffer?: { from(bytes: Uint8Array): Uint8Array } }).Buffer;
+
+/**
+ * A form as the browser sends it (multipart/form-data): the uploads of the web app's settings and
+ * welcome reach the server's real multipart parser. Built by hand because the form may be the test
+ * DOM's own FormData, which Node's Request does not know.
+ */
+async function encodeForm(form: FormData): Promise<{ body: Uint8Array; type: string }> {
+  const boundary = `----qurio-inject-${Math.random().toString(16).slice(2)}`;
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  const entries: [string, FormDataEntryValue][] = [];
+  form.forEach((value, name) => {
+    entries.push([name, value]);
+  });
+  for (const [name, value] of entries) {
+    if (typeof value === 'string') {
+      parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      continue;
+    }
+    const type = value.type || 'application/octet-stream';
+    parts.push(
+      encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      new Uint8Array(await value.arrayBuffer()),
+      encoder.encode('\r\n'),
+    );
+  }
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    body.set(part, offset);
+    offset += part.length;
+  }
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
 function abortError(): DOMException {
@@ -40,14 +80,21 @@ export function injectFetch(app: InjectableApp): typeof fetch {
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
     });
-    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
-      throw new TypeError('injectFetch only sends string bodies (the client sends JSON)');
+    let payload: string | Uint8Array | undefined;
+    if (typeof init.body === 'string') {
+      payload = init.body;
+    } else if (init.body instanceof FormData && NodeBuffer) {
+      const form = await encodeForm(init.body);
+      headers['content-type'] = form.type;
+      payload = NodeBuffer.from(form.body);
+    } else if (init.body !== undefined && init.body !== null) {
+      throw new TypeError('injectFetch sends string bodies (JSON) and forms only');
     }
     const response = await app.inject({
       method: init.method ?? 'GET',
       url: `${url.pathname}${url.search}`,
       headers,
-      payload: init.body ?? undefined,
+      payload,
     });
     if (signal?.aborted) throw abortError();
 

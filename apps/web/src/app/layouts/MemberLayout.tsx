@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { RandomUsers } from '../../features/discovery/RandomUsers';
 import { Suggestions } from '../../features/discovery/Suggestions';
 import { SidebarTrends } from '../../features/discovery/Trends';
@@ -9,6 +9,7 @@ import { ProfileCard } from '../../features/users/ProfileCard';
 import { useRefreshStatsOnNavigation } from '../../features/users/queries';
 import { ShareProfileCard } from '../../features/users/ShareProfileCard';
 import { QueryProvider } from '../QueryProvider';
+import type { RouteHandle } from '../routes';
 import styles from './Layouts.module.css';
 import { MemberHeader } from './MemberHeader';
 import { SiteFooter } from './SiteFooter';
@@ -24,13 +25,15 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
 
 /**
  * Header; the user's card and the trends on the left; the page in the centre; search, follow
- * suggestions and the share card on the right; the footer with random members' faces.
+ * suggestions and the share card on the right (left out on a guided page, which shows them itself);
+ * the footer with random members' faces.
  */
 function MemberFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   useRefreshStatsOnNavigation(location.key);
   useFocusMainOnNavigation(location.pathname);
+  const guided = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.guided);
   return (
     <div className={styles.page}>
       <SkipLink />
@@ -47,8 +50,12 @@ function MemberFrame({ children }: { children: ReactNode }) {
         </main>
         <aside className={styles.right} aria-label={t('sidebar.label')}>
           <SidebarSearch />
-          <Suggestions />
-          <ShareProfileCard />
+          {guided ? null : (
+            <>
+              <Suggestions />
+              <ShareProfileCard />
+            </>
+          )}
         </aside>
       </div>
       <SiteFooter people={<RandomUsers />} />

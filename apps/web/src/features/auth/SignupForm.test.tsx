@@ -104,7 +104,7 @@ describe('SignupForm', () => {
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it('signs the new user in and lands on /home', async () => {
+  it('signs the new user in and starts the welcome', async () => {
     const { pathname } = await openSignup();
     const username = uniqueName('new');
     await fill({
@@ -116,8 +116,8 @@ describe('SignupForm', () => {
       age: true,
     });
 
-    await waitFor(() => expect(pathname()).toBe('/home'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    await waitFor(() => expect(pathname()).toBe('/welcome'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Show people who you are' })).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null');
     expect(stored).toMatchObject({ username, email: `${username}@example.com`, lang: 'en' });
     expect(await screen.findByText(`Welcome to Qurio, ${username}!`)).toBeInTheDocument();

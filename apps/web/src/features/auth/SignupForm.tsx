@@ -89,7 +89,8 @@ export function SignupForm() {
     async () => {
       await signUp(toRegisterInput(values));
       showSnack(t('signup.welcome', { username: values.username.trim() }));
-      await navigate(pathTo('Home'), { replace: true });
+      // A new member starts with the welcome (issue 17): a picture, people to follow, the link to share.
+      await navigate(pathTo('Welcome'), { replace: true });
     },
     { extra: taken },
   );

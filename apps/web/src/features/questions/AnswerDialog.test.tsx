@@ -48,10 +48,11 @@ describe('answering from /questions', () => {
     expect(await screen.findByText('Your answer has been published!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('No questions waiting.')).toBeInTheDocument();
-    // The empty inbox asks to share the profile link, and shows it (for phones, without the sidebar).
+    // The empty inbox asks to share the profile link, and offers it to copy or share (issue 17).
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { name: 'Your profile link' })).toBeInTheDocument();
     expect(within(main).getByText(`localhost:3000/${owner.username}`, { exact: false })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Share profile' })).toBeInTheDocument();
     // answersCount in the cached profile went up by one.
     const card2 = screen.getByRole('complementary', { name: 'Your profile' });
     await waitFor(() => expect(within(card2).getAllByRole('listitem')[0]).toHaveTextContent('1 answer'));

@@ -2,16 +2,16 @@ import type { Prompt, Question } from '@qurio/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NarrowOnly } from '../../app/layouts/NarrowOnly';
 import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
+import { useSession } from '../../lib/useSession';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import { InboxIcon } from '../../ui/icons';
 import { PageLoader } from '../../ui/PageLoader';
 import { MutedIcon } from '../settings/settings-icons';
-import { ShareProfileCard } from '../users/ShareProfileCard';
+import { ProfileLinkActions } from '../share/ProfileLinkActions';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { DeleteAllButton, SelectBar, useSelection } from './BulkDelete';
 import styles from './InboxPage.module.css';
@@ -27,6 +27,7 @@ import { useInboxFeed, usePreQuestionsQuery } from './queries';
 export default function InboxPage() {
   const { t } = useTranslation();
   usePageTitle(t('inbox.title'));
+  const session = useSession();
   const feed = useInboxFeed();
   const selection = useSelection();
   const held = feed.meta?.held ?? 0;
@@ -58,15 +59,14 @@ export default function InboxPage() {
         renderItem={(question) => <QuestionCard question={question} selection={selection.cardSelection(question.id)} />}
         newerLabel={(count) => t('inbox.newer', { count })}
         empty={
-          <>
-            <EmptyState icon={<InboxIcon size={28} />} title={t('inbox.emptyTitle')}>
-              {t('inbox.emptyText')}
-            </EmptyState>
-            {/* The text asks to share the profile link: on a phone the card with it is here. */}
-            <NarrowOnly>
-              <ShareProfileCard />
-            </NarrowOnly>
-          </>
+          // The way to the first questions: the profile link, to copy or share (issue 17).
+          <EmptyState
+            icon={<InboxIcon size={28} />}
+            title={t('inbox.emptyTitle')}
+            action={session ? <ProfileLinkActions username={session.username} /> : null}
+          >
+            {t('inbox.emptyText')}
+          </EmptyState>
         }
       />
       <Prompts />

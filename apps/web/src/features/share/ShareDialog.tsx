@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { LinkIcon, PictureIcon, ShareIcon } from '../../ui/action-icons';
@@ -8,7 +8,7 @@ import { CopyIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { showErrorSnack, showSnack } from '../../ui/snack-store';
 import styles from './ShareDialog.module.css';
-import { sharePicture } from './share-picture';
+import { useSharePictureCard } from './useSharePictureCard';
 
 /** The public address of a path of this site (`/ada`, `/ada/post/12`). */
 export function publicUrl(path: string): string {
@@ -49,7 +49,8 @@ export function ShareDialog({ target, open, onClose }: { target: ShareTarget; op
   const { t } = useTranslation();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
+  const picture = useSharePictureCard(target);
+  const busy = picture.busy;
   // Closed, it is nothing (Modal renders nothing either): the page's address is read only to share it.
   if (!open) return null;
   const url = publicUrl(target.path);
@@ -76,16 +77,8 @@ export function ShareDialog({ target, open, onClose }: { target: ShareTarget; op
   };
 
   const sharePictureCard = async () => {
-    setBusy(true);
-    try {
-      const outcome = await sharePicture(target.picture.path(), target.picture.fileName, target.title);
-      if (outcome === 'downloaded') showSnack(t('share.pictureSaved'));
-      if (outcome !== 'cancelled') onClose();
-    } catch {
-      showErrorSnack(translateErrorCode(t, 'INTERNAL'));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await picture.share();
+    if (outcome === 'shared' || outcome === 'downloaded') onClose();
   };
 
   return (

@@ -1,33 +1,21 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateErrorCode } from '../../i18n/error-messages';
 import { useSession } from '../../lib/useSession';
 import { Button } from '../../ui/Button';
 import { CheckIcon, CopyIcon } from '../../ui/icons';
-import { showErrorSnack, showSnack } from '../../ui/snack-store';
+import { publicUrl } from '../share/ShareDialog';
+import { useCopyLink } from '../share/useCopyLink';
 import styles from './ShareProfileCard.module.css';
 
 /** The address people use to ask the member questions: in the right sidebar, and on an empty home on a phone. */
 export function ShareProfileCard() {
   const { t } = useTranslation();
   const session = useSession();
-  const [copied, setCopied] = useState(false);
   // The home page shows a second copy on narrow screens, where the sidebar is hidden.
   const titleId = useId();
+  const url = session ? publicUrl(`/${session.username}`) : '';
+  const { copy, copied } = useCopyLink(url);
   if (!session) return null;
-  const url = `${window.location.origin}/${session.username}`;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      showSnack(t('share.copied'));
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // SPEC §2: a clipboard failure shows the generic error.
-      showErrorSnack(translateErrorCode(t, 'INTERNAL'));
-    }
-  };
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
