@@ -4,7 +4,7 @@ import { connectDb } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { stdoutMailLog } from './features/mail/mailer.js';
 import { createMailWorker } from './features/mail/outbox.js';
-import { NotificationMailer } from './features/notification-mail/mailer.js';
+import { createNotificationMailer } from './features/notification-mail/mailer.js';
 import { createPushSenders, PushWorker, stdoutPushLog } from './features/push/worker.js';
 import { ActivityRecorder } from './lib/activity.js';
 import { loadAskerSecret } from './lib/asker-key.js';
@@ -43,15 +43,11 @@ export async function createContext(config: Config): Promise<AppContext> {
     db,
     ...createLimiters(config),
     mailWorker,
-    notificationMailer: new NotificationMailer({
-      db: db.kysely,
-      publicUrl: config.publicUrl,
-      mailFrom: config.mailFrom,
-      secret: askerSecret,
-      onQueued: () => mailWorker.wake(),
-      now: () => new Date(),
-      log: (_level, message, fields) => process.stderr.write(`${message}: ${fields.error}\n`),
-    }),
+    notificationMailer: createNotificationMailer(
+      { db: db.kysely, config, secret: askerSecret, now: () => new Date() },
+      mailWorker,
+      (_level, message, fields) => process.stderr.write(`${message}: ${fields.error}\n`),
+    ),
     pushWorker: new PushWorker({
       db: db.kysely,
       senders: createPushSenders(config, vapid),

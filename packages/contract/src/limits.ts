@@ -84,6 +84,14 @@ export const MAIL_SETTING_KEYS = [
 ] as const;
 export const MAIL_MODES = ['off', 'immediate', 'daily'] as const;
 export type MailSettingKey = (typeof MAIL_SETTING_KEYS)[number];
+/** The in-app switch each e-mail kind follows: a mail lists notifications, so none without them. */
+export const MAIL_NOTIFY_KEY = {
+  mail_questions: 'notify_questions',
+  mail_answers: 'notify_answers',
+  mail_followers: 'notify_followers',
+  mail_likes: 'notify_likes',
+  mail_mentions: 'notify_mentions',
+} as const satisfies Record<MailSettingKey, NotificationSettingKey>;
 export type MailMode = (typeof MAIL_MODES)[number];
 
 /** Letters and digits only: ASCII, as in the profile route pattern. */

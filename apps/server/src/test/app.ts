@@ -11,7 +11,7 @@ import type { Db } from '../db/dialect.js';
 import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '../db/migrate.js';
 import type { MailLog, MailTransport } from '../features/mail/mailer.js';
 import { createMailWorker, type MailWorkerSettings } from '../features/mail/outbox.js';
-import { NotificationMailer } from '../features/notification-mail/mailer.js';
+import { createNotificationMailer } from '../features/notification-mail/mailer.js';
 import type { PushSenders } from '../features/push/sender.js';
 import { type PushLog, PushWorker, type PushWorkerSettings } from '../features/push/worker.js';
 import { ActivityRecorder } from '../lib/activity.js';
@@ -158,14 +158,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     counters,
     mailWorker,
     // Not started: a test mails what is due with `ctx.notificationMailer.run()`.
-    notificationMailer: new NotificationMailer({
-      db: db.kysely,
-      publicUrl: config.publicUrl,
-      mailFrom: config.mailFrom,
-      secret: askerSecret,
-      onQueued: () => mailWorker.wake(),
-      now: clock.now,
-    }),
+    notificationMailer: createNotificationMailer(
+      { db: db.kysely, config, secret: askerSecret, now: clock.now },
+      mailWorker,
+    ),
     pushWorker,
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
     // Not started: a test writes what was noted with `ctx.activity.flush()` when it needs it.

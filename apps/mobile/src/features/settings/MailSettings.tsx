@@ -1,4 +1,10 @@
-import { MAIL_MODES, MAIL_SETTING_KEYS, type MailMode, type MailSettingKey } from '@qurio/contract/limits';
+import {
+  MAIL_MODES,
+  MAIL_NOTIFY_KEY,
+  MAIL_SETTING_KEYS,
+  type MailMode,
+  type MailSettingKey,
+} from '@qurio/contract/limits';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from 'react-native';
@@ -7,15 +13,6 @@ import { ErrorText } from '../../ui/ErrorText';
 import { useTheme } from '../theme/ThemeProvider';
 import { SettingsCard } from './SettingsPage';
 import { useMailSettings, useSetMailMode } from './setting-queries';
-
-/** The in-app switch each e-mail kind follows: a mail lists notifications, so none without them. */
-const NOTIFY_KEY = {
-  mail_questions: 'notify_questions',
-  mail_answers: 'notify_answers',
-  mail_followers: 'notify_followers',
-  mail_likes: 'notify_likes',
-  mail_mentions: 'notify_mentions',
-} as const satisfies Record<MailSettingKey, string>;
 
 /**
  * `/settings/notification`, second card: e-mail per kind of notification, off, at once or in a
@@ -47,7 +44,7 @@ export function MailSettings() {
           name={key}
           first={index === 0}
           value={mail[key]}
-          notificationsOn={flags[NOTIFY_KEY[key]] === true}
+          notificationsOn={flags[MAIL_NOTIFY_KEY[key]] === true}
           onChange={(mode) => {
             if (mode !== mail[key]) setMode.mutate({ key, mode, previous: mail[key] });
           }}
@@ -73,7 +70,7 @@ function MailKind({
 }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const label = t(`settings.toggles.${NOTIFY_KEY[name]}.label`);
+  const label = t(`settings.toggles.${MAIL_NOTIFY_KEY[name]}.label`);
   const hint = notificationsOn ? undefined : t('settings.mail.needsNotification');
   return (
     <View style={[styles.kind, first ? null : { borderTopColor: colors.border, borderTopWidth: 1 }]}>

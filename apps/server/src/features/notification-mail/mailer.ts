@@ -254,3 +254,20 @@ function activityLink(publicUrl: string, me: string, n: Line): string {
   const owner = n.type === 'like' ? encodeURIComponent(me) : actor;
   return `${publicUrl}/${owner}/post/${n.question_id}`;
 }
+
+/** The mailer of a process: its outbox rows wake `mailWorker`; errors of a pass go to `log`. */
+export function createNotificationMailer(
+  deps: { db: Kysely<Database>; config: { publicUrl: string; mailFrom: string }; secret: Buffer; now: () => Date },
+  mailWorker: { wake: () => void },
+  log?: NotificationMailerOptions['log'],
+): NotificationMailer {
+  return new NotificationMailer({
+    db: deps.db,
+    publicUrl: deps.config.publicUrl,
+    mailFrom: deps.config.mailFrom,
+    secret: deps.secret,
+    onQueued: () => mailWorker.wake(),
+    now: deps.now,
+    ...(log ? { log } : {}),
+  });
+}

@@ -1,4 +1,4 @@
-import { MAIL_MODES, MAIL_SETTING_KEYS, type MailSettingKey } from '@qurio/contract/limits';
+import { MAIL_MODES, MAIL_NOTIFY_KEY, MAIL_SETTING_KEYS, type MailSettingKey } from '@qurio/contract/limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,15 +8,6 @@ import styles from './MailSettings.module.css';
 import { useSetMailMode } from './mutations';
 import shared from './Settings.module.css';
 import { useMailSettings } from './setting-queries';
-
-/** The in-app switch each e-mail kind follows: a mail lists notifications, so none without them. */
-const NOTIFY_KEY = {
-  mail_questions: 'notify_questions',
-  mail_answers: 'notify_answers',
-  mail_followers: 'notify_followers',
-  mail_likes: 'notify_likes',
-  mail_mentions: 'notify_mentions',
-} as const satisfies Record<MailSettingKey, string>;
 
 /**
  * /settings/notification, second card: e-mail per kind of notification, off, at once or in a
@@ -46,7 +37,7 @@ export function MailSettings() {
             <MailKind
               name={key}
               value={mail[key]}
-              notificationsOn={flags[NOTIFY_KEY[key]] === true}
+              notificationsOn={flags[MAIL_NOTIFY_KEY[key]] === true}
               onChange={(mode) => setMode.mutate({ key, mode, previous: mail[key] })}
             />
           </li>
@@ -71,7 +62,7 @@ function MailKind({
   const hintId = useId();
   return (
     <fieldset className={styles.kind} aria-describedby={notificationsOn ? undefined : hintId}>
-      <legend className={styles.legend}>{t(`settings.toggles.${NOTIFY_KEY[name]}.label`)}</legend>
+      <legend className={styles.legend}>{t(`settings.toggles.${MAIL_NOTIFY_KEY[name]}.label`)}</legend>
       <span className={styles.segments}>
         {MAIL_MODES.map((mode) => (
           <label key={mode} className={styles.segment}>
