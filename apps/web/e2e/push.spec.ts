@@ -191,6 +191,41 @@ test.describe('push notifications on this device', () => {
     expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
   });
 
+  test('with every Qurio tab closed, a push still shows its notification', async ({ page, context, request }) => {
+    await context.grantPermissions(['notifications'], { origin: ORIGIN });
+    await standInPushManager(page);
+    await signInThroughApi(page, request);
+    await page.goto('/settings/notification');
+    const { registrationId } = await workerRegistration(context, page);
+    await networkSettled(page);
+    const registered = page.waitForResponse((r) => r.url().endsWith('/api/registerWebPush'));
+    await page.getByRole('switch', { name: SWITCH }).click();
+    expect((await registered).status()).toBe(200);
+
+    // The member closes Qurio: only a blank tab of another kind is left to reach the browser.
+    const blank = await context.newPage();
+    await page.close();
+    const browserSide = await context.newCDPSession(blank);
+    await browserSide.send('ServiceWorker.enable');
+    await browserSide.send('ServiceWorker.deliverPushMessage', {
+      origin: ORIGIN,
+      registrationId,
+      data: JSON.stringify({ title: 'New question', body: 'You have a new question', url: '/questions', tag: 'q-7' }),
+    });
+    // The worker, woken by the push with no page of its own open, shows the notification.
+    await expect
+      .poll(async () => {
+        const worker = context.serviceWorkers().find((w) => w.url() === `${ORIGIN}/sw.js`);
+        if (!worker) return [];
+        return worker.evaluate(async () => {
+          const scope = self as unknown as { registration: ServiceWorkerRegistration };
+          return (await scope.registration.getNotifications()).map((n) => `${n.tag} ${n.title}: ${n.body}`);
+        });
+      })
+      .toEqual(['q-7 New question: You have a new question']);
+    expect(context.pages().map((p) => p.url())).toEqual(['about:blank']);
+  });
+
   test('says why it cannot be turned on when notifications are blocked for the site', async ({ page, request }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
