@@ -143,7 +143,11 @@ test.describe('keyboard only', () => {
   test('a guest asks, then the owner logs in and answers, without a mouse', async ({ page, request }) => {
     const owner = await createOwner(request, 'keys');
     await page.goto(`/${owner.account.username}`);
-    await page.getByRole('textbox', { name: 'Your question' }).focus();
+    // A guest's profile comes rendered by the server; its form takes input once the app has
+    // hydrated it (until then it is disabled, so no keystroke is lost): as a person would, wait for it.
+    const question = page.getByRole('textbox', { name: 'Your question' });
+    await expect(question).toBeEnabled();
+    await question.focus();
     await page.keyboard.type('What is on your desk right now?');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Ask', exact: true })).toBeFocused();

@@ -68,6 +68,9 @@ test.describe('router and shell defects', () => {
       });
       await expect(feed.getByRole('listitem').first()).toBeVisible();
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3000);
+      // Explore's trends above the feed load on their own: once they are in, nothing above the
+      // feed moves (the browser would otherwise keep the reader's place by moving the scroll).
+      await networkSettled(page);
 
       await scrollTo(page, 1800);
       const profile = await clickVisibleProfileLink(page);
