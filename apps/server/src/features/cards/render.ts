@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
+import type { Font } from 'satori';
 import { REPO_ROOT } from '../../config.js';
 import { type CardTheme, PALETTES, type Palette } from './palette.js';
 
@@ -42,6 +41,16 @@ const TEXT_LIMITS: Record<CardFormat, { question: number; answer: number; bio: n
   link: { question: 160, answer: 260, bio: 200 },
   story: { question: 300, answer: 700, bio: 400 },
 };
+
+/**
+ * satori (with its WebAssembly layout engine) and resvg load on the first card, not at start: they
+ * add about 37 MB to a server's memory, and most processes never draw a card between restarts.
+ */
+let renderers: Promise<[typeof import('satori'), typeof import('@resvg/resvg-js')]> | null = null;
+function loadRenderers() {
+  renderers ??= Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  return renderers;
+}
 
 const FONT_DIR = join(REPO_ROOT, 'apps/server/assets/fonts');
 let fonts: Font[] | null = null;
@@ -341,6 +350,7 @@ export async function renderCardSvg(
   options: { embedFont?: boolean } = {},
 ): Promise<string> {
   const { width, height } = CARD_SIZES[format];
+  const [{ default: satori }] = await loadRenderers();
   return satori(buildCardTree(content, format, theme) as Parameters<typeof satori>[0], {
     width,
     height,
@@ -357,6 +367,7 @@ export async function renderCardSvg(
  */
 export async function renderCardPng(content: CardContent, format: CardFormat, theme: CardTheme): Promise<Buffer> {
   const svg = await renderCardSvg(content, format, theme);
+  const [, { renderAsync }] = await loadRenderers();
   const image = await renderAsync(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'original' } });
   return image.asPng();
 }

@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https';
-import webpush from 'web-push';
 import type { VapidKeys } from '../../lib/vapid.js';
 import { describePushError, type PushMessage, type PushOutcome, type PushSender, type WebPushKeys } from './sender.js';
 import { trustedPushEndpoint } from './web-push-endpoint.js';
@@ -18,6 +17,13 @@ export const WEB_PUSH_TTL_S = 24 * 60 * 60;
 
 /** What a click on the notification opens when a push carries no path of its own. */
 const FALLBACK_URL = '/notifications';
+
+/** `web-push` (and its JWT and HTTP dependencies, ~11 MB) loads on the first browser push, not at start. */
+type WebPushLibrary = typeof import('web-push');
+let library: Promise<WebPushLibrary> | null = null;
+// A CommonJS package: Node's import() hands its exports over as `default`.
+const loadWebPush = (): Promise<WebPushLibrary> =>
+  (library ??= import('web-push').then((m) => (m as unknown as { default: WebPushLibrary }).default));
 
 /**
  * Web Push (RFC 8030) with the `web-push` package: the payload is encrypted `aes128gcm` to the
@@ -45,6 +51,7 @@ export class WebPushSender implements PushSender {
       tag: ['qurio', kind, questionId ?? username].filter(Boolean).join('-'),
     });
     const { vapid } = this.options;
+    const webpush = await loadWebPush();
     try {
       const answer = await webpush.sendNotification({ endpoint: target, keys }, payload, {
         vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
