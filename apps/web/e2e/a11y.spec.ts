@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, request as requestFactory } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { askAsGuest, createOwner, ownerWithContent } from './core-loop-data';
 import { readerWithFeeds } from './feeds-data';
-import { expect, NIGHT_KEY, networkSettled, signInThroughApi, storeSession, test } from './fixtures';
+import { test as base, expect, networkSettled, signInThroughApi, storeSession } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -12,10 +12,6 @@ declare global {
     axe: { run(context?: unknown, options?: unknown): Promise<AxeResults> };
   }
 }
-
-// Playwright injects axe as an inline script; only these tests lift the CSP for that. Every other
-// spec runs under the server's real policy.
-test.use({ bypassCSP: true });
 
 const PAGES = [
   { name: 'landing', path: '/', member: false, heading: 'Ask anything. Answer openly.' },
@@ -58,31 +54,105 @@ async function expectNoSeriousViolations(page: Page, label: string): Promise<voi
   if (violations.length > 0) console.log(`${label}: minor findings`, violations);
 }
 
-async function setTheme(page: Page, theme: 'light' | 'night'): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    NIGHT_KEY,
-    String(theme === 'night'),
-  ] as const);
+/** Waits until no CSS animation or transition runs, so colours are measured at rest. */
+async function atRest(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner or a pulse runs for ever: those are not an entrance or a theme change settling.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
-for (const theme of ['light', 'night'] as const) {
-  test.describe(`${theme} theme`, () => {
-    for (const target of PAGES) {
-      test(`${target.name} has no serious or critical axe violations`, async ({ page, request }) => {
-        await setTheme(page, theme);
-        if (target.member) await signInThroughApi(page, request);
-        await page.goto(target.path);
-        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        if (target.path === '/home') await expect(page.getByRole('complementary').first()).toContainText('@');
-        // Let entrance animations finish so colours are measured at rest.
-        await page.waitForTimeout(300);
+/**
+ * Runs axe on the page as it is, in the light theme and then in the night theme. The app follows the
+ * system's colour scheme until a member picks one (app/theme.ts), so switching the emulated scheme
+ * re-themes the same page live: one load and one sign-in check both themes of a screen.
+ */
+async function expectBothThemesClean(page: Page, label: string): Promise<void> {
+  for (const [scheme, theme] of [
+    ['light', 'light'],
+    ['dark', 'night'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await atRest(page);
+    await expectNoSeriousViolations(page, `${theme} ${label}`);
+  }
+}
 
-        await expectNoSeriousViolations(page, `${theme} ${target.name}`);
-      });
-    }
+/** An owner whose inbox holds an anonymous question, with a muted word that held one back (issue 16). */
+async function ownerWithSafetyContent(request: APIRequestContext) {
+  const owner = await createOwner(request, 'safe');
+  const headers = { Authorization: `Bearer ${owner.session.access_token}` };
+  expect((await request.post('/api/muteWord', { data: { word: 'creep' }, headers })).status()).toBe(200);
+  await askAsGuest(request, owner, 'Which book changed your mind?');
+  const blocked = await askAsGuest(request, owner, 'Do you remember me?');
+  expect((await request.post('/api/blockAsker', { data: { question_id: blocked }, headers })).status()).toBe(200);
+  // From a member: every guest here shares one address, whose asker the owner has just blocked.
+  const asker = await createOwner(request, 'asker');
+  const held = await request.post('/api/ask', {
+    data: { user_id: owner.session.id, question: 'Are you a creep?', anonymous: true },
+    headers: { Authorization: `Bearer ${asker.session.access_token}` },
   });
+  expect(held.status()).toBe(200);
+  return owner;
 }
+
+async function withApi<T>(
+  playwright: { request: typeof requestFactory },
+  workerInfo: { project: { use: { baseURL?: string } } },
+  make: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+  try {
+    return await make(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
+type Seed = Awaited<ReturnType<typeof ownerWithContent>>;
+type FeedsSeed = Awaited<ReturnType<typeof readerWithFeeds>>;
+type SafetySeed = Awaited<ReturnType<typeof ownerWithSafetyContent>>;
+
+/**
+ * The content the screens are checked with, made once per worker: no test here writes, so every
+ * test of a worker can look at the same owner, reader and inbox.
+ */
+const test = base.extend<object, { seed: Seed; feeds: FeedsSeed; safety: SafetySeed }>({
+  seed: [
+    async ({ playwright }, use, workerInfo) => use(await withApi(playwright, workerInfo, ownerWithContent)),
+    { scope: 'worker' },
+  ],
+  feeds: [
+    async ({ playwright }, use, workerInfo) => use(await withApi(playwright, workerInfo, readerWithFeeds)),
+    { scope: 'worker' },
+  ],
+  safety: [
+    async ({ playwright }, use, workerInfo) => use(await withApi(playwright, workerInfo, ownerWithSafetyContent)),
+    { scope: 'worker' },
+  ],
+});
+
+// Playwright injects axe as an inline script; only these tests lift the CSP for that. Every other
+// spec runs under the server's real policy.
+test.use({ bypassCSP: true });
+
+test.describe('public and first-run pages', () => {
+  for (const target of PAGES) {
+    test(`${target.name} has no serious or critical axe violations, light and night`, async ({ page, request }) => {
+      if (target.member) await signInThroughApi(page, request);
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      if (target.path === '/home') await expect(page.getByRole('complementary').first()).toContainText('@');
+      await expectBothThemesClean(page, target.name);
+    });
+  }
+});
 
 /** The core-loop screens, each with real content: answers, a pending question, a prompt. */
 const CORE_LOOP = [
@@ -95,37 +165,31 @@ const CORE_LOOP = [
   { name: 'post sub-page', as: 'member', path: (d: Seed) => `/${d.owner.account.username}/post/${d.answeredId}` },
 ] as const;
 
-type Seed = Awaited<ReturnType<typeof ownerWithContent>>;
-
-for (const theme of ['light', 'night'] as const) {
-  test.describe(`${theme} theme, core loop`, () => {
-    for (const target of CORE_LOOP) {
-      test(`${target.name} has no serious or critical axe violations`, async ({ page, request }) => {
-        const seed = await ownerWithContent(request);
-        await setTheme(page, theme);
-        if (target.as === 'owner') await storeSession(page, seed.owner.session);
-        if (target.as === 'member') await signInThroughApi(page, request);
-        await page.goto(target.path(seed));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('article, [role="list"], ul').first()).toBeVisible();
-        await networkSettled(page);
-        await page.waitForTimeout(300);
-        await expectNoSeriousViolations(page, `${theme} ${target.name}`);
-      });
-    }
-
-    test('the answer dialog has no serious or critical axe violations', async ({ page, request }) => {
-      const seed = await ownerWithContent(request);
-      await setTheme(page, theme);
-      await storeSession(page, seed.owner.session);
-      await page.goto('/questions');
-      await page.getByRole('article').getByRole('button', { name: 'Answer' }).first().click();
-      await page.getByRole('dialog').getByRole('textbox').fill('A short answer.');
-      await page.waitForTimeout(300);
-      await expectNoSeriousViolations(page, `${theme} answer dialog`);
+test.describe('core loop', () => {
+  for (const target of CORE_LOOP) {
+    test(`${target.name} has no serious or critical axe violations, light and night`, async ({
+      page,
+      request,
+      seed,
+    }) => {
+      if (target.as === 'owner') await storeSession(page, seed.owner.session);
+      if (target.as === 'member') await signInThroughApi(page, request);
+      await page.goto(target.path(seed));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('article, [role="list"], ul').first()).toBeVisible();
+      await networkSettled(page);
+      await expectBothThemesClean(page, target.name);
     });
+  }
+
+  test('the answer dialog has no serious or critical axe violations, light and night', async ({ page, seed }) => {
+    await storeSession(page, seed.owner.session);
+    await page.goto('/questions');
+    await page.getByRole('article').getByRole('button', { name: 'Answer' }).first().click();
+    await page.getByRole('dialog').getByRole('textbox').fill('A short answer.');
+    await expectBothThemesClean(page, 'answer dialog');
   });
-}
+});
 
 /**
  * Settings and the password reset (issue 5). `ready` is text of the loaded form: each settings
@@ -174,42 +238,34 @@ const SETTINGS_PAGES = [
   { name: 'reset password', path: '/reset-password', member: false, heading: 'Find your account', ready: 'Send code' },
 ] as const;
 
-for (const theme of ['light', 'night'] as const) {
-  test.describe(`${theme} theme, settings`, () => {
-    for (const target of SETTINGS_PAGES) {
-      test(`${target.name} has no serious or critical axe violations`, async ({ page, request }) => {
-        await setTheme(page, theme);
-        if (target.member) await signInThroughApi(page, request);
-        await page.goto(target.path);
-        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-        await expect(page.getByText(target.ready).first()).toBeVisible();
-        await networkSettled(page);
-        await page.waitForTimeout(300);
-        await expectNoSeriousViolations(page, `${theme} ${target.name}`);
-      });
-    }
-
-    test('the freeze dialog has no serious or critical axe violations', async ({ page, request }) => {
-      await setTheme(page, theme);
-      await signInThroughApi(page, request);
-      await page.goto('/settings/account');
-      await page.getByRole('button', { name: 'Freeze account' }).click();
-      await expect(page.getByRole('dialog').getByLabel('Password')).toBeFocused();
-      await page.waitForTimeout(300);
-      await expectNoSeriousViolations(page, `${theme} freeze dialog`);
+test.describe('settings', () => {
+  for (const target of SETTINGS_PAGES) {
+    test(`${target.name} has no serious or critical axe violations, light and night`, async ({ page, request }) => {
+      if (target.member) await signInThroughApi(page, request);
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      await expect(page.getByText(target.ready).first()).toBeVisible();
+      await networkSettled(page);
+      await expectBothThemesClean(page, target.name);
     });
+  }
 
-    test('the reset code step has no serious or critical axe violations', async ({ page }) => {
-      await setTheme(page, theme);
-      await page.goto('/reset-password');
-      await page.getByLabel('E-mail').fill('someone@example.com');
-      await page.getByRole('button', { name: 'Send code' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Enter the security code' })).toBeVisible();
-      await page.waitForTimeout(300);
-      await expectNoSeriousViolations(page, `${theme} reset code step`);
-    });
+  test('the freeze dialog has no serious or critical axe violations, light and night', async ({ page, request }) => {
+    await signInThroughApi(page, request);
+    await page.goto('/settings/account');
+    await page.getByRole('button', { name: 'Freeze account' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Password')).toBeFocused();
+    await expectBothThemesClean(page, 'freeze dialog');
   });
-}
+
+  test('the reset code step has no serious or critical axe violations, light and night', async ({ page }) => {
+    await page.goto('/reset-password');
+    await page.getByLabel('E-mail').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter the security code' })).toBeVisible();
+    await expectBothThemesClean(page, 'reset code step');
+  });
+});
 
 /** The feeds, search and notification screens, each with real content (feeds-data.ts). */
 const FEEDS = [
@@ -220,120 +276,84 @@ const FEEDS = [
   { name: 'notifications', path: '/notifications', content: 'article' },
 ] as const;
 
-for (const theme of ['light', 'night'] as const) {
-  test.describe(`${theme} theme, feeds`, () => {
-    for (const target of FEEDS) {
-      test(`${target.name} has no serious or critical axe violations`, async ({ page, request }) => {
-        const seed = await readerWithFeeds(request);
-        await setTheme(page, theme);
-        await storeSession(page, seed.reader.session);
-        await page.goto(target.path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const main = page.getByRole('main');
-        if (target.content === 'article') await expect(main.getByRole('article').first()).toBeVisible();
-        else await expect(main.getByRole('heading', { name: 'Search History' })).toBeVisible();
-        await networkSettled(page);
-        await page.waitForTimeout(300);
-        await expectNoSeriousViolations(page, `${theme} ${target.name}`);
-      });
-    }
-
-    test('the search bar with its open history has no serious or critical axe violations', async ({
-      page,
-      request,
-    }) => {
-      const seed = await readerWithFeeds(request);
-      await setTheme(page, theme);
-      await storeSession(page, seed.reader.session);
-      await page.goto('/home');
-      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-      await sidebar.getByRole('searchbox', { name: 'Search' }).fill('#books');
-      await sidebar.getByRole('searchbox', { name: 'Search' }).press('Enter');
-      await expect(page).toHaveURL('/search/%23books');
-      await page.goto('/home');
-      await sidebar.getByRole('searchbox', { name: 'Search' }).click();
-      await expect(sidebar.getByRole('link', { name: '#books' })).toBeVisible();
-      await page.waitForTimeout(300);
-      await expectNoSeriousViolations(page, `${theme} search bar`);
+test.describe('feeds', () => {
+  for (const target of FEEDS) {
+    test(`${target.name} has no serious or critical axe violations, light and night`, async ({ page, feeds }) => {
+      await storeSession(page, feeds.reader.session);
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const main = page.getByRole('main');
+      if (target.content === 'article') await expect(main.getByRole('article').first()).toBeVisible();
+      else await expect(main.getByRole('heading', { name: 'Search History' })).toBeVisible();
+      await networkSettled(page);
+      await expectBothThemesClean(page, target.name);
     });
-  });
-}
+  }
 
-/** An owner whose inbox holds an anonymous question, with a muted word that held one back (issue 16). */
-async function ownerWithSafetyContent(request: APIRequestContext) {
-  const owner = await createOwner(request, 'safe');
-  const headers = { Authorization: `Bearer ${owner.session.access_token}` };
-  expect((await request.post('/api/muteWord', { data: { word: 'creep' }, headers })).status()).toBe(200);
-  await askAsGuest(request, owner, 'Which book changed your mind?');
-  const blocked = await askAsGuest(request, owner, 'Do you remember me?');
-  expect((await request.post('/api/blockAsker', { data: { question_id: blocked }, headers })).status()).toBe(200);
-  // From a member: every guest here shares one address, whose asker the owner has just blocked.
-  const asker = await createOwner(request, 'asker');
-  const held = await request.post('/api/ask', {
-    data: { user_id: owner.session.id, question: 'Are you a creep?', anonymous: true },
-    headers: { Authorization: `Bearer ${asker.session.access_token}` },
+  test('the search bar with its open history has no serious or critical axe violations, light and night', async ({
+    page,
+    feeds,
+  }) => {
+    await storeSession(page, feeds.reader.session);
+    await page.goto('/home');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await sidebar.getByRole('searchbox', { name: 'Search' }).fill('#books');
+    await sidebar.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL('/search/%23books');
+    await page.goto('/home');
+    await sidebar.getByRole('searchbox', { name: 'Search' }).click();
+    await expect(sidebar.getByRole('link', { name: '#books' })).toBeVisible();
+    await expectBothThemesClean(page, 'search bar');
   });
-  expect(held.status()).toBe(200);
-  return owner;
-}
+});
 
 /** The member's trust and safety screens and their dialogs, with content in them. */
-for (const theme of ['light', 'night'] as const) {
-  test.describe(`${theme} theme, trust and safety`, () => {
-    const screens = [
-      { path: '/questions/held', heading: 'Held back', ready: 'Are you a creep?' },
-      { path: '/settings/muted-words', heading: 'Muted words', ready: 'creep' },
-      { path: '/settings/blocked-users', heading: 'Blocked users', ready: 'Do you remember me?' },
-      { path: '/support', heading: 'Getting help', ready: null },
-    ] as const;
-    for (const target of screens) {
-      test(`${target.path} has no serious or critical axe violations`, async ({ page, request }) => {
-        const owner = await ownerWithSafetyContent(request);
-        await setTheme(page, theme);
-        await storeSession(page, owner.session);
-        await page.goto(target.path);
-        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-        if (target.ready) await expect(page.getByRole('main').getByText(target.ready).first()).toBeVisible();
-        await networkSettled(page);
-        await page.waitForTimeout(300);
-        await expectNoSeriousViolations(page, `${theme} ${target.path}`);
-      });
-    }
-
-    test('the inbox with its select mode, block and report dialogs has no serious violations', async ({
-      page,
-      request,
-    }) => {
-      const owner = await ownerWithSafetyContent(request);
-      await setTheme(page, theme);
-      await storeSession(page, owner.session);
-      await page.goto('/questions');
-      const card = page.getByRole('article').filter({ hasText: 'Which book changed your mind?' });
-      await expect(page.getByRole('link', { name: '1 question held back by your muted words' })).toBeVisible();
-      await page.waitForTimeout(300);
-      await expectNoSeriousViolations(page, `${theme} inbox with held line`);
-
-      await card.getByRole('button', { name: 'More actions' }).click();
-      await card.getByRole('button', { name: 'Report' }).click();
-      const report = page.getByRole('alertdialog', { name: 'Report this question' });
-      await report.getByText('Self-harm or suicide').click();
-      await expect(report.getByRole('link', { name: 'Find help near you' })).toBeVisible();
-      await page.waitForTimeout(300);
-      await expectNoSeriousViolations(page, `${theme} report dialog`);
-      await page.keyboard.press('Escape');
-      await expect(report).toHaveCount(0);
-
-      await card.getByRole('button', { name: 'More actions' }).click();
-      await card.getByRole('button', { name: 'Block the asker' }).click();
-      await expect(page.getByRole('alertdialog', { name: 'Block this asker?' })).toBeVisible();
-      await page.waitForTimeout(300);
-      await expectNoSeriousViolations(page, `${theme} block asker dialog`);
-      await page.keyboard.press('Escape');
-
-      await page.getByRole('button', { name: 'Select' }).click();
-      await page.getByRole('checkbox', { name: 'Which book changed your mind?' }).check();
-      await expect(page.getByRole('toolbar', { name: 'Selected questions' })).toContainText('1 selected');
-      await expectNoSeriousViolations(page, `${theme} inbox select mode`);
+test.describe('trust and safety', () => {
+  const screens = [
+    { path: '/questions/held', heading: 'Held back', ready: 'Are you a creep?' },
+    { path: '/settings/muted-words', heading: 'Muted words', ready: 'creep' },
+    { path: '/settings/blocked-users', heading: 'Blocked users', ready: 'Do you remember me?' },
+    { path: '/support', heading: 'Getting help', ready: null },
+  ] as const;
+  for (const target of screens) {
+    test(`${target.path} has no serious or critical axe violations, light and night`, async ({ page, safety }) => {
+      await storeSession(page, safety.session);
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      if (target.ready) await expect(page.getByRole('main').getByText(target.ready).first()).toBeVisible();
+      await networkSettled(page);
+      await expectBothThemesClean(page, target.path);
     });
+  }
+
+  test('the inbox with its select mode, block and report dialogs has no serious violations, light and night', async ({
+    page,
+    safety,
+  }) => {
+    await storeSession(page, safety.session);
+    await page.goto('/questions');
+    const card = page.getByRole('article').filter({ hasText: 'Which book changed your mind?' });
+    await expect(page.getByRole('link', { name: '1 question held back by your muted words' })).toBeVisible();
+    await expectBothThemesClean(page, 'inbox with held line');
+
+    await card.getByRole('button', { name: 'More actions' }).click();
+    await card.getByRole('button', { name: 'Report' }).click();
+    const report = page.getByRole('alertdialog', { name: 'Report this question' });
+    await report.getByText('Self-harm or suicide').click();
+    await expect(report.getByRole('link', { name: 'Find help near you' })).toBeVisible();
+    await expectBothThemesClean(page, 'report dialog');
+    await page.keyboard.press('Escape');
+    await expect(report).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'More actions' }).click();
+    await card.getByRole('button', { name: 'Block the asker' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Block this asker?' })).toBeVisible();
+    await expectBothThemesClean(page, 'block asker dialog');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Select' }).click();
+    await page.getByRole('checkbox', { name: 'Which book changed your mind?' }).check();
+    await expect(page.getByRole('toolbar', { name: 'Selected questions' })).toContainText('1 selected');
+    await expectBothThemesClean(page, 'inbox select mode');
   });
-}
+});
