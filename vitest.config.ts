@@ -12,6 +12,8 @@ const serverProject = (db: 'sqlite' | 'postgres') => ({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    // Drops the schemas the PostgreSQL run kept for reuse (src/test/app.ts).
+    ...(db === 'postgres' ? { globalSetup: ['src/test/pg-global-setup.ts'] } : {}),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

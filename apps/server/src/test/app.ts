@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type AppContext, closeStores, DEFAULT_TOKEN_POLICY, type TokenPolicy } from '../context.js';
@@ -59,25 +60,119 @@ export async function createTestDb(options: ConnectOptions = {}, { onDisk = fals
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  const schema = await takeSchema(url);
   const db = connectDb({ kind: 'postgres', url }, { ...options, schema });
-  await migrateToLatest(db);
   return {
     db,
     connect: () => connectDb({ kind: 'postgres', url }, { ...options, schema }),
     drop: async () => {
       await db.destroy();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
+      await giveBackSchema(url, schema);
     },
   };
+}
+
+/**
+ * PostgreSQL test schemas are reused within a test file. Migrating a fresh schema costs about 250 ms
+ * (dozens of tables and indexes); emptying a used one and putting back what the migrations wrote
+ * (rows they insert, sequence positions such as the prompts' ids from one billion) costs a few. A
+ * schema whose tables or indexes a test changed is dropped, never reused.
+ */
+interface SchemaSnapshot {
+  /** The tables the suite's data lives in (the migrator's own tables excluded). */
+  tables: string[];
+  /** Rows the migrations left, by table, as JSON. */
+  rows: Record<string, unknown[]>;
+  sequences: { name: string; value: string | null; start: string }[];
+  /** Columns and indexes: a schema whose shape differs is not put back in the pool. */
+  shape: string;
+}
+
+const freeSchemas: string[] = [];
+let snapshot: SchemaSnapshot | null = null;
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function schemaShape(client: pg.Client, schema: string): Promise<string> {
+  const { rows } = await client.query<{ shape: string }>(
+    `select (select count(*) from information_schema.columns where table_schema = $1) || '/' ||
+            (select count(*) from pg_indexes where schemaname = $1) as shape`,
+    [schema],
+  );
+  return rows[0]?.shape ?? '';
+}
+
+async function takeSnapshot(client: pg.Client, schema: string): Promise<SchemaSnapshot> {
+  const tables = (
+    await client.query<{ name: string }>(
+      "select tablename as name from pg_tables where schemaname = $1 and tablename not like 'kysely_migration%' order by 1",
+      [schema],
+    )
+  ).rows.map((row) => row.name);
+  const rows: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    const found = (await client.query(`select * from ${schema}."${table}"`)).rows;
+    if (found.length > 0) rows[table] = found;
+  }
+  const sequences = (
+    await client.query<{ name: string; value: string | null; start: string }>(
+      'select sequencename as name, last_value::text as value, start_value::text as start from pg_sequences where schemaname = $1',
+      [schema],
+    )
+  ).rows;
+  return { tables, rows, sequences, shape: await schemaShape(client, schema) };
+}
+
+async function takeSchema(url: string): Promise<string> {
+  const pooled = freeSchemas.pop();
+  if (pooled) return pooled;
+  const schema = `${inject('testSchemaPrefix') ?? 'test_'}${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await withAdmin(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
+  const db = connectDb({ kind: 'postgres', url }, { schema });
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+  snapshot ??= await withAdmin(url, (client) => takeSnapshot(client, schema));
+  return schema;
+}
+
+async function giveBackSchema(url: string, schema: string): Promise<void> {
+  await withAdmin(url, async (client) => {
+    const known = snapshot;
+    if (known && (await schemaShape(client, schema)) === known.shape) {
+      const list = known.tables.map((table) => `${schema}."${table}"`).join(', ');
+      await client.query('begin');
+      await client.query(`truncate ${list}`);
+      for (const [table, rows] of Object.entries(known.rows)) {
+        await client.query(
+          `insert into ${schema}."${table}" select * from json_populate_recordset(null::${schema}."${table}", $1)`,
+          [JSON.stringify(rows)],
+        );
+      }
+      for (const sequence of known.sequences) {
+        await client.query('select setval($1, $2, $3)', [
+          `${schema}."${sequence.name}"`,
+          sequence.value ?? sequence.start,
+          sequence.value !== null,
+        ]);
+      }
+      await client.query('commit');
+      freeSchemas.push(schema);
+      return;
+    }
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    await client.query(`DROP SCHEMA ${schema} CASCADE`);
+  });
 }
 
 /** A clock the test moves by hand, so expiry and rate windows are tested without waiting. */
