@@ -98,7 +98,7 @@ beforeAll(async () => {
   // The blocked asker's next question: isAskerBlocked.
   q(a.post('/ask', { user_id: friend.id, question: 'Blocked, still asking?' }, me.token));
   q(a.get('/myQuestions', { last_id: 99 }, me.token));
-  for (const type of ['people', 'top', 'latest']) q(a.post('/search', { term: 'coffee', type }, me.token));
+  for (const type of ['people', 'top', 'latest'] as const) q(a.post('/search', { term: 'coffee', type }, me.token));
   q(a.post('/search', { term: 'coffee', type: 'latest', last_id: answered }, me.token));
   q(a.post('/search', { term: '#coffee', type: 'latest' }, me.token));
   q(a.post('/search', { term: '#coffee', type: 'top' }, me.token));

@@ -352,7 +352,7 @@ describe('the seeded community', () => {
     const tokenOf = new Map<number, string>();
     const login = async (id: number) => {
       if (!tokenOf.has(id)) {
-        const res = await api(t.app).post('/token', { username: usernameOf.get(id), password: DEMO_PASSWORD });
+        const res = await api(t.app).post('/token', { username: usernameOf.get(id) ?? '', password: DEMO_PASSWORD });
         expect(res.status).toBe(200);
         tokenOf.set(id, res.body.data.access_token);
       }

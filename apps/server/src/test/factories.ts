@@ -1,3 +1,5 @@
+import type { HttpMethod } from '@qurio/contract';
+import type { ApiRoute, RouteInput } from '@qurio/contract/routes';
 import type { FastifyInstance } from 'fastify';
 
 let counter = 0;
@@ -34,6 +36,15 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** The contract's paths of one method (`@qurio/contract/routes`): a path no call has is a type error. */
+export type PathOf<M extends HttpMethod> = Extract<ApiRoute, { method: M }>['path'];
+/** What that call takes: a test sending a field the call does not have, or a wrong type, does not compile. */
+export type InputOf<M extends HttpMethod, P extends string> = OrEmpty<
+  RouteInput<Extract<ApiRoute, { method: M; path: P }>>
+>;
+/** A call without input takes nothing, or an empty body. */
+type OrEmpty<I> = [I] extends [undefined] ? Record<string, never> | undefined : I;
+
 /** Calls the API as a member (token) or a guest (no token) and returns status and body. */
 export function api(app: FastifyInstance) {
   const call = async (
@@ -64,9 +75,15 @@ export function api(app: FastifyInstance) {
     return { status: res.statusCode, body: res.json() as any, raw: res.body, headers: res.headers };
   };
   return {
-    get: (path: string, query?: object, token?: string) => call('GET', path, query, token),
-    post: (path: string, body: object, token?: string, ip?: string) => call('POST', path, body, token, ip),
-    del: (path: string, body: object, token?: string) => call('DELETE', path, body, token),
+    get: <P extends PathOf<'GET'>>(path: P, query?: InputOf<'GET', P>, token?: string) =>
+      call('GET', path, query as object | undefined, token),
+    post: <P extends PathOf<'POST'>>(path: P, body: InputOf<'POST', P>, token?: string, ip?: string) =>
+      call('POST', path, body as object, token, ip),
+    del: <P extends PathOf<'DELETE'>>(path: P, body: InputOf<'DELETE', P>, token?: string) =>
+      call('DELETE', path, body as object, token),
+    /** A contract call with a body no client would send (a missing field, a wrong type): for the 400 tests. */
+    postUnchecked: (path: PathOf<'POST'>, body: unknown, token?: string, ip?: string) =>
+      call('POST', path, body as object, token, ip),
   };
 }
 

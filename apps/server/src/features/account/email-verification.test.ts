@@ -136,7 +136,9 @@ describe('verifyEmail (code)', () => {
   it('takes the code only together with the address it was sent to', async () => {
     const code = await mailedCode();
     expect((await verify('someone@example.com', code)).body.code).toBe('VERIFICATION_CODE_WRONG');
-    expect((await a.post('/verifyEmail', { email: 'ayse@example.com' }, user.token)).body.code).toBe('CODE_REQUIRED');
+    expect((await a.postUnchecked('/verifyEmail', { email: 'ayse@example.com' }, user.token)).body.code).toBe(
+      'CODE_REQUIRED',
+    );
     expect((await verify('ayse@example.com', code)).status).toBe(200);
   });
 });
@@ -164,7 +166,7 @@ describe('verifyEmailWithToken (link)', () => {
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual({ status: false, code: 'TOKEN_INVALID', message: 'Token is not valid' });
     expect((await a.post('/verifyEmailWithToken', { token: 'B'.repeat(43) })).body.code).toBe('TOKEN_INVALID');
-    expect((await a.post('/verifyEmailWithToken', {})).body.code).toBe('TOKEN_REQUIRED');
+    expect((await a.postUnchecked('/verifyEmailWithToken', {})).body.code).toBe('TOKEN_REQUIRED');
     expect((await myEmail()).email_verified).toBe(false);
   });
 

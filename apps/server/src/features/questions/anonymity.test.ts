@@ -2,7 +2,15 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
+import {
+  api,
+  askAndAnswer,
+  askAndFind,
+  type CreatedUser,
+  createUser,
+  type InputOf,
+  type PathOf,
+} from '../../test/factories.js';
 import { listen, openStream } from '../../test/live.js';
 import { sentMails } from '../../test/mail.js';
 import { RecordingPushSender } from '../../test/push.js';
@@ -41,8 +49,10 @@ function recorder() {
     return r;
   };
   return {
-    get: (path: string, q: object, token?: string) => keep(`GET ${path} ${token ?? 'guest'}`)(a.get(path, q, token)),
-    post: (path: string, b: object, token?: string) => keep(`POST ${path} ${token ?? 'guest'}`)(a.post(path, b, token)),
+    get: <P extends PathOf<'GET'>>(path: P, q: InputOf<'GET', P>, token?: string) =>
+      keep(`GET ${path} ${token ?? 'guest'}`)(a.get(path, q, token)),
+    post: <P extends PathOf<'POST'>>(path: P, b: InputOf<'POST', P>, token?: string) =>
+      keep(`POST ${path} ${token ?? 'guest'}`)(a.post(path, b, token)),
   };
 }
 
