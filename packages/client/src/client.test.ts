@@ -13,6 +13,8 @@ interface TestAppHandle {
 
 // Loaded by path at run time so `tsc -p packages/client` does not type-check the server.
 const SERVER_TEST_APP = new URL('../../../apps/server/src/test/app.ts', import.meta.url).pathname;
+/** The server suite's factories: one way to make a member in every in-process test. */
+const SERVER_FACTORIES = new URL('../../../apps/server/src/test/factories.ts', import.meta.url).pathname;
 
 let server: TestAppHandle;
 
@@ -69,18 +71,10 @@ let counter = 0;
 async function signIn(client: ApiClient): Promise<string> {
   counter += 1;
   const username = `client${Date.now().toString(36).slice(-5)}${counter}`;
-  await server.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: 'secret123',
-      password_repeat: 'secret123',
-      lang: 'en',
-    }),
-  });
+  const { createUser } = (await import(SERVER_FACTORIES)) as {
+    createUser(app: InjectableApp, overrides: { username: string; password: string }): Promise<unknown>;
+  };
+  await createUser(server.app, { username, password: 'secret123' });
   const session = await client.call(token, { username, password: 'secret123' });
   return session.data.access_token;
 }

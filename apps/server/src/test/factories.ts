@@ -14,7 +14,7 @@ export interface CreatedUser {
 
 /** Registers a member through the real API (so every rule applies) and returns its token. */
 export async function createUser(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'inject'>,
   overrides: Partial<{ username: string; email: string; password: string; lang: string; ip: string }> = {},
 ): Promise<CreatedUser> {
   counter += 1;

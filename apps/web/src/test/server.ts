@@ -69,16 +69,19 @@ export interface RegisteredUser {
   password: string;
 }
 
+interface ServerFactories {
+  createUser(
+    app: InjectableApp,
+    overrides: { username: string; password: string },
+  ): Promise<RegisteredUser & { id: number; token: string }>;
+}
+
+/** The server suite's own factories (one way to make a member in every in-process test), loaded like the app. */
+const SERVER_FACTORIES = resolve(import.meta.dirname, '../../../server/src/test/factories.ts');
+
 /** Creates an account through the real `POST /api/register`. */
 export async function registerThroughApi(app: InjectableApp, prefix = 'user'): Promise<RegisteredUser> {
-  const username = uniqueName(prefix);
-  const user = { username, email: `${username}@example.com`, password: 'secret123' };
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ ...user, password_repeat: user.password, lang: 'en' }),
-  });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return user;
+  const { createUser } = (await import(/* @vite-ignore */ SERVER_FACTORIES)) as ServerFactories;
+  const { username, email, password } = await createUser(app, { username: uniqueName(prefix), password: 'secret123' });
+  return { username, email, password };
 }
