@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PictureIcon, ShareIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { CheckIcon, CopyIcon } from '../../ui/icons';
+import { LinkBox } from '../../ui/LinkBox';
 import styles from './ProfileLinkActions.module.css';
 import { publicUrl, ShareDialog } from './ShareDialog';
 import { profileShareTarget } from './targets';
@@ -42,10 +43,7 @@ export function ProfileLinkActions({ username, picture = false }: ProfileLinkAct
 
   return (
     <div className={styles.box}>
-      <p className={styles.url}>
-        <span className="visually-hidden">{t('share.urlLabel')} </span>
-        {url.replace(/^https?:\/\//, '')}
-      </p>
+      <LinkBox url={url} label={t('share.urlLabel')} className={styles.url} />
       <div className={styles.buttons}>
         <Button
           variant="primary"

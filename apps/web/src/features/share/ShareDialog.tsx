@@ -5,6 +5,7 @@ import { LinkIcon, PictureIcon, ShareIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/Dialog.module.css';
 import { CopyIcon } from '../../ui/icons';
+import { LinkBox } from '../../ui/LinkBox';
 import { Modal } from '../../ui/Modal';
 import { showErrorSnack, showSnack } from '../../ui/snack-store';
 import styles from './ShareDialog.module.css';
@@ -86,7 +87,7 @@ export function ShareDialog({ target, open, onClose }: { target: ShareTarget; op
       <h2 id={titleId} className={dialogStyles.title}>
         {target.heading}
       </h2>
-      <p className={styles.shareUrl}>{url.replace(/^https?:\/\//, '')}</p>
+      <LinkBox url={url} className={styles.shareUrl} />
       <ul className={styles.shareList}>
         <li>
           <button

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/useSession';
 import { Button } from '../../ui/Button';
 import { CheckIcon, CopyIcon } from '../../ui/icons';
+import { LinkBox } from '../../ui/LinkBox';
 import { publicUrl } from '../share/ShareDialog';
 import { useCopyLink } from '../share/useCopyLink';
 import styles from './ShareProfileCard.module.css';
@@ -23,10 +24,7 @@ export function ShareProfileCard() {
         {t('share.title')}
       </h2>
       <p className={styles.text}>{t('share.text')}</p>
-      <p className={styles.url}>
-        <span className="visually-hidden">{t('share.urlLabel')} </span>
-        {url.replace(/^https?:\/\//, '')}
-      </p>
+      <LinkBox url={url} label={t('share.urlLabel')} className={styles.url} />
       <Button
         variant="secondary"
         size="sm"
