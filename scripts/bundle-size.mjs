@@ -14,7 +14,7 @@ const MEMBER = ['src/app/layouts/MemberLayout.tsx', 'src/features/auth/auth-acti
 /** The loaders' data module (app/route-data.ts): a route with a data loader, or a page the server rendered, loads it. */
 const ROUTE_DATA = 'src/app/route-data.ts';
 /** Every locale part (apps/web/src/i18n/part-keys.ts): the pages that wait for all strings. */
-const ALL_STRINGS = ['shell', 'profile', 'rest'];
+const ALL_STRINGS = ['shell', 'landing', 'profile', 'rest'];
 
 /**
  * What each route loads besides the entry: its lazy screen, the lazy parts that render at once
@@ -24,7 +24,7 @@ const ALL_STRINGS = ['shell', 'profile', 'rest'];
  * dialogs, menus' actions, an owner's controls: ui/on-demand.tsx) is not counted.
  */
 export const ROUTES = [
-  { name: 'landing', chunks: ['src/features/landing/LandingPage.tsx'], strings: ['shell'] },
+  { name: 'landing', chunks: ['src/features/landing/LandingPage.tsx'], strings: ['shell', 'landing'] },
   { name: 'login', chunks: ['src/features/auth/LoginPage.tsx'], strings: ALL_STRINGS },
   {
     name: 'profile',

@@ -169,9 +169,9 @@ describe('first page', () => {
   });
 
   it('fetches early only the strings the first page needs', () => {
-    const all = ['shell', 'profile', 'rest'];
-    // A guest's landing page renders from the first part alone, a shared profile adds its own.
-    expect(firstPageStrings('/', false)).toEqual(['shell']);
+    const all = ['shell', 'landing', 'profile', 'rest'];
+    // A guest's landing page and a shared profile render from the shell and their own part.
+    expect(firstPageStrings('/', false)).toEqual(['shell', 'landing']);
     expect(firstPageStrings('/ClaraMuller', false)).toEqual(['shell', 'profile']);
     expect(firstPageStrings('/ClaraMuller/post/3', false)).toEqual(['shell', 'profile']);
     expect(firstPageStrings('/login', false)).toEqual(all);

@@ -41,7 +41,7 @@ const profileParams = { username: USERNAME_PATTERN } as const;
 /** Every route of SPEC §2 with its guard and flags; a route name missing here is a type error. */
 const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   // Guest-only
-  Landing: { guard: 'guest', strings: ['shell'] },
+  Landing: { guard: 'guest', strings: ['shell', 'landing'] },
   Login: { guard: 'guest' },
   Signup: { guard: 'guest' },
   ResetPassword: { guard: 'guest' },

@@ -39,11 +39,13 @@ async function onlyParts(tree: LocaleTree, language: string, parts: readonly Str
 }
 
 const shellOnly = (tree: LocaleTree, language: string) => onlyParts(tree, language, ['shell']);
+const landingParts = (tree: LocaleTree, language: string) => onlyParts(tree, language, ['shell', 'landing']);
 
 describe('locale split', () => {
   it('keeps the shell and the profile part small and the rest complete', () => {
-    const { shell, profile, rest } = splitLocale(en, PART_KEYS);
-    expect(Object.keys(shell)).toContain('landing');
+    const { shell, landing, profile, rest } = splitLocale(en, PART_KEYS);
+    expect(Object.keys(shell)).toContain('nav');
+    expect(Object.keys(landing)).toEqual(['landing']);
     expect(shell.errors).toEqual({ INTERNAL: en.errors.INTERNAL });
     expect(Object.keys(profile)).toContain('question');
     expect(profile.errors).toEqual({ SIGN_IN_REQUIRED: en.errors.SIGN_IN_REQUIRED });
@@ -51,7 +53,7 @@ describe('locale split', () => {
     expect(rest.question).toBeUndefined();
     // A section picked by one key stays whole in the rest: merging all gives the full locale.
     expect(rest.errors).toEqual(en.errors);
-    expect({ ...shell, ...profile, ...rest, errors: rest.errors }).toEqual(en);
+    expect({ ...shell, ...landing, ...profile, ...rest, errors: rest.errors }).toEqual(en);
     expect(JSON.stringify(shell).length).toBeLessThan(JSON.stringify(en).length / 4);
     expect(JSON.stringify(profile).length).toBeLessThan(JSON.stringify(en).length / 6);
   });
@@ -65,8 +67,8 @@ describe('locale split', () => {
     ['en', en],
     ['de', de],
   ] as const) {
-    it(`renders the landing page, its layout and the phone bar from the shell alone (${language})`, async () => {
-      const { instance, missing } = await shellOnly(tree, language);
+    it(`renders the landing page, its layout and the phone bar from the shell and its own part (${language})`, async () => {
+      const { instance, missing } = await landingParts(tree, language);
       render(
         <I18nextProvider i18n={instance}>
           <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: ['/'] })} />

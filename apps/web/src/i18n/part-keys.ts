@@ -7,20 +7,22 @@
  */
 
 /**
- * The first screen of a guest: the landing page with its layout, the offline and error screens,
- * the phone bottom bar, and the layouts' parts every guest page shows (header, join card, trends).
+ * What every first page of a guest shows: the layouts (header, footer, join card, trends), the
+ * offline and error screens, the phone bottom bar.
  */
 export const SHELL_KEYS: readonly string[] = [
   'app',
   'nav',
   'footer',
-  'landing',
   'guestSidebar',
   'network',
   'discovery',
   'mobile',
   'errors.INTERNAL',
 ];
+
+/** The landing page's own text, on top of the shell. */
+export const LANDING_KEYS: readonly string[] = ['landing'];
 
 /**
  * What a guest's shared profile shows on top of the shell: its header, tabs and lists, the ask
@@ -41,7 +43,7 @@ export const PROFILE_KEYS: readonly string[] = [
 ];
 
 /** The parts besides `rest` (everything else), in the order a page needs them. */
-export const PART_KEYS = { shell: SHELL_KEYS, profile: PROFILE_KEYS } as const;
+export const PART_KEYS = { shell: SHELL_KEYS, landing: LANDING_KEYS, profile: PROFILE_KEYS } as const;
 
 export type StringsPart = keyof typeof PART_KEYS | 'rest';
-export const STRINGS_PARTS: readonly StringsPart[] = ['shell', 'profile', 'rest'];
+export const STRINGS_PARTS: readonly StringsPart[] = ['shell', 'landing', 'profile', 'rest'];
