@@ -18,7 +18,7 @@ const ALL_STRINGS = ['shell', 'landing', 'profile', 'rest'];
 
 /**
  * What each route loads besides the entry: its lazy screen, the lazy parts that render at once
- * (the member layout, the guest trends) and the loaders' data module where its loader or the
+ * (the member layout) and the loaders' data module where its loader or the
  * server's render uses it. `strings` names the locale parts the route waits for (its `strings`
  * in app/routes.ts for a guest; a member's pages wait for all). What a page loads on use (its
  * dialogs, menus' actions, an owner's controls: ui/on-demand.tsx) is not counted.
@@ -28,7 +28,8 @@ export const ROUTES = [
   { name: 'login', chunks: ['src/features/auth/LoginPage.tsx'], strings: ALL_STRINGS },
   {
     name: 'profile',
-    chunks: ['src/features/users/ProfileScreen.tsx', 'src/features/discovery/GuestTrends.tsx', ROUTE_DATA],
+    // The guest trends beside it load once the page is idle (GuestProfileLayout.tsx).
+    chunks: ['src/features/users/ProfileScreen.tsx', ROUTE_DATA],
     strings: ['shell', 'profile'],
   },
   { name: 'home', chunks: [...MEMBER, 'src/features/home/HomePage.tsx', ROUTE_DATA], strings: ALL_STRINGS },

@@ -12,7 +12,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 const src = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.url));
 const profileChunk = pageChunk({
   name: 'profile',
-  roots: [src('features/users/ProfileScreen.tsx'), src('features/discovery/GuestTrends.tsx'), src('app/route-data.ts')],
+  roots: [src('features/users/ProfileScreen.tsx'), src('app/route-data.ts')],
   leave: [src('features/users/ProfileScreen.tsx')],
   besides: {
     landing: [src('features/landing/LandingPage.tsx')],
