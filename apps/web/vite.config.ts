@@ -13,7 +13,7 @@ const src = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.u
 const profileChunk = pageChunk({
   name: 'profile',
   roots: [src('features/users/ProfileScreen.tsx'), src('app/route-data.ts')],
-  leave: [src('features/users/ProfileScreen.tsx')],
+  leave: [],
   besides: {
     landing: [src('features/landing/LandingPage.tsx')],
     forms: [src('features/auth/LoginPage.tsx'), src('features/auth/SignupPage.tsx')],
