@@ -2,7 +2,7 @@ import { USERNAME_PATTERN } from '@qurio/contract/limits';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-router';
 import { ensureStrings, hasStrings, type StringsPart } from '../i18n';
-import { STRINGS_PARTS } from '../i18n/part-keys';
+import { STRINGS_PARTS } from '../i18n/strings-parts';
 import { PATHS, type RouteName } from '../lib/paths';
 import { getSession } from '../lib/session-store';
 import { FRAME_ID, Frame, frameLoader, GuestProfileFrame, LandingFrame, MainFrame } from './Frame';

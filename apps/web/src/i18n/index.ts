@@ -2,7 +2,7 @@ import { localeParts } from 'virtual:locale-parts';
 import { isLanguage, LANGUAGES, type Language } from '@qurio/contract/limits';
 import i18next, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STRINGS_PARTS, type StringsPart } from './part-keys';
+import { STRINGS_PARTS, type StringsPart } from './strings-parts';
 
 export type { StringsPart };
 
