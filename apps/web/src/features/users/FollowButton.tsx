@@ -5,11 +5,14 @@ import { Button } from '../../ui/Button';
 import { onDemand } from '../../ui/on-demand';
 import { signInFirst } from '../auth/sign-in-first';
 
-/** The button as it first shows, the same size as the member's, so nothing moves when it arrives. */
-function PlainFollowButton({ user, onClick }: { user: PublicUser; onClick?: () => void }) {
+/**
+ * The guest's button, and the member's while its code loads: the same size, so nothing moves when
+ * it arrives, and busy meanwhile, so a member's early click is not lost.
+ */
+function PlainFollowButton({ user, onClick, loading }: { user: PublicUser; onClick?: () => void; loading?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button variant={user.isFollowing ? 'secondary' : 'primary'} onClick={onClick}>
+    <Button variant={user.isFollowing ? 'secondary' : 'primary'} onClick={onClick} loading={loading}>
       {user.isFollowing ? t('profile.unfollow') : t('profile.follow')}
     </Button>
   );
@@ -17,7 +20,7 @@ function PlainFollowButton({ user, onClick }: { user: PublicUser; onClick?: () =
 
 const MemberFollowButton = onDemand<{ user: PublicUser }>(
   async () => (await import('./MemberFollowButton')).default,
-  (props) => <PlainFollowButton user={props.user} />,
+  (props) => <PlainFollowButton user={props.user} loading />,
 );
 
 /**
