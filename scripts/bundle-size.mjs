@@ -11,30 +11,38 @@ export const BUDGET_KB = 100;
 export const BUDGETED = ['landing', 'profile'];
 
 const MEMBER = ['src/app/layouts/MemberLayout.tsx', 'src/features/auth/auth-actions.ts'];
+/** The loaders' data module (app/route-data.ts): a route with a data loader, or a page the server rendered, loads it. */
+const ROUTE_DATA = 'src/app/route-data.ts';
+/** Every locale part (apps/web/src/i18n/part-keys.ts): the pages that wait for all strings. */
+const ALL_STRINGS = ['shell', 'landing', 'profile', 'rest'];
 
 /**
- * What each route loads besides the entry: its lazy screen and the lazy parts that render at once
- * (the member layout, the guest trends). `strings` names the locale parts the route waits for.
+ * What each route loads besides the entry: its lazy screen, the lazy parts that render at once
+ * (the member layout) and the loaders' data module where its loader or the
+ * server's render uses it. `strings` names the locale parts the route waits for (its `strings`
+ * in app/routes.ts for a guest; a member's pages wait for all). What a page loads on use (its
+ * dialogs, menus' actions, an owner's controls: ui/on-demand.tsx) is not counted.
  */
 export const ROUTES = [
-  { name: 'landing', chunks: ['src/features/landing/LandingPage.tsx'], strings: ['shell'] },
-  { name: 'login', chunks: ['src/features/auth/LoginPage.tsx'], strings: ['shell', 'rest'] },
+  { name: 'landing', chunks: ['src/features/landing/LandingPage.tsx'], strings: ['shell', 'landing'] },
+  { name: 'login', chunks: ['src/features/auth/LoginPage.tsx'], strings: ALL_STRINGS },
   {
     name: 'profile',
-    chunks: ['src/features/users/ProfileScreen.tsx', 'src/features/discovery/GuestTrends.tsx'],
-    strings: ['shell', 'rest'],
+    // The guest trends beside it load once the page is idle (GuestProfileLayout.tsx).
+    chunks: ['src/features/users/ProfileScreen.tsx', ROUTE_DATA],
+    strings: ['shell', 'profile'],
   },
-  { name: 'home', chunks: [...MEMBER, 'src/features/home/HomePage.tsx'], strings: ['shell', 'rest'] },
-  { name: 'explore', chunks: [...MEMBER, 'src/features/feeds/ExplorePage.tsx'], strings: ['shell', 'rest'] },
-  { name: 'search', chunks: [...MEMBER, 'src/features/search/SearchPage.tsx'], strings: ['shell', 'rest'] },
-  { name: 'questions', chunks: [...MEMBER, 'src/features/questions/InboxPage.tsx'], strings: ['shell', 'rest'] },
+  { name: 'home', chunks: [...MEMBER, 'src/features/home/HomePage.tsx', ROUTE_DATA], strings: ALL_STRINGS },
+  { name: 'explore', chunks: [...MEMBER, 'src/features/feeds/ExplorePage.tsx', ROUTE_DATA], strings: ALL_STRINGS },
+  { name: 'search', chunks: [...MEMBER, 'src/features/search/SearchPage.tsx'], strings: ALL_STRINGS },
+  { name: 'questions', chunks: [...MEMBER, 'src/features/questions/InboxPage.tsx'], strings: ALL_STRINGS },
   {
     name: 'notifications',
     chunks: [...MEMBER, 'src/features/notifications/NotificationsPage.tsx'],
-    strings: ['shell', 'rest'],
+    strings: ALL_STRINGS,
   },
-  { name: 'settings', chunks: [...MEMBER, 'src/features/settings/SettingsScreen.tsx'], strings: ['shell', 'rest'] },
-  { name: 'question', chunks: [...MEMBER, 'src/features/questions/PromptPage.tsx'], strings: ['shell', 'rest'] },
+  { name: 'settings', chunks: [...MEMBER, 'src/features/settings/SettingsScreen.tsx'], strings: ALL_STRINGS },
+  { name: 'question', chunks: [...MEMBER, 'src/features/questions/PromptPage.tsx'], strings: ALL_STRINGS },
 ];
 
 /** The manifest keys of one language's locale parts, as the i18n loader names them. */

@@ -4,10 +4,22 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { localeParts } from './build/locale-parts';
+import { pageChunk } from './build/page-chunk';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
 const apiTarget = 'http://127.0.0.1:3000';
+const src = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.url));
+const profileChunk = pageChunk({
+  name: 'profile',
+  roots: [src('features/users/ProfileScreen.tsx'), src('app/route-data.ts')],
+  leave: [],
+  besides: {
+    landing: [src('features/landing/LandingPage.tsx')],
+    forms: [src('features/auth/LoginPage.tsx'), src('features/auth/SignupPage.tsx')],
+  },
+  take: (id) => !/[\\/]packages[\\/]client[\\/]/.test(id),
+});
 
 // React Router 7's package exports name only its development build, dev warnings included
 // (remix-run/react-router#14102); a production build takes the production one it ships beside it.
@@ -89,8 +101,10 @@ export default defineConfig(({ command }) => ({
         rolldownOptions: {
           treeshake: {
             // The contract only declares schemas and constants. Marking it side-effect free lets the
-            // landing page import LIMITS or LANGUAGES without pulling in every zod schema.
-            moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+            // landing page import LIMITS or LANGUAGES without pulling in every zod schema. The API
+            // client only declares functions: a page that calls the API does not get the live stream.
+            // (Workspace packages' `sideEffects: false` is not applied to their sources.)
+            moduleSideEffects: [{ test: /[\\/]packages[\\/](contract|client)[\\/]src[\\/]/, sideEffects: false }],
           },
           output: {
             // Fewer, larger files: a phone on a slow network pays a round trip per handful of files,
@@ -105,6 +119,11 @@ export default defineConfig(({ command }) => ({
                   test: (id) => !/(src[\\/]main\.tsx|index\.html)$/.test(id),
                   priority: 3,
                 },
+                // What a shared profile (a guest's usual first page after the landing page) loads
+                // at once besides the entry and its own screen: the data layer, the feed, the card,
+                // the ask form (scripts/bundle-size.mjs lists the same roots).
+                { name: profileChunk.shared, priority: 2 },
+                { name: profileChunk.page, priority: 2 },
                 // TanStack Query: every screen with data, never the landing page.
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
               ],

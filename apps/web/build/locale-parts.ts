@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { SHELL_KEYS } from '../src/i18n/shell-keys';
+import { PART_KEYS, STRINGS_PARTS } from '../src/i18n/part-keys';
 import { type LocaleTree, splitLocale } from '../src/i18n/split-locale';
 
 const INDEX_ID = 'virtual:locale-parts';
 const PART_ID = 'virtual:locale-part:';
-const PARTS = ['shell', 'rest'] as const;
 
 /**
- * Serves each locale JSON file as two lazily loaded modules, `shell` and `rest` (see SHELL_KEYS),
- * through `virtual:locale-parts`: `{ en: { shell: () => import(…), rest: () => import(…) }, … }`.
+ * Serves each locale JSON file as lazily loaded modules, one per part (`shell`, `profile`, `rest`:
+ * see i18n/part-keys.ts), through `virtual:locale-parts`:
+ * `{ en: { shell: () => import(…), profile: () => import(…), rest: () => import(…) }, … }`.
  * The JSON files stay the only source of the strings.
  */
 export function localeParts(localesDir: string): Plugin {
@@ -27,7 +27,9 @@ export function localeParts(localesDir: string): Plugin {
     load(id) {
       if (id === `\0${INDEX_ID}`) {
         const entries = languages().map((language) => {
-          const loaders = PARTS.map((part) => `${part}: () => import('${PART_ID}${language}:${part}')`).join(', ');
+          const loaders = STRINGS_PARTS.map((part) => `${part}: () => import('${PART_ID}${language}:${part}')`).join(
+            ', ',
+          );
           return `  ${JSON.stringify(language)}: { ${loaders} },`;
         });
         return `export const localeParts = {\n${entries.join('\n')}\n};\n`;
@@ -36,9 +38,11 @@ export function localeParts(localesDir: string): Plugin {
       const [language = '', part] = id.slice(PART_ID.length + 1).split(':');
       const file = join(localesDir, `${language}.json`);
       this.addWatchFile(file);
-      const split = splitLocale(JSON.parse(readFileSync(file, 'utf8')) as LocaleTree, SHELL_KEYS);
+      const split = splitLocale(JSON.parse(readFileSync(file, 'utf8')) as LocaleTree, PART_KEYS);
+      const strings = split[part as keyof typeof split];
+      if (!strings) throw new Error(`no locale part ${part}`);
       // JSON.parse of a string literal is parsed faster by browsers than the same object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part === 'shell' ? split.shell : split.rest))});\n`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});\n`;
     },
   };
 }

@@ -6,10 +6,10 @@ import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider }
 import { getTimezone } from './api/timezone';
 import { registerServiceWorker } from './app/register-service-worker';
 import { connectSession } from './app/router-session';
-import { appRoutes, needsAllStrings, type RouteHandle } from './app/routes';
+import { appRoutes, firstPageStrings, type RouteHandle } from './app/routes';
 import { markSignedIn, readSsrData, type SsrData } from './app/ssr-data';
 import { initTheme } from './app/theme';
-import { ensureAllStrings, initI18n, preloadAllStrings } from './i18n';
+import { ensureStrings, initI18n, preloadStrings } from './i18n';
 import { getSession, restoreSession, subscribeSession } from './lib/session-store';
 import { setServerRenderTime } from './ui/server-render-time';
 import './styles/global.css';
@@ -23,11 +23,11 @@ subscribeSession(() => markSignedIn(getSession() !== null));
 const ssr = session ? null : readSsrData();
 const language = session?.lang ?? ssr?.language;
 const strings = initI18n(language);
-const allStrings = needsAllStrings(window.location.pathname, session !== null);
-// While the first strings download: the rest of them when the first page needs them (its loader
-// waits for them), and slow one-off work (resolving the timezone loads its data), for before the
-// first paint the main thread would only wait anyway.
-if (allStrings) preloadAllStrings(language);
+const pageStrings = firstPageStrings(window.location.pathname, session !== null);
+// While the first strings download: the other parts the first page needs (its loader waits for
+// them), and slow one-off work (resolving the timezone loads its data), for before the first
+// paint the main thread would only wait anyway.
+preloadStrings(pageStrings, language);
 getTimezone();
 await strings;
 
@@ -40,7 +40,7 @@ async function loadServerRender(data: SsrData): Promise<HydrationState> {
   const matches = matchRoutes(appRoutes, window.location) ?? [];
   const leaf = matches.at(-1)?.route.handle as RouteHandle | undefined;
   await Promise.all([
-    allStrings ? ensureAllStrings() : undefined,
+    ensureStrings(pageStrings),
     ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });

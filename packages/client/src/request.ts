@@ -1,4 +1,5 @@
-import { LOCALE_HEADER, type Route, TIMEZONE_HEADER } from '@qurio/contract/routes';
+import { LOCALE_HEADER, TIMEZONE_HEADER } from '@qurio/contract/headers';
+import type { Route } from '@qurio/contract/routes';
 import type { ClientPlatform } from './platform.js';
 
 export const API_ROOT = '/api';

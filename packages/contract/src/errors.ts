@@ -1,6 +1,9 @@
+import { ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes.js';
+
 /**
- * Every error the API can answer with, declared once: its HTTP status and the spec's English
- * message. The server sends `{ status: false, message, code }`; the web app translates by `code`.
+ * Every error the API can answer with: its HTTP status and the spec's English message, for each
+ * code of error-codes.ts (the type makes a missing or an extra one a compile error). The server
+ * sends `{ status: false, message, code }`; the apps translate by `code`.
  */
 export const ERRORS = {
   // Generic and transport
@@ -135,15 +138,9 @@ export const ERRORS = {
   EXPORT_NOT_READY: { status: 404, message: 'There is no copy of your data ready to download.' },
   TERMS_REQUIRED: { status: 400, message: 'Please accept the Terms and the Privacy Policy.' },
   AGE_REQUIRED: { status: 400, message: 'Please confirm that you are old enough to use Qurio.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
-export type ErrorCode = keyof typeof ERRORS;
-
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
-}
+export { ERROR_CODES, type ErrorCode, isErrorCode };
 
 /** The failure body every API error has. */
 export interface ErrorBody {

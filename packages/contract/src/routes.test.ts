@@ -85,11 +85,13 @@ describe('zod-free entries', () => {
   >;
   const subpaths = Object.entries(exported).filter(([subpath]) => subpath !== '.');
 
-  it('exports routes, limits, errors and rich-text as their own entries', () => {
+  it('exports routes, headers, limits, errors, error codes and rich-text as their own entries', () => {
     expect(Object.fromEntries(subpaths)).toEqual({
       './routes': './src/routes.ts',
+      './headers': './src/headers.ts',
       './limits': './src/limits.ts',
       './errors': './src/errors.ts',
+      './error-codes': './src/error-codes.ts',
       './rich-text': './src/rich-text.ts',
     });
   });

@@ -38,22 +38,17 @@ export type RouteInput<R extends Route> = CallInput<CallOf<R>>;
 /** What a call answers on success. */
 export type RouteResponse<R extends Route> = CallResponse<CallOf<R>>;
 
-// ---- Headers and multipart fields --------------------------------------------------------------
+// ---- Headers and multipart fields (headers.ts) ------------------------------------------------
 
-/** The header that carries a rotated token, or `false` when the session is gone. */
-export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
-/** Headers every web request carries (SPEC §7). */
-export const TIMEZONE_HEADER = 'X-Timezone';
-export const LOCALE_HEADER = 'X-Locale';
-
-/** The SSE header a reconnecting client sends with the id of the last event it received. */
-export const LAST_EVENT_ID_HEADER = 'Last-Event-ID';
-
-/** Multipart field names of the image uploads (SPEC §7). */
-export const PROFILE_IMAGE_FIELD = 'profile_image';
-export const COVER_IMAGE_FIELD = 'cover_image';
-/** What the server accepts, judged by the file's content; the web app may use it for `accept`. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export {
+  ACCESS_TOKEN_HEADER,
+  COVER_IMAGE_FIELD,
+  IMAGE_TYPES,
+  LAST_EVENT_ID_HEADER,
+  LOCALE_HEADER,
+  PROFILE_IMAGE_FIELD,
+  TIMEZONE_HEADER,
+} from './headers.js';
 
 // ---- Sign-up, sign-in and session (auth.ts) -----------------------------------------------------
 

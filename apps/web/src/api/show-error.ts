@@ -1,5 +1,5 @@
 import { isErrorCode } from '@qurio/contract/errors';
-import { i18n } from '../i18n';
+import { ensureAllStrings, hasAllStrings, i18n } from '../i18n';
 import { describeError } from '../i18n/error-messages';
 import { showErrorSnack } from '../ui/snack-store';
 import { ApiError, isAbortError, NetworkError } from './errors';
@@ -34,7 +34,8 @@ export function refusalIn(data: unknown, httpStatus = 200): RefusedError | null 
 /**
  * The red snack for a failed action (SPEC §8): the server's message translated by code. Network
  * failures are skipped because the client already reported them, and a cancelled call is no error.
- * A refusal without a known code shows the message the server returned.
+ * A refusal without a known code shows the message the server returned. On a page that started
+ * with part of the strings (a shared profile), the error messages load first.
  */
 export function showCallError(error: unknown): void {
   if (error instanceof NetworkError || isAbortError(error)) return;
@@ -42,5 +43,7 @@ export function showCallError(error: unknown): void {
     showErrorSnack(error.message);
     return;
   }
-  showErrorSnack(describeError(i18n.t, error));
+  const show = () => showErrorSnack(describeError(i18n.t, error));
+  if (hasAllStrings()) show();
+  else void ensureAllStrings().then(show, show);
 }

@@ -1,6 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type Params, replace } from 'react-router';
-import { exploreFeedOptions, timelineFeedOptions } from '../features/feeds/queries';
 import { profileAnswersFeedOptions, questionQueryOptions } from '../features/questions/queries';
 import { userKeys } from '../features/users/keys';
 import { profileQueryOptions } from '../features/users/queries';
@@ -12,7 +11,8 @@ import { queryClient } from './query-client';
  * TanStack Query cache while the screen's code downloads; the screens read the same queries.
  * Failures are left to the screen, which shows them as it always has (so a loader never fails):
  * `ensure…` keeps what the cache has, so going back renders at once, with the page's old height.
- * Loaded on demand, with the query cache and the API client, which the landing page never needs.
+ * Loaded on demand, with the query cache and the API client, which the landing page never needs;
+ * the feeds' queries load with the member pages that need them (a shared profile does not).
  */
 
 const ignore = () => undefined;
@@ -24,12 +24,14 @@ export function hydrateQueries(state: DehydratedState): void {
 
 /** `/home`: the timeline's first page. */
 export async function homeData(): Promise<null> {
+  const { timelineFeedOptions } = await import('../features/feeds/queries');
   await queryClient.ensureInfiniteQueryData(timelineFeedOptions()).catch(ignore);
   return null;
 }
 
 /** `/explore`: its first page. */
 export async function exploreData(): Promise<null> {
+  const { exploreFeedOptions } = await import('../features/feeds/queries');
   await queryClient.ensureInfiniteQueryData(exploreFeedOptions(queryClient)).catch(ignore);
   return null;
 }

@@ -6,7 +6,7 @@ import { signIn } from '../features/auth/auth-actions';
 import { SESSION_KEY } from '../lib/session-store';
 import { renderApp } from '../test/render-app';
 import { registerThroughApi, startRealServer } from '../test/server';
-import { matchAppRoute, needsAllStrings } from './routes';
+import { firstPageStrings, matchAppRoute } from './routes';
 
 const server = startRealServer();
 
@@ -168,11 +168,15 @@ describe('first page', () => {
     expect(matchAppRoute('/no/such/page').route).toBeUndefined();
   });
 
-  it('fetches the rest of the strings early only where the first page needs them', () => {
-    // A guest's landing page renders from the first part alone; a profile needs everything.
-    expect(needsAllStrings('/', false)).toBe(false);
-    expect(needsAllStrings('/ClaraMuller', false)).toBe(true);
-    // A member on / is sent to the timeline, which needs everything.
-    expect(needsAllStrings('/', true)).toBe(true);
+  it('fetches early only the strings the first page needs', () => {
+    const all = ['shell', 'landing', 'profile', 'rest'];
+    // A guest's landing page and a shared profile render from the shell and their own part.
+    expect(firstPageStrings('/', false)).toEqual(['shell', 'landing']);
+    expect(firstPageStrings('/ClaraMuller', false)).toEqual(['shell', 'profile']);
+    expect(firstPageStrings('/ClaraMuller/post/3', false)).toEqual(['shell', 'profile']);
+    expect(firstPageStrings('/login', false)).toEqual(all);
+    // A member on / is sent to the timeline, and a member's profile has the member layout: everything.
+    expect(firstPageStrings('/', true)).toEqual(all);
+    expect(firstPageStrings('/ClaraMuller', true)).toEqual(all);
   });
 });

@@ -1,7 +1,8 @@
 import { USERNAME_PATTERN } from '@qurio/contract/limits';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-router';
-import { ensureAllStrings, hasAllStrings } from '../i18n';
+import { ensureStrings, hasStrings, type StringsPart } from '../i18n';
+import { STRINGS_PARTS } from '../i18n/strings-parts';
 import { PATHS, type RouteName } from '../lib/paths';
 import { getSession } from '../lib/session-store';
 import { FRAME_ID, Frame, frameLoader, GuestProfileFrame, LandingFrame, MainFrame } from './Frame';
@@ -25,17 +26,22 @@ export interface RouteHandle extends GuardedRoute {
    * the member layout's right sidebar leaves its own copies out.
    */
   guided?: boolean;
-  /** Renders with the first screen's strings (i18n/shell-keys.ts); every other route waits for all. */
-  shellStringsOnly?: boolean;
+  /**
+   * The locale parts a guest's page renders with (i18n/part-keys.ts); a route without them, and
+   * every page of a member (the member layout shows them all), waits for every string.
+   */
+  strings?: readonly StringsPart[];
 }
 
 const NUMERIC_ID = /^[1-9][0-9]*$/;
+/** A shared profile is often a visitor's first page: it waits only for what it shows. */
+const PROFILE_STRINGS: readonly StringsPart[] = ['shell', 'profile'];
 const profileParams = { username: USERNAME_PATTERN } as const;
 
 /** Every route of SPEC §2 with its guard and flags; a route name missing here is a type error. */
 const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   // Guest-only
-  Landing: { guard: 'guest', shellStringsOnly: true },
+  Landing: { guard: 'guest', strings: ['shell', 'landing'] },
   Login: { guard: 'guest' },
   Signup: { guard: 'guest' },
   ResetPassword: { guard: 'guest' },
@@ -77,10 +83,15 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   // a question for everyone (a prompt) and its answers; see PromptPage.
   Question: { guard: 'public', keepScroll: true, params: { question_id: NUMERIC_ID } },
   // Profiles: static segments outrank `:username`, and the pattern rejects anything else.
-  Profile: { guard: 'public', keepScroll: true, params: profileParams },
-  UserFollowings: { guard: 'public', params: profileParams },
-  UserFollowers: { guard: 'public', params: profileParams },
-  ProfilePost: { guard: 'public', subPage: true, params: { ...profileParams, question_id: NUMERIC_ID } },
+  Profile: { guard: 'public', keepScroll: true, params: profileParams, strings: PROFILE_STRINGS },
+  UserFollowings: { guard: 'public', params: profileParams, strings: PROFILE_STRINGS },
+  UserFollowers: { guard: 'public', params: profileParams, strings: PROFILE_STRINGS },
+  ProfilePost: {
+    guard: 'public',
+    subPage: true,
+    params: { ...profileParams, question_id: NUMERIC_ID },
+    strings: PROFILE_STRINGS,
+  },
 };
 
 export function getRoute(name: RouteName): RouteHandle {
@@ -105,8 +116,8 @@ function page(name: RouteName, screen: Screen, data?: DataLoader): RouteObject {
     lazy: async () => ({ Component: (await whenOnline(screen)).default }),
     loader: async (args) => {
       checkGuard(handle, args.params);
-      const needsStrings = !hasAllStrings() && !(handle.shellStringsOnly && getSession() === null);
-      const strings = needsStrings ? whenOnline(ensureAllStrings) : undefined;
+      const parts = stringsOf(handle, getSession() !== null);
+      const strings = hasStrings(parts) ? undefined : whenOnline(() => ensureStrings(parts));
       const loaded = data ? whenOnline(() => import('./route-data')).then((module) => data(module, args)) : undefined;
       const [, result] = await Promise.all([strings, loaded]);
       return result ?? null;
@@ -245,10 +256,16 @@ export function matchAppRoute(pathname: string): RouteMatch {
   return { route: leaf?.route.handle as RouteHandle | undefined, params: leaf?.params ?? {} };
 }
 
+/** The locale parts a page waits for: a member's pages and undeclared routes all of them. */
+function stringsOf(handle: RouteHandle | undefined, signedIn: boolean): readonly StringsPart[] {
+  return signedIn || !handle?.strings ? STRINGS_PARTS : handle.strings;
+}
+
 /**
- * Whether the first page needs the rest of the strings, so main.tsx can download them together
- * with the first part: everything but a guest's landing page does (a member on / goes to /home).
+ * The locale parts the first page waits for, so main.tsx can download them together with the
+ * first part: a guest's landing page only the shell, a shared profile the shell and the profile's
+ * part, everything else (and a member anywhere: on / they go to /home) all of them.
  */
-export function needsAllStrings(pathname: string, signedIn: boolean): boolean {
-  return signedIn || matchAppRoute(pathname).route?.shellStringsOnly !== true;
+export function firstPageStrings(pathname: string, signedIn: boolean): readonly StringsPart[] {
+  return stringsOf(matchAppRoute(pathname).route, signedIn);
 }

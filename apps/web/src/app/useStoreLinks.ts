@@ -1,4 +1,3 @@
-import { appLinks } from '@qurio/contract/routes';
 import { useEffect, useState } from 'react';
 import type { StoreLinks } from './mobile-app-choice';
 
@@ -16,8 +15,9 @@ export function useStoreLinks(wanted: boolean): StoreLinks | null {
     const phoneSized = typeof window.matchMedia !== 'function' || window.matchMedia(PHONE_QUERY).matches;
     if (!wanted || !phoneSized) return;
     let current = true;
-    import('../api/client')
-      .then(({ callApi }) => callApi(appLinks))
+    // The route comes with the client: the table of routes is no part of what every page runs.
+    Promise.all([import('../api/client'), import('@qurio/contract/routes')])
+      .then(([{ callApi }, { appLinks }]) => callApi(appLinks))
       .then((found) => {
         if (current) setLinks({ play_store_url: found.play_store_url, app_store_url: found.app_store_url });
       })

@@ -2,11 +2,12 @@ import { localeParts } from 'virtual:locale-parts';
 import { isLanguage, LANGUAGES, type Language } from '@qurio/contract/limits';
 import i18next, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { STRINGS_PARTS, type StringsPart } from './strings-parts';
+
+export type { StringsPart };
 
 export const i18n = i18next;
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-type Part = 'shell' | 'rest';
 
 function navigatorLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -24,7 +25,7 @@ export function browserLanguage(preferred: readonly string[] = navigatorLanguage
 
 // Every language is a lazy chunk, so a visitor downloads only the language they read.
 const fetched = new Map<string, Promise<ResourceKey>>();
-function fetchPart(language: Language, part: Part): Promise<ResourceKey> {
+function fetchPart(language: Language, part: StringsPart): Promise<ResourceKey> {
   const key = `${language}:${part}`;
   let promise = fetched.get(key);
   if (!promise) {
@@ -37,38 +38,66 @@ function fetchPart(language: Language, part: Part): Promise<ResourceKey> {
   return promise;
 }
 
-const complete = new Set<Language>();
+/** The parts each language has in i18next's store. */
+const added = new Map<Language, Set<StringsPart>>();
 const listeners = new Set<() => void>();
 
-async function addPart(language: Language, part: Part): Promise<void> {
-  i18n.addResourceBundle(language, 'translation', await fetchPart(language, part), true, true);
-  if (part === 'rest' && !complete.has(language)) {
-    complete.add(language);
-    for (const listener of listeners) listener();
+function partsOf(language: Language): Set<StringsPart> {
+  let parts = added.get(language);
+  if (!parts) {
+    parts = new Set();
+    added.set(language, parts);
   }
+  return parts;
+}
+
+async function addPart(language: Language, part: StringsPart): Promise<void> {
+  if (partsOf(language).has(part)) return;
+  const strings = await fetchPart(language, part);
+  if (partsOf(language).has(part)) return;
+  i18n.addResourceBundle(language, 'translation', strings, true, true);
+  partsOf(language).add(part);
+  for (const listener of listeners) listener();
+}
+
+/** True once the given parts of the current language are loaded (all of them when none are named). */
+export function hasStrings(parts: readonly StringsPart[] = STRINGS_PARTS): boolean {
+  const loaded = partsOf(currentLanguage());
+  return parts.every((part) => loaded.has(part));
 }
 
 /** True once every string of the current language is loaded, not only the first screen's. */
 export function hasAllStrings(): boolean {
-  return complete.has(currentLanguage());
+  return hasStrings(STRINGS_PARTS);
 }
 
+/** Called whenever a part of a language arrives. */
 export function subscribeStrings(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /**
- * Starts downloading the rest of the language the app is about to start in, alongside the first
- * screen's strings rather than after the first render; `ensureAllStrings` then finds it loaded.
+ * Starts downloading the parts the page the app is about to start on waits for (in the language
+ * it starts in), alongside the first part rather than after it; `ensureStrings` then finds them.
  */
-export function preloadAllStrings(userLanguage?: Language): void {
-  fetchPart(userLanguage ?? browserLanguage(), 'rest').catch(() => undefined);
+export function preloadStrings(parts: readonly StringsPart[], userLanguage?: Language): void {
+  const language = userLanguage ?? browserLanguage();
+  for (const part of parts) fetchPart(language, part).catch(() => undefined);
 }
 
-/** Loads the rest of the current language; screens beyond the landing page wait for it (their route loaders, app/routes.ts). */
+/** Loads the given parts of the current language; each page's route loader waits for its own (app/routes.ts). */
+export async function ensureStrings(parts: readonly StringsPart[]): Promise<void> {
+  const language = currentLanguage();
+  await Promise.all(parts.map((part) => addPart(language, part)));
+}
+
+/**
+ * Loads every string of the current language: for the pages that show them all, and for what
+ * opens on demand on a page that started with fewer (a dialog, an error message).
+ */
 export function ensureAllStrings(): Promise<void> {
-  return addPart(currentLanguage(), 'rest');
+  return ensureStrings(STRINGS_PARTS);
 }
 
 function applyDocumentLanguage(language: string): void {
@@ -86,6 +115,7 @@ export async function initI18n(userLanguage?: Language): Promise<void> {
   }
   const language = userLanguage ?? browserLanguage();
   const shell = await fetchPart(language, 'shell');
+  partsOf(language).add('shell');
   i18n.on('languageChanged', applyDocumentLanguage);
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -111,7 +141,8 @@ export function currentLanguage(): Language {
 /** Switches language once its strings are here, so no screen shows keys in between. */
 export async function changeLanguage(language: Language): Promise<void> {
   if (currentLanguage() === language && i18n.language === language) return;
-  const parts: Part[] = hasAllStrings() ? ['shell', 'rest'] : ['shell'];
+  // The new language gets the parts the current one has, so the page on screen stays complete.
+  const parts = STRINGS_PARTS.filter((part) => part === 'shell' || hasStrings([part]));
   await Promise.all(parts.map((part) => addPart(language, part)));
   await i18n.changeLanguage(language);
   for (const listener of listeners) listener();

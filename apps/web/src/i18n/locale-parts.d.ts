@@ -3,5 +3,5 @@ declare module 'virtual:locale-parts' {
 
   type LoadPart = () => Promise<{ default: ResourceKey }>;
   /** Written at build time by build/locale-parts.ts from the locale JSON files. */
-  export const localeParts: Readonly<Record<string, { shell: LoadPart; rest: LoadPart }>>;
+  export const localeParts: Readonly<Record<string, Record<'shell' | 'landing' | 'profile' | 'rest', LoadPart>>>;
 }

@@ -25,18 +25,26 @@ function put(tree: LocaleTree, path: readonly string[], value: LocaleTree | stri
 }
 
 /**
- * Splits one locale into the part the first screen needs (`shell`, the given keys) and the rest.
- * A section picked whole leaves `rest`; a section picked by one key stays in `rest` whole, since
+ * Splits one locale into the named parts (each the given keys) and `rest`, everything else. A
+ * section picked whole leaves `rest`; a section picked by one key stays in `rest` whole, since
  * merging it again later is harmless and keeps the split simple.
  */
-export function splitLocale(tree: LocaleTree, shellKeys: readonly string[]): { shell: LocaleTree; rest: LocaleTree } {
-  const shell: LocaleTree = {};
-  for (const key of shellKeys) {
-    const path = key.split('.');
-    const value = pick(tree, path);
-    if (value !== undefined) put(shell, path, value);
+export function splitLocale<P extends string>(
+  tree: LocaleTree,
+  partKeys: Readonly<Record<P, readonly string[]>>,
+): Record<P | 'rest', LocaleTree> {
+  const parts = {} as Record<P | 'rest', LocaleTree>;
+  const whole = new Set<string>();
+  for (const [part, keys] of Object.entries(partKeys) as [P, readonly string[]][]) {
+    const picked: LocaleTree = {};
+    for (const key of keys) {
+      const path = key.split('.');
+      const value = pick(tree, path);
+      if (value !== undefined) put(picked, path, value);
+      if (path.length === 1) whole.add(key);
+    }
+    parts[part] = picked;
   }
-  const whole = new Set(shellKeys.filter((key) => !key.includes('.')));
-  const rest = Object.fromEntries(Object.entries(tree).filter(([key]) => !whole.has(key)));
-  return { shell, rest };
+  parts.rest = Object.fromEntries(Object.entries(tree).filter(([key]) => !whole.has(key)));
+  return parts;
 }

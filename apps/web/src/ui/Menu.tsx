@@ -14,6 +14,8 @@ export interface MenuProps {
   icon: ReactNode;
   items: readonly MenuItem[];
   className?: string;
+  /** Called as the list opens: what its items open may start loading then (ui/on-demand.tsx). */
+  onOpen?: () => void;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface MenuProps {
  * Tab order works inside; Escape and a click elsewhere close it. Choosing an item closes the list
  * and puts focus back on the trigger first, so a dialog opened by the item returns focus there.
  */
-export function Menu({ label, icon, items, className }: MenuProps) {
+export function Menu({ label, icon, items, className, onOpen }: MenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -71,7 +73,10 @@ export function Menu({ label, icon, items, className }: MenuProps) {
         title={label}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
       >
         {icon}
       </button>

@@ -7,8 +7,17 @@ import styles from './Layouts.module.css';
 import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
-// Trends need the API client: a chunk of their own, so the landing page does not grow.
-const GuestTrends = lazy(() => import('../../features/discovery/GuestTrends'));
+/** Resolves once the browser has nothing more urgent to do (at once on the server and in tests). */
+function whenIdle(): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return Promise.resolve();
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+}
+
+// The trends are a side card the profile is usable without (below it on a phone): their code
+// loads once the page is idle. A page the server rendered shows them meanwhile as the server did
+// (their boundary waits to hydrate, their links work as plain links); a page rendered here adds
+// the card in the side column, where nothing below it moves.
+const GuestTrends = lazy(() => whenIdle().then(() => import('../../features/discovery/GuestTrends')));
 
 /**
  * SPEC §2: a guest on a profile route gets three columns, with a call to join on the side. The

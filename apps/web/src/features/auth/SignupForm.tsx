@@ -3,7 +3,7 @@ import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
 import { signupRules } from '@qurio/contract/routes';
 import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../api/client';
 import { pathTo } from '../../lib/paths';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
+import { TaggedText } from '../../ui/TaggedText';
 import { TextField } from '../../ui/TextField';
 import extras from './AuthExtras.module.css';
 import styles from './AuthPage.module.css';
@@ -138,8 +139,8 @@ export function SignupForm() {
           error={message(errors.accept_terms)}
           onChange={(checked) => change('accept_terms', checked ? CHECKED : '')}
         >
-          <Trans
-            i18nKey="signup.acceptTerms"
+          <TaggedText
+            text={t('signup.acceptTerms')}
             components={{ terms: <Link to={pathTo('Terms')} />, privacy: <Link to={pathTo('Privacy')} /> }}
           />
         </ConsentBox>

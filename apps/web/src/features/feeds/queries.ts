@@ -4,7 +4,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, type FeedData, feedQueryOptions, useFeed } from '../../ui/feed/useFeed';
-import { useLiveConnected } from '../live/useLiveUpdates';
+import { useLiveConnected } from '../live/live-state';
 import { questionKeys } from '../questions/keys';
 import { POLL_MS } from '../questions/queries';
 import { fetchNumberedPage } from './numbered-pages';

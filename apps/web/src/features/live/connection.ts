@@ -2,6 +2,7 @@ import { type LiveConnection, type LiveState, openLiveStream } from '@qurio/clie
 import type { LiveEvent } from '@qurio/contract/routes';
 import { webRequestPlatform } from '../../api/request';
 import { endSession, replaceAccessToken } from '../../lib/session-store';
+import { getLiveState, setLiveState } from './live-state';
 
 /**
  * A tab hidden this long closes its stream: nobody is looking, and the server need not hold a
@@ -22,12 +23,10 @@ export interface LiveListener {
 let enabled =
   typeof window !== 'undefined' && typeof ReadableStream !== 'undefined' && typeof TextDecoder !== 'undefined';
 let connection: LiveConnection | null = null;
-let state: LiveState = 'off';
 let wasLive = false;
 let hiddenTimer: ReturnType<typeof setTimeout> | null = null;
 let stopTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<LiveListener>();
-const stateListeners = new Set<() => void>();
 
 /**
  * Component tests talk to the server through app.inject(), which answers only once a response
@@ -38,21 +37,11 @@ export function setLiveEnabled(on: boolean): void {
   if (!on) stop();
 }
 
-export function getLiveState(): LiveState {
-  return state;
-}
-
-export function subscribeLiveState(listener: () => void): () => void {
-  stateListeners.add(listener);
-  return () => stateListeners.delete(listener);
-}
-
 function setState(next: LiveState): void {
-  if (next === state) return;
+  if (next === getLiveState()) return;
   const resumed = next === 'live' && wasLive;
   if (next === 'live') wasLive = true;
-  state = next;
-  for (const listener of [...stateListeners]) listener();
+  setLiveState(next);
   if (resumed) for (const listener of [...listeners]) listener.onResume();
 }
 

@@ -1,12 +1,12 @@
 import type { LiveEvent } from '@qurio/contract/routes';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useSession } from '../../lib/useSession';
 import { refreshNewer } from '../../ui/feed/useFeed';
 import { notificationKeys } from '../notifications/keys';
 import { questionKeys } from '../questions/keys';
 import { userKeys } from '../users/keys';
-import { getLiveState, listenLive, subscribeLiveState } from './connection';
+import { listenLive } from './connection';
 
 type Stats = { followersCount: number; pendingAnswersCount: number };
 
@@ -61,12 +61,4 @@ export function useLiveUpdates(): void {
       onResume: () => refreshNewer(queryClient, questionKeys.timeline()),
     });
   }, [member, queryClient]);
-}
-
-const isLive = () => getLiveState() === 'live';
-const notLive = () => false;
-
-/** True while the stream is open: the screens it updates stop polling, and poll again when it drops. */
-export function useLiveConnected(): boolean {
-  return useSyncExternalStore(subscribeLiveState, isLive, notLive);
 }

@@ -1,7 +1,7 @@
 import type { Notification } from '@qurio/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
 import { AtIcon, InboxIcon, MaskIcon } from '../../ui/icons';
 import { RelativeTime } from '../../ui/RelativeTime';
+import { TaggedText } from '../../ui/TaggedText';
 import { BellIcon, UserPlusIcon } from '../discovery/icons';
 import { notificationKeys } from './keys';
 import styles from './Notifications.module.css';
@@ -103,9 +104,8 @@ function NotificationRow({ item }: { item: Notification }) {
       <div className={styles.body}>
         <p className={styles.sentence}>
           {actor ? (
-            <Trans
-              i18nKey={`notifications.${key}`}
-              values={{ name: actor.fullname || actor.username }}
+            <TaggedText
+              text={t(`notifications.${key}`, { name: actor.fullname || actor.username })}
               components={{
                 actor: <Link to={pathTo('Profile', { username: actor.username })} className={styles.actor} />,
               }}

@@ -6,7 +6,7 @@ import { callApi } from '../../api/client';
 import { getSession, subscribeSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
 import { type FeedCursor, useFeed } from '../../ui/feed/useFeed';
-import { useLiveConnected } from '../live/useLiveUpdates';
+import { useLiveConnected } from '../live/live-state';
 import { POLL_MS } from '../questions/queries';
 import { notificationKeys } from './keys';
 

@@ -31,7 +31,7 @@ describe('answering from /questions', () => {
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Answer' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Answer the question' });
+    const dialog = await screen.findByRole('dialog', { name: 'Answer the question' });
     expect(dialog).toHaveAccessibleDescription('What is your favourite season?');
     const field = within(dialog).getByRole('textbox', { name: 'Your answer' });
     expect(field).toHaveAttribute('placeholder', 'Write answer..');
@@ -69,7 +69,7 @@ describe('answering from /questions', () => {
     await user.click(within(card).getByRole('button', { name: 'Answer' }));
     // Deleted elsewhere (another tab) while the dialog is open.
     await deleteQuestion(server.app, owner, asked.id);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox'), 'In a small town.');
     await user.click(within(dialog).getByRole('button', { name: 'Answer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Question is not found!');
@@ -87,13 +87,13 @@ describe('answering from /questions', () => {
     const card = await inboxCard('Can I delete this?');
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete question' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete question' });
     expect(confirm).toHaveTextContent('Are you sure that you want to delete this question?');
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
     expect(screen.getByText('Can I delete this?')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('No questions waiting.')).toBeInTheDocument();
     expect((await inbox(server.app, owner)).questions).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe('answering from /questions', () => {
     const prompt = (first.getAttribute('aria-label') ?? '').replace(/^Answer: /, '');
     const user = userEvent.setup();
     await user.click(first);
-    const dialog = screen.getByRole('dialog', { name: 'Answer the question' });
+    const dialog = await screen.findByRole('dialog', { name: 'Answer the question' });
     expect(dialog).toHaveAccessibleDescription(prompt);
     await user.type(within(dialog).getByRole('textbox'), 'A prompt answer.');
     await user.click(within(dialog).getByRole('button', { name: 'Answer' }));

@@ -10,7 +10,7 @@ import { Modal } from '../../ui/Modal';
 import { showSnack } from '../../ui/snack-store';
 import { TextArea } from '../../ui/TextArea';
 import formStyles from './AnswerDialog.module.css';
-import { type AnswerKind, useAnswerMutation } from './mutations';
+import { type AnswerKind, useAnswerMutation } from './dialog-mutations';
 
 export interface AnswerTarget {
   kind: AnswerKind;

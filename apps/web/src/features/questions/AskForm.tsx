@@ -3,6 +3,7 @@ import { LIMITS } from '@qurio/contract/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
+import { ensureAllStrings } from '../../i18n';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { useSession } from '../../lib/useSession';
 import { SendIcon } from '../../ui/action-icons';
@@ -42,7 +43,9 @@ export function AskForm({ recipient }: AskFormProps) {
       setText('');
       setState({ kind: 'sent' });
     } catch (error) {
-      // Network failures are reported by the client itself; the text stays for another try.
+      // Network failures are reported by the client itself; the text stays for another try. A
+      // guest's profile starts without the error messages: they load before the message shows.
+      if (error instanceof ApiError) await ensureAllStrings().catch(() => undefined);
       setState(error instanceof ApiError ? { kind: 'failed', code: error.code } : { kind: 'idle' });
     }
   };

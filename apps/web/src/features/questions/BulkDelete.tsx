@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { showSnack } from '../../ui/snack-store';
 import styles from './BulkDelete.module.css';
-import { type DeleteManyVariables, useDeleteQuestions } from './mutations';
+import { type DeleteManyVariables, useDeleteQuestions } from './dialog-mutations';
 import type { CardSelection } from './QuestionCard';
 
 /** The inbox's select mode: which questions are chosen, at most `LIMITS.bulkDeleteMax`. */

@@ -87,14 +87,14 @@ describe('inbox safety tools', () => {
     expect(within(held).queryByRole('button', { name: 'Answer' })).not.toBeInTheDocument();
     await user.click(within(held).getByRole('button', { name: 'Delete' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Delete question' })).getByRole('button', { name: 'Yes' }),
+      within(await screen.findByRole('alertdialog', { name: 'Delete question' })).getByRole('button', { name: 'Yes' }),
     );
     await waitFor(() => expect(screen.queryByText('Is pineapple a fruit?')).not.toBeInTheDocument());
     expect(screen.getByRole('main').textContent).not.toContain(asker.username);
 
     await user.click(screen.getByRole('button', { name: 'Delete all held' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Delete all held questions' })).getByRole('button', {
+      within(await screen.findByRole('alertdialog', { name: 'Delete all held questions' })).getByRole('button', {
         name: 'Delete all',
       }),
     );
@@ -120,7 +120,7 @@ describe('inbox safety tools', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Third one?' }));
     expect(screen.getByRole('toolbar', { name: 'Selected questions' })).toHaveTextContent('2 selected');
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete selected questions' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete selected questions' });
     expect(confirm).toHaveTextContent('Delete 2 questions? This cannot be undone.');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('2 questions deleted.')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('inbox safety tools', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete all' }));
-    const all = screen.getByRole('alertdialog', { name: 'Delete all questions' });
+    const all = await screen.findByRole('alertdialog', { name: 'Delete all questions' });
     await user.click(within(all).getByRole('button', { name: 'Delete all' }));
     expect(await screen.findByText('No questions waiting.')).toBeInTheDocument();
     expect((await inbox(server.app, owner)).questions).toEqual([]);

@@ -138,7 +138,7 @@ describe('QuestionCard', () => {
 
     await user.click(within(card).getByRole('button', { name: 'More actions' }));
     await user.click(within(card).getByRole('button', { name: 'Edit answer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit your answer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your answer' });
     const field = within(dialog).getByRole('textbox', { name: 'Your answer' });
     expect(field).toHaveValue('Answer to: Summer or winter?');
     await user.clear(field);
@@ -150,7 +150,7 @@ describe('QuestionCard', () => {
     await user.click(within(card).getByRole('button', { name: 'More actions' }));
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Delete question' })).getByRole('button', { name: 'Yes' }),
+      within(await screen.findByRole('alertdialog', { name: 'Delete question' })).getByRole('button', { name: 'Yes' }),
     );
     expect(
       await screen.findByText('You have not answered any questions yet. Your answers will appear here.'),

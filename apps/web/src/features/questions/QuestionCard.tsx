@@ -1,8 +1,7 @@
 import type { Question } from '@qurio/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showCallError } from '../../api/show-error';
 import { pathTo } from '../../lib/paths';
 import { getSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
@@ -18,21 +17,19 @@ import {
   TrashIcon,
 } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { HeartIcon, MaskIcon } from '../../ui/icons';
 import { Menu, type MenuItem } from '../../ui/Menu';
+import { onDemand } from '../../ui/on-demand';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { RichText } from '../../ui/RichText';
-import { showSnack } from '../../ui/snack-store';
 import { signInFirst } from '../auth/sign-in-first';
-import { ShareDialog } from '../share/ShareDialog';
-import { answerShareTarget } from '../share/targets';
 import { UserName } from '../users/UserName';
-import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
-import { Likers, LikersDialog } from './Likers';
-import { useBlockAsker, useDeleteQuestion, useReportQuestion, useToggleLike } from './mutations';
+import { Likers } from './Likers';
+import { useToggleLike } from './mutations';
 import styles from './QuestionCard.module.css';
-import { ReportDialog } from './ReportDialog';
+import type { CardDialog } from './QuestionCardDialogs';
+
+const QuestionCardDialogs = onDemand(async () => (await import('./QuestionCardDialogs')).default);
 
 /** A card's checkbox in the inbox's select mode. */
 export interface CardSelection {
@@ -69,52 +66,28 @@ export function QuestionCard({
 }: QuestionCardProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const deleteQuestion = useDeleteQuestion(held);
-  const reportQuestion = useReportQuestion();
-  const blockAsker = useBlockAsker(held);
   const [revealed, setRevealed] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const [confirmBlock, setConfirmBlock] = useState(false);
-  const [answering, setAnswering] = useState<AnswerTarget | null>(null);
-  const [sharing, setSharing] = useState(false);
+  const [dialog, setDialog] = useState<CardDialog | null>(null);
   const questionId = useId();
   const answererId = useId();
   const isOwner = session?.id === question.user_id;
   const answered = question.status === 'answered';
   const hidden = question.filtered && !revealed;
 
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      await deleteQuestion.mutateAsync(question);
-      showSnack(t('question.deleted'));
-    } catch (error) {
-      setDeleting(false);
-      setConfirmDelete(false);
-      showCallError(error);
-    }
-  };
+  // A pending question (the inbox) or one's own answer is there to be acted on: its dialogs load
+  // with the list rather than at the first click. A reader's cards load them on use.
+  useEffect(() => {
+    if (!answered || isOwner) QuestionCardDialogs.preload();
+  }, [answered, isOwner]);
 
   // Guests learn at once that reporting needs an account, before choosing a reason.
-  const startReport = () => (getSession() ? setReporting(true) : signInFirst());
-
-  const block = async () => {
-    try {
-      await blockAsker.mutateAsync(question);
-      showSnack(t('safety.block.done'));
-    } catch (error) {
-      showCallError(error);
-    }
-    setConfirmBlock(false);
-  };
+  const startReport = () => (getSession() ? setDialog({ kind: 'report' }) : signInFirst());
 
   // An answer is public: anyone may share it, from any list it appears in (issue 17).
   const share: MenuItem = {
     label: t('question.share'),
     icon: <ShareIcon size={18} />,
-    onSelect: () => setSharing(true),
+    onSelect: () => setDialog({ kind: 'share' }),
   };
   const menuItems: MenuItem[] = isOwner
     ? [
@@ -123,18 +96,16 @@ export function QuestionCard({
           label: t('question.edit'),
           icon: <EditIcon size={18} />,
           onSelect: () =>
-            setAnswering({
-              kind: 'edit',
-              id: question.id,
-              question: question.question,
-              initial: question.answer ?? '',
+            setDialog({
+              kind: 'answer',
+              target: { kind: 'edit', id: question.id, question: question.question, initial: question.answer ?? '' },
             }),
         },
         {
           label: t('question.delete'),
           icon: <TrashIcon size={18} />,
           danger: true,
-          onSelect: () => setConfirmDelete(true),
+          onSelect: () => setDialog({ kind: 'delete' }),
         },
       ]
     : [
@@ -210,58 +181,38 @@ export function QuestionCard({
       <footer className={styles.footer} hidden={selection !== undefined}>
         {answered ? (
           <>
-            <LikeButton question={question} likersShown={showLikers} />
-            <Menu label={t('question.more')} icon={<MoreIcon />} items={menuItems} className={styles.menu} />
+            <LikeButton
+              question={question}
+              likersShown={showLikers}
+              onShowLikers={() => setDialog({ kind: 'likers' })}
+            />
+            <Menu
+              label={t('question.more')}
+              icon={<MoreIcon />}
+              items={menuItems}
+              className={styles.menu}
+              onOpen={QuestionCardDialogs.preload}
+            />
           </>
         ) : (
           <PendingActions
             question={question}
             held={held}
-            onAnswer={() => setAnswering({ kind: 'answer', id: question.id, question: question.question })}
-            onDelete={() => setConfirmDelete(true)}
+            onAnswer={() =>
+              setDialog({ kind: 'answer', target: { kind: 'answer', id: question.id, question: question.question } })
+            }
+            onDelete={() => setDialog({ kind: 'delete' })}
             onReport={startReport}
-            onBlock={() => setConfirmBlock(true)}
+            onBlock={() => setDialog({ kind: 'block' })}
           />
         )}
       </footer>
 
       {showLikers && question.likes && question.likes.length > 0 ? <Likers likers={question.likes} /> : null}
 
-      {answered ? (
-        <ShareDialog target={answerShareTarget(t, question)} open={sharing} onClose={() => setSharing(false)} />
+      {dialog ? (
+        <QuestionCardDialogs question={question} held={held} dialog={dialog} onClose={() => setDialog(null)} />
       ) : null}
-      <AnswerDialog target={answering} onClose={() => setAnswering(null)} />
-      <Dialog
-        open={confirmDelete}
-        title={t('question.deleteTitle')}
-        confirmLabel={t('dialog.yes')}
-        cancelLabel={t('dialog.no')}
-        variant="danger"
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      >
-        <p>{t('question.deleteConfirm')}</p>
-      </Dialog>
-      <Dialog
-        open={confirmBlock}
-        title={t('safety.block.title')}
-        confirmLabel={t('safety.block.confirm')}
-        cancelLabel={t('safety.report.cancel')}
-        variant="danger"
-        busy={blockAsker.isPending}
-        onConfirm={() => void block()}
-        onCancel={() => setConfirmBlock(false)}
-      >
-        <p>{t('safety.block.text')}</p>
-      </Dialog>
-      <ReportDialog
-        open={reporting}
-        title={t(answered ? 'safety.report.titleAnswer' : 'safety.report.titleQuestion')}
-        sentMessage={t('question.reported')}
-        onSend={(reason) => reportQuestion.mutateAsync({ question, reason })}
-        onClose={() => setReporting(false)}
-      />
     </article>
   );
 }
@@ -331,7 +282,13 @@ function PendingActions({
       <Button size="sm" variant="secondary" icon={<TrashIcon size={16} />} onClick={onDelete}>
         {t('question.delete')}
       </Button>
-      <Menu label={t('question.more')} icon={<MoreIcon />} items={more} className={styles.pendingMenu} />
+      <Menu
+        label={t('question.more')}
+        icon={<MoreIcon />}
+        items={more}
+        className={styles.pendingMenu}
+        onOpen={QuestionCardDialogs.preload}
+      />
     </div>
   );
 }
@@ -340,10 +297,17 @@ function PendingActions({
  * The like toggle and the count. Where the likers are not listed (every feed), the count opens
  * them in a dialog; on the answer's page they are listed under it already.
  */
-function LikeButton({ question, likersShown }: { question: Question; likersShown: boolean }) {
+function LikeButton({
+  question,
+  likersShown,
+  onShowLikers,
+}: {
+  question: Question;
+  likersShown: boolean;
+  onShowLikers: () => void;
+}) {
   const { t } = useTranslation();
   const toggle = useToggleLike();
-  const [showingLikers, setShowingLikers] = useState(false);
   const count = t('question.likes', { count: question.like_count });
   return (
     <div className={styles.like}>
@@ -360,18 +324,15 @@ function LikeButton({ question, likersShown }: { question: Question; likersShown
       {likersShown || question.like_count === 0 ? (
         <span className={styles.likeCount}>{count}</span>
       ) : (
-        <>
-          <button
-            type="button"
-            className={`${styles.likeCount} ${styles.likeCountButton}`}
-            aria-haspopup="dialog"
-            title={t('question.likedBy')}
-            onClick={() => setShowingLikers(true)}
-          >
-            {count}
-          </button>
-          <LikersDialog question={question} open={showingLikers} onClose={() => setShowingLikers(false)} />
-        </>
+        <button
+          type="button"
+          className={`${styles.likeCount} ${styles.likeCountButton}`}
+          aria-haspopup="dialog"
+          title={t('question.likedBy')}
+          onClick={onShowLikers}
+        >
+          {count}
+        </button>
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, feedQueryOptions, useFeed } from '../../ui/feed/useFeed';
-import { useLiveConnected } from '../live/useLiveUpdates';
+import { useLiveConnected } from '../live/live-state';
 import { questionKeys } from './keys';
 
 /** How often the inbox and the answer lists look for newer items while the page is visible. */

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from '../../lib/session-store';
 
-/** Local-storage key holding every member's history on this browser, by user id. */
-export const SEARCH_HISTORY_KEY = 'qurio:search-history';
+import { SEARCH_HISTORY_KEY } from './history-key';
+
+export { SEARCH_HISTORY_KEY };
 /** SPEC §3: a guest's history is kept under the id -1. */
 export const GUEST_ID = -1;
 /** Enough to find a recent search again; older ones fall off the end. */

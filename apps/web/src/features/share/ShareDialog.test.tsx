@@ -43,7 +43,7 @@ describe('sharing an answer from a feed card', () => {
     const user = userEvent.setup();
     await user.click(within(card as HTMLElement).getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share answer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share answer' });
     const url = encodeURIComponent(`http://localhost:3000/${owner.username}/post/${question.id}`);
     expect(within(dialog).getByRole('link', { name: 'Share on X' })).toHaveAttribute(
       'href',
@@ -71,7 +71,7 @@ describe('sharing an answer from a feed card', () => {
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'More actions' })[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share profile' });
     const downloads = recordDownloads();
     await user.click(within(dialog).getByRole('button', { name: 'Share profile as picture' }));
     expect(await screen.findByText('The picture is saved.')).toBeInTheDocument();

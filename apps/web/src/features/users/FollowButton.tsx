@@ -1,41 +1,34 @@
 import type { PublicUser } from '@qurio/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/useSession';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { useFollowToggle } from './mutations';
+import { onDemand } from '../../ui/on-demand';
+import { signInFirst } from '../auth/sign-in-first';
 
-/** Follow at once; unfollow only after 'Are you sure…' (SPEC §2). Busy while the call runs. */
-export function FollowButton({ user }: { user: PublicUser }) {
+/**
+ * The guest's button, and the member's while its code loads: the same size, so nothing moves when
+ * it arrives, and busy meanwhile, so a member's early click is not lost.
+ */
+function PlainFollowButton({ user, onClick, loading }: { user: PublicUser; onClick?: () => void; loading?: boolean }) {
   const { t } = useTranslation();
-  const { toggle, busy } = useFollowToggle();
-  const [confirming, setConfirming] = useState(false);
-
-  const run = async () => {
-    await toggle(user);
-    setConfirming(false);
-  };
-
   return (
-    <>
-      <Button
-        variant={user.isFollowing ? 'secondary' : 'primary'}
-        loading={busy}
-        onClick={() => (user.isFollowing ? setConfirming(true) : void run())}
-      >
-        {user.isFollowing ? t('profile.unfollow') : t('profile.follow')}
-      </Button>
-      <Dialog
-        open={confirming}
-        title={t('profile.unfollowTitle')}
-        confirmLabel={t('dialog.yes')}
-        cancelLabel={t('dialog.no')}
-        busy={busy}
-        onConfirm={() => void run()}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t('profile.unfollowConfirm')}</p>
-      </Dialog>
-    </>
+    <Button variant={user.isFollowing ? 'secondary' : 'primary'} onClick={onClick} loading={loading}>
+      {user.isFollowing ? t('profile.unfollow') : t('profile.follow')}
+    </Button>
   );
+}
+
+const MemberFollowButton = onDemand<{ user: PublicUser }>(
+  async () => (await import('./MemberFollowButton')).default,
+  (props) => <PlainFollowButton user={props.user} loading />,
+);
+
+/**
+ * Follow and unfollow (SPEC §2). A guest only learns that following needs an account, so the
+ * follow write and its confirmation load for members only (MemberFollowButton).
+ */
+export function FollowButton({ user }: { user: PublicUser }) {
+  const session = useSession();
+  if (!session) return <PlainFollowButton user={user} onClick={signInFirst} />;
+  return <MemberFollowButton user={user} />;
 }

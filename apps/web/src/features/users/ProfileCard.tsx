@@ -1,6 +1,7 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/useSession';
 import { Avatar } from '../../ui/Avatar';
+import { TaggedText } from '../../ui/TaggedText';
 import styles from './ProfileCard.module.css';
 import { useMyProfileQuery, useStatsQuery } from './queries';
 
@@ -49,7 +50,7 @@ function Count({ i18nKey, count }: { i18nKey: CountKey; count: number | undefine
   }
   return (
     <li className={styles.count}>
-      <Trans i18nKey={i18nKey} count={count} components={{ num: <strong className={styles.number} /> }} />
+      <TaggedText text={t(i18nKey, { count })} components={{ num: <strong className={styles.number} /> }} />
     </li>
   );
 }

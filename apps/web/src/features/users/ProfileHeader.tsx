@@ -1,15 +1,23 @@
 import type { PublicUser } from '@qurio/contract';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { Avatar, uploadUrl } from '../../ui/Avatar';
+import { onDemand } from '../../ui/on-demand';
 import { RichText } from '../../ui/RichText';
-import { ProfileImageControls } from '../settings/ProfileImageControls';
+import { TaggedText } from '../../ui/TaggedText';
 import { Badges } from './Badges';
 import { FollowButton } from './FollowButton';
 import styles from './Profile.module.css';
 import { ProfileMenu } from './ProfileMenu';
 import { VerifiedMark } from './UserName';
+
+// The owner's picture and cover controls: loaded on the owner's own profile only; until they are
+// there, their row keeps its place.
+const ProfileImageControls = onDemand<{ className?: string }>(
+  async () => (await import('../settings/ProfileImageControls')).ProfileImageControls,
+  (props) => <div className={`${props.className ?? ''} ${styles.imageControlsSlot}`} aria-hidden="true" />,
+);
 
 export interface ProfileHeaderProps {
   user: PublicUser;
@@ -25,6 +33,7 @@ export interface ProfileHeaderProps {
 export function ProfileHeader({ user, own, restricted }: ProfileHeaderProps) {
   const { t } = useTranslation();
   const name = user.fullname || user.username;
+  const num = { num: <strong className={styles.countNumber} /> };
   return (
     <section className={styles.header} aria-labelledby="profile-name">
       {user.cover ? (
@@ -66,28 +75,16 @@ export function ProfileHeader({ user, own, restricted }: ProfileHeaderProps) {
             ) : null}
             <ul className={styles.counts}>
               <li>
-                <Trans
-                  i18nKey="profileCard.answers"
-                  count={user.answersCount}
-                  components={{ num: <strong className={styles.countNumber} /> }}
-                />
+                <TaggedText text={t('profileCard.answers', { count: user.answersCount })} components={num} />
               </li>
               <li>
                 <Link to={pathTo('UserFollowings', { username: user.username })} className={styles.countLink}>
-                  <Trans
-                    i18nKey="profileCard.following"
-                    count={user.followingCount}
-                    components={{ num: <strong className={styles.countNumber} /> }}
-                  />
+                  <TaggedText text={t('profileCard.following', { count: user.followingCount })} components={num} />
                 </Link>
               </li>
               <li>
                 <Link to={pathTo('UserFollowers', { username: user.username })} className={styles.countLink}>
-                  <Trans
-                    i18nKey="profileCard.followers"
-                    count={user.followerCount}
-                    components={{ num: <strong className={styles.countNumber} /> }}
-                  />
+                  <TaggedText text={t('profileCard.followers', { count: user.followerCount })} components={num} />
                 </Link>
               </li>
             </ul>

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { BlockIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { useBlockToggle } from './mutations';
+import { onDemand } from '../../ui/on-demand';
 import styles from './Profile.module.css';
+
+const UnblockDialog = onDemand(async () => (await import('./UnblockDialog')).default);
 
 /**
  * What replaces a profile's actions and tabs (SPEC §2): the suspended notice, the blocker's
@@ -15,7 +16,6 @@ import styles from './Profile.module.css';
  */
 export function ProfileNotice({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
-  const { toggle: toggleBlock, busy } = useBlockToggle();
   const [confirming, setConfirming] = useState(false);
 
   if (user.isSuspended) {
@@ -30,11 +30,6 @@ export function ProfileNotice({ user }: { user: PublicUser }) {
     );
   }
 
-  const unblock = async () => {
-    await toggleBlock(user);
-    setConfirming(false);
-  };
-
   return (
     <section className={styles.notice} aria-labelledby="profile-notice-title">
       <span className={styles.noticeIcon}>
@@ -48,17 +43,7 @@ export function ProfileNotice({ user }: { user: PublicUser }) {
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             {t('profile.unblock')}
           </Button>
-          <Dialog
-            open={confirming}
-            title={t('profile.unblockTitle')}
-            confirmLabel={t('dialog.yes')}
-            cancelLabel={t('dialog.no')}
-            busy={busy}
-            onConfirm={() => void unblock()}
-            onCancel={() => setConfirming(false)}
-          >
-            <p>{t('profile.unblockConfirm')}</p>
-          </Dialog>
+          {confirming ? <UnblockDialog user={user} onClose={() => setConfirming(false)} /> : null}
         </>
       ) : null}
     </section>

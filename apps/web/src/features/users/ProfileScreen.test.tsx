@@ -46,13 +46,13 @@ describe('the profile page', () => {
     expect(countsOf(mine)).toEqual(['0 answers', '1 following', '0 followers']);
 
     await user.click(within(header).getByRole('button', { name: 'Unfollow' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Unfollow' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unfollow' });
     expect(dialog).toHaveTextContent('Are you sure that you want to unfollow the user?');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(countsOf(header)).toEqual(['0 answers', '0 following', '1 follower']);
 
     await user.click(within(header).getByRole('button', { name: 'Unfollow' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     expect(await within(header).findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(countsOf(header)).toEqual(['0 answers', '0 following', '0 followers']);
     expect(countsOf(mine)).toEqual(['0 answers', '0 following', '0 followers']);
@@ -95,7 +95,7 @@ describe('the profile page', () => {
     expect(screen.getByRole('button', { name: 'Report this user' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Block' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Block user' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Block user' });
     expect(dialog).toHaveTextContent('Are you sure that you want to block the user?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
@@ -106,7 +106,7 @@ describe('the profile page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Unblock user' })).getByRole('button', { name: 'Yes' }),
+      within(await screen.findByRole('alertdialog', { name: 'Unblock user' })).getByRole('button', { name: 'Yes' }),
     );
     expect(await screen.findByRole('region', { name: `Ask @${owner.username} a question` })).toBeInTheDocument();
   });
@@ -132,7 +132,7 @@ describe('the profile page', () => {
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share profile' });
     const url = encodeURIComponent(`http://localhost:3000/${owner.username}`);
     expect(within(dialog).getByRole('link', { name: 'Share on X' })).toHaveAttribute(
       'href',
@@ -156,7 +156,7 @@ describe('the profile page', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Copy link' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('An error has occurred. Please try again!')).toBeInTheDocument();
   });
 

@@ -18,7 +18,7 @@ import { PullToRefresh } from '../feeds/PullToRefresh';
 import { AskForm } from '../questions/AskForm';
 import { QuestionCard } from '../questions/QuestionCard';
 import { useProfileAnswersFeed } from '../questions/queries';
-import { refreshHistoryProfile } from '../search/search-history';
+import { hasSearchHistory } from '../search/history-key';
 import styles from './Profile.module.css';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileNotice } from './ProfileNotice';
@@ -100,8 +100,10 @@ function ProfileMain({ username, section }: { username: string; section: Exclude
   useDocumentTitle(user ? (restricted ? user.username : `${user.username} - Qurio`) : null);
 
   // SPEC §3: a person kept in the search history shows the name and picture last seen.
+  // Its code loads only where there is a history to refresh.
   useEffect(() => {
-    if (user && !restricted) refreshHistoryProfile(user);
+    if (!user || restricted || !hasSearchHistory()) return;
+    void import('../search/search-history').then(({ refreshHistoryProfile }) => refreshHistoryProfile(user));
   }, [user, restricted]);
 
   if (!user) return <PageLoader />;

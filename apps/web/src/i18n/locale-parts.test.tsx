@@ -8,16 +8,27 @@ import { appRoutes } from '../app/routes';
 import { browserLanguage } from './index';
 import de from './locales/de.json';
 import en from './locales/en.json';
-import { SHELL_KEYS } from './shell-keys';
+import { PART_KEYS, type StringsPart } from './part-keys';
 import { type LocaleTree, splitLocale } from './split-locale';
 
-/** An i18n instance that knows only the first screen's strings and records every key it lacks. */
-async function shellOnly(tree: LocaleTree, language: string) {
+/** An i18n instance that knows only the given parts of a locale and records every key it lacks. */
+async function onlyParts(tree: LocaleTree, language: string, parts: readonly StringsPart[]) {
   const missing: string[] = [];
+  const split = splitLocale(tree, PART_KEYS);
+  const translation: LocaleTree = {};
+  // Merged as i18next merges the parts as they arrive (deep).
+  const merge = (into: LocaleTree, from: LocaleTree) => {
+    for (const [key, value] of Object.entries(from)) {
+      const existing = into[key];
+      if (typeof value === 'object' && typeof existing === 'object') merge(existing, value);
+      else into[key] = typeof value === 'object' ? structuredClone(value) : value;
+    }
+  };
+  for (const part of parts) merge(translation, split[part]);
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,
-    resources: { [language]: { translation: splitLocale(tree, SHELL_KEYS).shell } },
+    resources: { [language]: { translation } },
     fallbackLng: false,
     saveMissing: true,
     missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
@@ -27,23 +38,38 @@ async function shellOnly(tree: LocaleTree, language: string) {
   return { instance, missing };
 }
 
+const shellOnly = (tree: LocaleTree, language: string) => onlyParts(tree, language, ['shell']);
+const landingParts = (tree: LocaleTree, language: string) => onlyParts(tree, language, ['shell', 'landing']);
+
 describe('locale split', () => {
-  it('keeps the shell small and the rest complete', () => {
-    const { shell, rest } = splitLocale(en, SHELL_KEYS);
-    expect(Object.keys(shell)).toContain('landing');
+  it('keeps the shell and the profile part small and the rest complete', () => {
+    const { shell, landing, profile, rest } = splitLocale(en, PART_KEYS);
+    expect(Object.keys(shell)).toContain('nav');
+    expect(Object.keys(landing)).toEqual(['landing']);
     expect(shell.errors).toEqual({ INTERNAL: en.errors.INTERNAL });
+    expect(Object.keys(profile)).toContain('question');
+    // A section picked key by key stays whole in the rest, for the member's pages.
+    expect(rest.question).toEqual(en.question);
+    expect(profile.errors).toEqual({ SIGN_IN_REQUIRED: en.errors.SIGN_IN_REQUIRED });
     expect(rest.landing).toBeUndefined();
-    // A section picked by one key stays whole in the rest: merging both gives the full locale.
+    // A section picked by one key stays whole in the rest: merging all gives the full locale.
     expect(rest.errors).toEqual(en.errors);
+    expect({ ...shell, ...landing, ...profile, ...rest, errors: rest.errors }).toEqual(en);
     expect(JSON.stringify(shell).length).toBeLessThan(JSON.stringify(en).length / 4);
+    expect(JSON.stringify(profile).length).toBeLessThan(JSON.stringify(en).length / 6);
+  });
+
+  it('gives each section to one part only, besides single keys', () => {
+    const wholes = Object.values(PART_KEYS).flatMap((keys) => keys.filter((key) => !key.includes('.')));
+    expect(new Set(wholes).size).toBe(wholes.length);
   });
 
   for (const [language, tree] of [
     ['en', en],
     ['de', de],
   ] as const) {
-    it(`renders the landing page, its layout and the phone bar from the shell alone (${language})`, async () => {
-      const { instance, missing } = await shellOnly(tree, language);
+    it(`renders the landing page, its layout and the phone bar from the shell and its own part (${language})`, async () => {
+      const { instance, missing } = await landingParts(tree, language);
       render(
         <I18nextProvider i18n={instance}>
           <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: ['/'] })} />

@@ -1,0 +1,20 @@
+/**
+ * The API's headers and multipart field names (SPEC §7), apart from the routes (routes.ts
+ * re-exports them), so the code every page runs to make a request does not carry the table of
+ * every call.
+ */
+
+/** The header that carries a rotated token, or `false` when the session is gone. */
+export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
+/** Headers every web request carries (SPEC §7). */
+export const TIMEZONE_HEADER = 'X-Timezone';
+export const LOCALE_HEADER = 'X-Locale';
+
+/** The SSE header a reconnecting client sends with the id of the last event it received. */
+export const LAST_EVENT_ID_HEADER = 'Last-Event-ID';
+
+/** Multipart field names of the image uploads (SPEC §7). */
+export const PROFILE_IMAGE_FIELD = 'profile_image';
+export const COVER_IMAGE_FIELD = 'cover_image';
+/** What the server accepts, judged by the file's content; the web app may use it for `accept`. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
