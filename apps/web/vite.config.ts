@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { localeParts } from './build/locale-parts';
 import { precompress } from './build/precompress';
+import { jsxTransform, preactAliases } from './build/preact';
 import { serviceWorker } from './build/service-worker';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -44,9 +44,9 @@ const clientOnly = (plugin: Plugin): Plugin => ({
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: { alias: command === 'build' ? productionReactRouter : [] },
+  resolve: { alias: [...preactAliases, ...(command === 'build' ? productionReactRouter : [])] },
+  oxc: jsxTransform,
   plugins: [
-    react(),
     localeParts(fileURLToPath(new URL('src/i18n/locales', import.meta.url))),
     clientOnly(serviceWorker(fileURLToPath(new URL('public', import.meta.url)))),
     clientOnly(precompress()),
@@ -115,7 +115,7 @@ export default defineConfig(({ command }) => ({
     },
     ssr: {
       resolve: { noExternal: true },
-      // React's CommonJS entries pick their production build by NODE_ENV, read when they load.
+      // Libraries' CommonJS entries pick their production build by NODE_ENV, read when they load.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         ssr: 'src/entry-server.tsx',
