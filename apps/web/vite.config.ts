@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { localeParts } from './build/locale-parts';
-import { precompress } from './build/precompress';
 import { jsxTransform, preactAliases } from './build/preact';
+import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
 const apiTarget = 'http://127.0.0.1:3000';

@@ -31,7 +31,11 @@ export default defineProject({
     // Aliases apply to the code Vite transforms: the libraries that import React are transformed
     // too (not loaded by Node as they are), so they get Preact as well.
     server: {
-      deps: { inline: [/[\\/]node_modules[\\/](react-router|react-i18next|@tanstack[\\/]react-query|@testing-library[\\/]react)[\\/]/] },
+      deps: {
+        inline: [
+          /[\\/]node_modules[\\/](react-router|react-i18next|@tanstack[\\/]react-query|@testing-library[\\/]react)[\\/]/,
+        ],
+      },
     },
     // The form tests boot the real server (migrations, password hashing) in-process.
     testTimeout: 20_000,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 
 /**
@@ -8,7 +9,8 @@ import type { Alias } from 'vite';
  * and `react-i18next` are not `react`.
  */
 export const preactAliases: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  // preact/compat with its Suspense scoping `useId` (src/preact-compat.js).
+  { find: /^react$/, replacement: fileURLToPath(new URL('../src/preact-compat.js', import.meta.url)) },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
