@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 
 /**
@@ -9,8 +8,7 @@ import type { Alias } from 'vite';
  * and `react-i18next` are not `react`.
  */
 export const preactAliases: Alias[] = [
-  // preact/compat with its Suspense scoping `useId` (src/preact-compat.js).
-  { find: /^react$/, replacement: fileURLToPath(new URL('../src/preact-compat.js', import.meta.url)) },
+  { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

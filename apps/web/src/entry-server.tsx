@@ -1,5 +1,6 @@
 // Must stay the first import: it configures zod before any contract schema is built.
 import './zod-jitless';
+import './preact-suspense-ids';
 import type { Language } from '@qurio/contract/limits';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';

@@ -1,5 +1,6 @@
 // Must stay the first import: it configures zod before any contract schema is built.
 import './zod-jitless';
+import './preact-suspense-ids';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
