@@ -68,8 +68,6 @@ describe('the timeline on /home', () => {
 
     await answered(server.app, writer, 'The second question?');
     await answered(server.app, writer, 'The third question?');
-    // Preact starts a new screen's effects (here the poll's interval) after the next frame.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
     await act(async () => {
       vi.advanceTimersByTime(POLL_MS);
     });
