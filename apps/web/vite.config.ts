@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { localeParts } from './build/locale-parts';
 import { pageChunk } from './build/page-chunk';
+import { jsxTransform, preactAliases } from './build/preact';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
@@ -56,9 +56,9 @@ const clientOnly = (plugin: Plugin): Plugin => ({
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: { alias: command === 'build' ? productionReactRouter : [] },
+  resolve: { alias: [...preactAliases, ...(command === 'build' ? productionReactRouter : [])] },
+  oxc: jsxTransform,
   plugins: [
-    react(),
     localeParts(fileURLToPath(new URL('src/i18n/locales', import.meta.url))),
     clientOnly(serviceWorker(fileURLToPath(new URL('public', import.meta.url)))),
     clientOnly(precompress()),
@@ -134,7 +134,7 @@ export default defineConfig(({ command }) => ({
     },
     ssr: {
       resolve: { noExternal: true },
-      // React's CommonJS entries pick their production build by NODE_ENV, read when they load.
+      // Libraries' CommonJS entries pick their production build by NODE_ENV, read when they load.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         ssr: 'src/entry-server.tsx',

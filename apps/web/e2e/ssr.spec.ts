@@ -5,8 +5,12 @@ import { expect, NIGHT_KEY, SESSION_KEY, storeSession, test, trackProblems } fro
 /**
  * Public pages come rendered from the server (apps/web/src/entry-server.tsx): readable without
  * JavaScript, and hydrated by the browser without a mismatch or a second request for their data.
- * The `problems` fixture fails a test on a CSP violation or a page error, which is how React
- * reports a hydration that failed (a recoverable error); `consoleErrors` catches the rest.
+ * Preact's hydration reports no mismatch: it adopts the server's nodes, silently replaces those it
+ * cannot match and keeps the server's attributes. So a mismatch is caught by its effects: the
+ * server's nodes must all still be in the page after hydration (none rebuilt), and each element's
+ * attributes in the page must be those the app holds for it (`expectPageAsAppHoldsIt`).
+ * The `problems` fixture fails a test on a CSP violation or a page error; `consoleErrors` catches
+ * the rest.
  */
 
 const SHOTS = process.env.SSR_SHOTS_DIR;
@@ -34,25 +38,95 @@ async function profileWithAnswers(request: APIRequestContext) {
 }
 
 /**
- * Remembers the server's first element in #root before any script runs: hydration keeps that very
- * node, a fresh client render replaces it.
+ * Remembers the server's elements in #root before any script runs: hydration keeps those very
+ * nodes, a fresh client render (or a subtree rebuilt over a mismatch) replaces them.
  */
-async function markServerNode(page: Page): Promise<void> {
+async function markServerNodes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      (window as unknown as { ssrNode: Element | null }).ssrNode = document.querySelector('#root > *');
+      (window as unknown as { ssrNodes: Element[] }).ssrNodes = [...document.querySelectorAll('#root *')];
     });
   });
 }
 
-const keptServerNode = (page: Page) =>
+/** How many of the server's elements hydration kept, of how many, and whether #root's first is one. */
+const serverNodes = (page: Page) =>
   page.evaluate(() => {
-    const kept = (window as unknown as { ssrNode: Element | null }).ssrNode;
-    return kept !== null && kept !== undefined && kept === document.querySelector('#root > *');
+    const nodes = (window as unknown as { ssrNodes?: Element[] }).ssrNodes ?? [];
+    return {
+      server: nodes.length,
+      kept: nodes.filter((node) => node.isConnected).length,
+      first: nodes.length > 0 && nodes[0] === document.querySelector('#root > *'),
+    };
   });
 
-/** Hydration warnings React logs and any other console error. */
+/** Every element of the server's page is still there: nothing was rebuilt. */
+async function expectAllKept(page: Page, label?: string): Promise<void> {
+  const { server, kept, first } = await serverNodes(page);
+  expect(server, label).toBeGreaterThan(20);
+  expect(kept, label).toBe(server);
+  expect(first, label).toBe(true);
+}
+
+/**
+ * Every element's attributes as the app holds them (Preact's virtual DOM under #root) against the
+ * page: what hydration adopted and never wrote. Reads Preact's internal names (`__k` a vnode's or
+ * the container's children, `__e` its DOM node), so it fails loudly, finding nothing, if they change.
+ * Live state (a field's value) and event handlers are left out.
+ */
+async function expectPageAsAppHoldsIt(page: Page): Promise<void> {
+  const { checked, differences } = await page.evaluate(() => {
+    interface VNode {
+      type: unknown;
+      props: Record<string, unknown>;
+      __k?: Array<VNode | null> | null;
+      __e?: Node | null;
+    }
+    const skipped = new Set(['children', 'key', 'ref', 'dangerouslySetInnerHTML', 'style', 'value', 'checked']);
+    const found: string[] = [];
+    let elements = 0;
+    const same = (element: Element, name: string, value: unknown): boolean => {
+      const attribute = name === 'className' ? 'class' : name === 'htmlFor' ? 'for' : name;
+      const written = element.getAttribute(attribute);
+      if (value === null || value === undefined) return written === null;
+      if (typeof value === 'boolean') {
+        if (name in element) return (element as unknown as Record<string, unknown>)[name] === value;
+        return value || attribute.startsWith('aria-') ? written === String(value) || written === '' : written === null;
+      }
+      if (written === String(value)) return true;
+      return name in element && String((element as unknown as Record<string, unknown>)[name]) === String(value);
+    };
+    const walk = (vnode: VNode | null | undefined) => {
+      if (!vnode) return;
+      const element = vnode.__e;
+      if (typeof vnode.type === 'string' && element instanceof Element) {
+        elements += 1;
+        for (const [name, value] of Object.entries(vnode.props)) {
+          if (
+            skipped.has(name) ||
+            name.startsWith('on') ||
+            typeof value === 'function' ||
+            (typeof value === 'object' && value !== null)
+          )
+            continue;
+          if (!same(element, name, value)) {
+            found.push(
+              `<${vnode.type}> ${name}: the app holds ${JSON.stringify(value)}, the page has ${JSON.stringify(element.getAttribute(name))}`,
+            );
+          }
+        }
+      }
+      for (const child of vnode.__k ?? []) walk(child);
+    };
+    walk((document.getElementById('root') as unknown as { __k?: VNode }).__k);
+    return { checked: elements, differences: found };
+  });
+  expect(checked).toBeGreaterThan(20);
+  expect(differences).toEqual([]);
+}
+
+/** Hydration warnings and any other console error. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -147,7 +221,7 @@ test.describe('with JavaScript', () => {
   }) => {
     const { owner } = await profileWithAnswers(request);
     const errors = consoleErrors(page);
-    await markServerNode(page);
+    await markServerNodes(page);
     const apiCalls: string[] = [];
     page.on('request', (sent) => {
       const path = new URL(sent.url()).pathname;
@@ -157,7 +231,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
     await hydrated(page);
     expect(apiCalls.filter((path) => ['/api/profile', '/api/questions', '/api/trends'].includes(path))).toEqual([]);
-    expect(await keptServerNode(page)).toBe(true);
+    await expectAllKept(page);
+    await expectPageAsAppHoldsIt(page);
     // Hydrated: the ask form takes text (its counter follows), and the router navigates.
     const field = page.getByRole('textbox', { name: 'Your question' });
     await expect(field).toBeEnabled();
@@ -173,12 +248,13 @@ test.describe('with JavaScript', () => {
 
   test('static pages, the blog and the landing page hydrate without errors', async ({ page }) => {
     const errors = consoleErrors(page);
-    await markServerNode(page);
+    await markServerNodes(page);
     for (const path of ['/', '/terms', '/blog', '/blog/how-anonymity-works-on-qurio']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await hydrated(page);
-      expect(await keptServerNode(page), path).toBe(true);
+      await expectAllKept(page, path);
+      await expectPageAsAppHoldsIt(page);
     }
     await page.getByRole('link', { name: 'All posts' }).click();
     await expect(page).toHaveURL('/blog');
@@ -191,7 +267,7 @@ test.describe('with JavaScript', () => {
   }) => {
     const { owner } = await profileWithAnswers(request);
     const errors = consoleErrors(page);
-    await markServerNode(page);
+    await markServerNodes(page);
     await page.setViewportSize(PHONE);
     await page.addInitScript(
       ([night, choice]) => {
@@ -204,10 +280,12 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
     await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
     await hydrated(page);
-    expect(await keptServerNode(page)).toBe(true);
+    // The phone bar the server rendered is gone; all else is the server's.
+    expect(await serverNodes(page)).toMatchObject({ first: true });
     // The server rendered light and the bar; the reader's choices took over after hydration.
     await expect(page.getByRole('button', { name: 'Night mode' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
+    await expectPageAsAppHoldsIt(page);
     expect(errors).toEqual([]);
   });
 
@@ -218,12 +296,13 @@ test.describe('with JavaScript', () => {
     const problems: string[] = [];
     await trackProblems(page, problems);
     const errors = consoleErrors(page);
-    await markServerNode(page);
+    await markServerNodes(page);
     await page.goto(`/${owner.account.username}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('textbox', { name: 'Deine Frage' })).toBeEnabled();
     await hydrated(page);
-    expect(await keptServerNode(page)).toBe(true);
+    await expectAllKept(page);
+    await expectPageAsAppHoldsIt(page);
     expect([...problems, ...errors]).toEqual([]);
     await context.close();
   });
@@ -240,14 +319,15 @@ test.describe('with JavaScript', () => {
     await trackProblems(page, problems);
     const errors = consoleErrors(page);
     await page.clock.setFixedTime(Date.now() + 10 * 24 * 60 * 60 * 1000);
-    await markServerNode(page);
+    await markServerNodes(page);
     await page.goto(`/${owner.account.username}`);
     await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
     await hydrated(page);
-    expect(await keptServerNode(page)).toBe(true);
+    await expectAllKept(page);
     // After hydration the reader's own reading: a date, ten days back, no longer "now".
     const time = page.locator('article time').first();
     await expect(time).not.toHaveText(/now|ago|jetzt/i);
+    await expectPageAsAppHoldsIt(page);
     expect([...problems, ...errors]).toEqual([]);
     await context.close();
   });

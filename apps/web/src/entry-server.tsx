@@ -1,9 +1,10 @@
 // Must stay the first import: it configures zod before any contract schema is built.
 import './zod-jitless';
+import './preact-suspense-ids';
 import type { Language } from '@qurio/contract/limits';
 import { dehydrate } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { type ReactNode, StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { queryClient } from './app/query-client';
 import { appRoutes, type RouteHandle, type RouteName } from './app/routes';
@@ -16,8 +17,8 @@ import { setServerRenderTime } from './ui/server-render-time';
 
 /**
  * The server's render of a public page for a guest (apps/server/src/features/ssr): the same route
- * tree, loaders and screens as the browser (React Router's static handler, React's streaming
- * renderer), with the API answered in-process by the server it runs in. What the loaders put in
+ * tree, loaders and screens as the browser (React Router's static handler, and Preact's renderer
+ * to a string, as the browser hydrates with Preact), with the API answered in-process by the server it runs in. What the loaders put in
  * the query cache travels to the browser as JSON in a non-executed <script>, which main.tsx reads
  * to hydrate instead of fetching.
  *
@@ -175,25 +176,23 @@ async function renderNow({ url, language, fetch, signal }: RenderInput): Promise
 }
 
 /**
- * React's streaming render, read to its end once every lazy part has loaded (`allReady`): the
- * page goes out whole, each Suspense boundary in place. Finishing a boundary after the rest, as
- * React does past `progressiveChunkSize` (12.8 KB by default) to show the start sooner, takes an
- * inline script, which the CSP forbids, and would leave that part hidden. Null when a part failed
- * or the render was given up: the browser renders that page.
+ * Preact's render to a string, awaited to its end: its async form waits for every lazy part
+ * (Suspense), so the page goes out whole, each boundary in place between the `<!--$s-->` markers
+ * Preact's hydration reads. Null when a part failed or the render was given up: the browser renders
+ * that page. Preact's render cannot be stopped midway; its only waits are the lazy modules, which
+ * are bundled into this file, so it ends within its own work, and a render given up keeps its
+ * turn until then.
  */
 async function renderToHtml(app: ReactNode, signal: AbortSignal | undefined): Promise<string | null> {
-  let failed = false;
-  const stream = await renderToReadableStream(app, {
-    signal,
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError() {
-      failed = true;
-    },
-  });
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  // Members' text is escaped: a script element here could only be React's own.
-  return failed || html.includes('<script') || html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+  let html: string;
+  try {
+    // preact/compat's elements are Preact's own vnodes; only their types differ.
+    html = await renderToStringAsync(app as Parameters<typeof renderToStringAsync>[0]);
+  } catch {
+    return null;
+  }
+  // Members' text is escaped: a script element here could only be the renderer's own.
+  return signal?.aborted || html.includes('<script') ? null : html;
 }
 
 /**
@@ -207,6 +206,3 @@ async function loadSideData(route: RouteName, language: Language): Promise<void>
   await queryClient.prefetchQuery(trends);
   if (queryClient.getQueryState(trends.queryKey)?.status !== 'success') queryClient.removeQueries(trends);
 }
-
-// What React leaves for the browser when a Suspense boundary could not finish on the server.
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

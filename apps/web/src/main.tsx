@@ -1,6 +1,7 @@
 // Must stay the first import: it configures zod before any contract schema is built.
 import './zod-jitless';
-import { StrictMode, startTransition } from 'react';
+import './preact-suspense-ids';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { getTimezone } from './api/timezone';
@@ -76,12 +77,9 @@ const app = (
     <RouterProvider router={router} />
   </StrictMode>
 );
-// As a transition, the first render (or hydration) is built in short slices that let the browser
-// paint and answer input in between, instead of one long task on a slow phone.
-startTransition(() => {
-  if (hydrationData) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// Preact (through preact/compat, see vite.config.ts) hydrates the server's page, or renders afresh.
+if (hydrationData) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 // The stored session renders at once; the server's copy replaces it (or ends it) when it answers.
 // Loaded on demand: a guest's landing page needs neither the API client nor the contract schemas.

@@ -1,4 +1,5 @@
 import '../zod-jitless';
+import '../preact-suspense-ids';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
