@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 
@@ -78,8 +78,10 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
 
+  // A layout effect: the page turns inert and focus moves in before the browser paints the modal,
+  // so a key pressed right after the click lands in the dialog (Preact runs plain effects a frame late).
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves once per opening, not when the ref object changes.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = backdropRef.current ? lockBackground(backdropRef.current) : () => {};
