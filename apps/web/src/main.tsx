@@ -78,7 +78,12 @@ const app = (
   </StrictMode>
 );
 // Preact (through preact/compat, see vite.config.ts) hydrates the server's page, or renders afresh.
-if (hydrationData) hydrateRoot(root, app);
+// Hydration is one task that does not yield (Preact has no concurrent rendering): it gets a task of
+// its own, apart from the router's start, so neither blocks input for long.
+if (hydrationData) {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  hydrateRoot(root, app);
+}
 else createRoot(root).render(app);
 
 // The stored session renders at once; the server's copy replaces it (or ends it) when it answers.
