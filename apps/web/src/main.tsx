@@ -83,8 +83,7 @@ const app = (
 if (hydrationData) {
   await new Promise((resolve) => setTimeout(resolve, 0));
   hydrateRoot(root, app);
-}
-else createRoot(root).render(app);
+} else createRoot(root).render(app);
 
 // The stored session renders at once; the server's copy replaces it (or ends it) when it answers.
 // Loaded on demand: a guest's landing page needs neither the API client nor the contract schemas.
