@@ -1,6 +1,6 @@
 // Jest: Expo's preset, the shared sources by path, and the real Qurio API server started once.
 const path = require('node:path');
-const { packagesDir, localesDir } = require('./shared-paths');
+const { packagesDir, localesDir, contractEntries } = require('./shared-paths');
 
 module.exports = {
   preset: 'jest-expo',
@@ -8,7 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/app/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   moduleNameMapper: {
     '^@qurio/client$': path.join(packagesDir, 'client/src/index.ts'),
-    '^@qurio/contract/(routes|limits|errors|rich-text)$': path.join(packagesDir, 'contract/src/$1.ts'),
+    ...Object.fromEntries(Object.entries(contractEntries).map(([name, file]) => [`^${name}$`, file])),
     '^@qurio/locales/(.*)$': path.join(localesDir, '$1'),
     '^react$': path.join(__dirname, 'node_modules/react'),
     '^react/(.*)$': path.join(__dirname, 'node_modules/react/$1'),

@@ -6,11 +6,22 @@ const repoRoot = path.resolve(__dirname, '../..');
 const packagesDir = path.join(repoRoot, 'packages');
 const localesDir = path.join(repoRoot, 'apps/web/src/i18n/locales');
 
+/**
+ * The contract's zod-free entries (`@qurio/contract/routes`, `/headers`, …) as its package.json
+ * exports them, each to its source file: one list for Metro and Jest, so a new entry needs no edit
+ * here. The root entry (every zod schema) is left out: the app validates nothing at run time.
+ */
+const contractExports = require(path.join(packagesDir, 'contract/package.json')).exports;
+const contractEntries = Object.fromEntries(
+  Object.entries(contractExports)
+    .filter(([subpath]) => subpath !== '.')
+    .map(([subpath, file]) => [`@qurio/contract/${subpath.slice(2)}`, path.join(packagesDir, 'contract', file)]),
+);
+
 /** A bare `@qurio/...` import → its source file, or null. */
 function resolveShared(moduleName) {
   if (moduleName === '@qurio/client') return path.join(packagesDir, 'client/src/index.ts');
-  const contract = /^@qurio\/contract\/(routes|limits|errors|rich-text)$/.exec(moduleName);
-  if (contract) return path.join(packagesDir, `contract/src/${contract[1]}.ts`);
+  if (Object.hasOwn(contractEntries, moduleName)) return contractEntries[moduleName];
   const locale = /^@qurio\/locales\/([a-z]{2})\.json$/.exec(moduleName);
   if (locale) return path.join(localesDir, `${locale[1]}.json`);
   return null;
@@ -24,4 +35,4 @@ function stripJsExtension(moduleName, originPath) {
   return moduleName;
 }
 
-module.exports = { repoRoot, packagesDir, localesDir, resolveShared, stripJsExtension };
+module.exports = { repoRoot, packagesDir, localesDir, contractEntries, resolveShared, stripJsExtension };
