@@ -8,22 +8,15 @@ export * from './events.js';
 export * from './export.js';
 export * from './feeds.js';
 export * from './fields.js';
+// The route table itself is `@qurio/contract/routes` (its names are the call definitions' names);
+// its headers and multipart fields are headers.ts, exported here too.
+export * from './headers.js';
 export * from './limits.js';
 export * from './moderation.js';
 export * from './notifications.js';
 export * from './prompts.js';
 export * from './push.js';
 export * from './questions.js';
-// The route table itself is `@qurio/contract/routes`: its names are the call definitions' names.
-export {
-  ACCESS_TOKEN_HEADER,
-  COVER_IMAGE_FIELD,
-  IMAGE_TYPES,
-  LAST_EVENT_ID_HEADER,
-  LOCALE_HEADER,
-  PROFILE_IMAGE_FIELD,
-  TIMEZONE_HEADER,
-} from './routes.js';
 export * from './safety.js';
 export * from './search.js';
 export * from './settings.js';

@@ -1,13 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { useFollowToggle } from '../users/mutations';
+import MemberFollowButton from '../users/MemberFollowButton';
 import { UserName } from '../users/UserName';
-import type { Suggestion } from './keys';
 import { useSuggestionsQuery } from './queries';
 import styles from './Suggestions.module.css';
 
@@ -66,48 +63,13 @@ export function SuggestionRows() {
             <Avatar user={user} alt="" size={40} />
             <UserName user={user} />
           </Link>
-          <SuggestionFollowButton user={user} />
+          <MemberFollowButton
+            user={user}
+            size="sm"
+            label={t(user.isFollowing ? 'discovery.unfollowUser' : 'discovery.followUser', { username: user.username })}
+          />
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Follow at once; unfollow only after 'Are you sure…' (SPEC §2 "Dialogs"), as on the profile. */
-function SuggestionFollowButton({ user }: { user: Suggestion }) {
-  const { t } = useTranslation();
-  const { toggle, busy } = useFollowToggle();
-  const [confirming, setConfirming] = useState(false);
-
-  const run = async () => {
-    await toggle(user);
-    setConfirming(false);
-  };
-
-  return (
-    <>
-      <Button
-        size="sm"
-        variant={user.isFollowing ? 'secondary' : 'primary'}
-        loading={busy}
-        aria-label={t(user.isFollowing ? 'discovery.unfollowUser' : 'discovery.followUser', {
-          username: user.username,
-        })}
-        onClick={() => (user.isFollowing ? setConfirming(true) : void run())}
-      >
-        {user.isFollowing ? t('profile.unfollow') : t('profile.follow')}
-      </Button>
-      <Dialog
-        open={confirming}
-        title={t('profile.unfollowTitle')}
-        confirmLabel={t('dialog.yes')}
-        cancelLabel={t('dialog.no')}
-        busy={busy}
-        onConfirm={() => void run()}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t('profile.unfollowConfirm')}</p>
-      </Dialog>
-    </>
   );
 }

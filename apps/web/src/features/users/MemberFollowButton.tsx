@@ -1,15 +1,21 @@
-import type { PublicUser } from '@qurio/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { useFollowToggle } from './mutations';
+import { type FollowTarget, useFollowToggle } from './mutations';
+
+interface MemberFollowButtonProps {
+  user: FollowTarget;
+  size?: 'sm';
+  /** Names the person when the button stands in a list of people (the suggestions). */
+  label?: string;
+}
 
 /**
- * A member's follow button (FollowButton): follow at once; unfollow only after 'Are you sure…'
- * (SPEC §2). Busy while the call runs.
+ * A member's follow button, on a profile (FollowButton) and in the suggestions: follow at once;
+ * unfollow only after 'Are you sure…' (SPEC §2). Busy while the call runs.
  */
-export default function MemberFollowButton({ user }: { user: PublicUser }) {
+export default function MemberFollowButton({ user, size, label }: MemberFollowButtonProps) {
   const { t } = useTranslation();
   const { toggle, busy } = useFollowToggle();
   const [confirming, setConfirming] = useState(false);
@@ -22,6 +28,8 @@ export default function MemberFollowButton({ user }: { user: PublicUser }) {
   return (
     <>
       <Button
+        {...(size ? { size } : {})}
+        {...(label ? { 'aria-label': label } : {})}
         variant={user.isFollowing ? 'secondary' : 'primary'}
         loading={busy}
         onClick={() => (user.isFollowing ? setConfirming(true) : void run())}
