@@ -3,7 +3,7 @@ import type { APIRequestContext, Page, request as requestFactory } from '@playwr
 import type { AxeResults } from 'axe-core';
 import { askAsGuest, createOwner, ownerWithContent } from './core-loop-data';
 import { readerWithFeeds } from './feeds-data';
-import { test as base, expect, networkSettled, signInThroughApi, storeSession } from './fixtures';
+import { atRest, test as base, expect, networkSettled, signInThroughApi, storeSession } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -52,19 +52,6 @@ async function expectNoSeriousViolations(page: Page, label: string): Promise<voi
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
   if (violations.length > 0) console.log(`${label}: minor findings`, violations);
-}
-
-/** Waits until no CSS animation or transition runs, so colours are measured at rest. */
-async function atRest(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // A spinner or a pulse runs for ever: those are not an entrance or a theme change settling.
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 /**

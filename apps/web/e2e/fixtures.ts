@@ -48,6 +48,19 @@ export function trackRequests(page: Page): RequestTracker {
   return tracker;
 }
 
+/** Waits until no CSS animation or transition runs, so colours are measured at rest. */
+export async function atRest(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner or a pulse runs for ever: those are not an entrance or a theme change settling.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /**
  * Waits until the page has had no request under way for `quietMs`, its live stream aside:
  * `GET /api/events` stays open as long as a member's page does, so Playwright's 'networkidle'

@@ -6,6 +6,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { answerAsOwner, createOwner, type Owner } from './core-loop-data';
 import {
+  atRest,
   expect,
   NIGHT_KEY,
   newAccount,
@@ -290,6 +291,8 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
 
   async function expectNoSeriousViolations(page: Page): Promise<void> {
+    // A dialog's entrance animation blends its colours: measure them at rest.
+    await atRest(page);
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
     const serious = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
