@@ -26,6 +26,10 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Files in one worker share the loaded modules and one jsdom (64 → 48 s for the suite): the
+    // setup file empties what the app keeps between tests (query cache, storage, session, snacks),
+    // and each file boots its own server.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Aliases apply to the code Vite transforms: the libraries that import React are transformed

@@ -1,17 +1,8 @@
-import { createRequire } from 'node:module';
-import type { APIRequestContext, Page, request as requestFactory } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import type { APIRequestContext, request as requestFactory } from '@playwright/test';
+import { expectBothThemesClean } from './axe';
 import { askAsGuest, createOwner, ownerWithContent } from './core-loop-data';
 import { readerWithFeeds } from './feeds-data';
-import { atRest, test as base, expect, networkSettled, signInThroughApi, storeSession } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-declare global {
-  interface Window {
-    axe: { run(context?: unknown, options?: unknown): Promise<AxeResults> };
-  }
-}
+import { test as base, expect, networkSettled, signInThroughApi, storeSession } from './fixtures';
 
 const PAGES = [
   { name: 'landing', path: '/', member: false, heading: 'Ask anything. Answer openly.' },
@@ -36,40 +27,6 @@ const PAGES = [
   },
   { name: 'blog post not found', path: '/blog/missing', member: false, heading: 'Article not found' },
 ] as const;
-
-/** Runs axe on the whole page: serious and critical findings fail, minor ones are printed. */
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const results = await window.axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-  });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-  if (violations.length > 0) console.log(`${label}: minor findings`, violations);
-}
-
-/**
- * Runs axe on the page as it is, in the light theme and then in the night theme. The app follows the
- * system's colour scheme until a member picks one (app/theme.ts), so switching the emulated scheme
- * re-themes the same page live: one load and one sign-in check both themes of a screen.
- */
-async function expectBothThemesClean(page: Page, label: string): Promise<void> {
-  for (const [scheme, theme] of [
-    ['light', 'light'],
-    ['dark', 'night'],
-  ] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await atRest(page);
-    await expectNoSeriousViolations(page, `${theme} ${label}`);
-  }
-}
 
 /** An owner whose inbox holds an anonymous question, with a muted word that held one back (issue 16). */
 async function ownerWithSafetyContent(request: APIRequestContext) {

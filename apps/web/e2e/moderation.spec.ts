@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { expectNoSeriousViolations } from './axe';
 import { answerAsOwner, createOwner, type Owner } from './core-loop-data';
 import {
-  atRest,
   expect,
   NIGHT_KEY,
   newAccount,
@@ -290,20 +288,6 @@ test.describe('accessibility', () => {
   // Playwright injects axe as an inline script; only these tests lift the CSP for that (as a11y.spec.ts).
   test.use({ bypassCSP: true });
 
-  async function expectNoSeriousViolations(page: Page): Promise<void> {
-    // A dialog's entrance animation blends its colours: measure them at rest.
-    await atRest(page);
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const serious = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
-      const results = await axe.run(document, { resultTypes: ['violations'] });
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-    });
-    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-  }
-
   for (const theme of ['light', 'night'] as const) {
     test(`the console, its action dialog and the delete dialog have no serious axe violations (${theme})`, async ({
       page,
@@ -324,18 +308,18 @@ test.describe('accessibility', () => {
       await page.goto('/moderation');
       const card = page.getByRole('article').filter({ hasText: text });
       await card.waitFor();
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, `${theme} moderation`);
       await card.getByRole('button', { name: 'Ban asker' }).click();
       await page.getByRole('dialog').getByLabel('Reason (required)').waitFor();
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, `${theme} moderation`);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('tab', { name: 'Audit log' }).click();
       await page.getByRole('tabpanel').waitFor();
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, `${theme} moderation`);
       await page.goto('/settings/account');
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await page.getByRole('alertdialog').getByLabel('Password').waitFor();
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, `${theme} moderation`);
     });
   }
 });

@@ -2,6 +2,9 @@ import { createECDH, randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, networkSettled, signInThroughApi, test } from './fixtures';
 
+// This spec is about the service worker (or runs beside it, as a member's app does): the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const SWITCH = 'Push notifications on this device';
 

@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { answerAsOwner, askAsGuest, createOwner, ownerWithContent } from './core-loop-data';
 import { expect, networkSettled, signInThroughApi, storeSession, test } from './fixtures';
 
+// This spec is about the service worker (or runs beside it, as a member's app does): the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const PHONE = { width: 390, height: 844 };
 /** The Play Store page the end-to-end server is configured with (scripts/e2e-server.mjs). */
 const PLAY_STORE = 'https://play.google.com/store/apps/details?id=app.qurio.mobile';

@@ -3,6 +3,9 @@ import { ownerWithContent } from './core-loop-data';
 import { readerWithFeeds } from './feeds-data';
 import { NIGHT_KEY, networkSettled, signInThroughApi, storeSession, test } from './fixtures';
 
+// This spec is about the service worker (or runs beside it, as a member's app does): the config blocks it elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Run on demand: `QURIO_SCREENS=1 playwright test -c apps/web/playwright.config.ts`.
  * Saves the main screens at desktop and phone widths, light and night, for a visual review.

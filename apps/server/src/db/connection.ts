@@ -13,6 +13,11 @@ export interface ConnectOptions {
   schema?: string;
   /** Sees every query run (tests use it to check query plans). */
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+  /**
+   * SQLite in memory only: start from this serialized database instead of an empty one (tests copy
+   * one migrated database rather than migrate each: about 1 ms against 35).
+   */
+  sqliteImage?: Buffer;
 }
 
 function queryLogger(options: ConnectOptions) {
@@ -33,7 +38,8 @@ const SQLITE_MMAP_BYTES = 1024 ** 3;
 
 function connectSqlite(file: string, options: ConnectOptions): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  if (options.sqliteImage && file !== ':memory:') throw new Error('a serialized image opens in memory only');
+  const sqlite = new SQLite(options.sqliteImage ?? file);
   // WAL lets readers run beside the writer; FULL makes every acknowledged commit durable
   // even on power loss; the busy timeout rides out a writer holding the lock briefly.
   sqlite.pragma('journal_mode = WAL');

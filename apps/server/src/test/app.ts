@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -44,8 +44,10 @@ export async function createTestDb(options: ConnectOptions = {}, { onDisk = fals
   if (testDatabaseKind() === 'sqlite') {
     const dir = onDisk ? mkdtempSync(join(tmpdir(), 'qurio-db-')) : null;
     const file = dir ? join(dir, 'qurio.db') : ':memory:';
-    const db = connectDb({ kind: 'sqlite', file }, options);
-    await migrateToLatest(db);
+    const db = dir
+      ? connectDb({ kind: 'sqlite', file }, options)
+      : connectDb({ kind: 'sqlite', file }, { ...options, sqliteImage: await migratedSqliteImage() });
+    if (dir) await migrateToLatest(db);
     return {
       db,
       connect: () => {
@@ -70,6 +72,32 @@ export async function createTestDb(options: ConnectOptions = {}, { onDisk = fals
       await giveBackSchema(url, schema);
     },
   };
+}
+
+let sqliteImage: Promise<Buffer> | undefined;
+/**
+ * One database migrated per test process, serialized; each in-memory test database opens a copy.
+ * A file on disk (`onDisk`) is still migrated as production migrates it.
+ */
+function migratedSqliteImage(): Promise<Buffer> {
+  sqliteImage ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qurio-db-image-'));
+    const file = join(dir, 'qurio.db');
+    try {
+      const db = connectDb({ kind: 'sqlite', file });
+      await migrateToLatest(db);
+      await db.destroy();
+      // Closing the last connection checkpoints the WAL into the file. The header still says WAL
+      // (bytes 18 and 19 are 2), which an in-memory image cannot open: say rollback journal (1).
+      const image = readFileSync(file);
+      image[18] = 1;
+      image[19] = 1;
+      return image;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  })();
+  return sqliteImage;
 }
 
 /**
