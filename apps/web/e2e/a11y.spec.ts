@@ -1,4 +1,5 @@
 import type { APIRequestContext, request as requestFactory } from '@playwright/test';
+import { api } from './api';
 import { expectBothThemesClean } from './axe';
 import { askAsGuest, createOwner, ownerWithContent } from './core-loop-data';
 import { readerWithFeeds } from './feeds-data';
@@ -31,17 +32,18 @@ const PAGES = [
 /** An owner whose inbox holds an anonymous question, with a muted word that held one back (issue 16). */
 async function ownerWithSafetyContent(request: APIRequestContext) {
   const owner = await createOwner(request, 'safe');
-  const headers = { Authorization: `Bearer ${owner.session.access_token}` };
-  expect((await request.post('/api/muteWord', { data: { word: 'creep' }, headers })).status()).toBe(200);
+  const token = owner.session.access_token;
+  expect((await api(request).post('/muteWord', { word: 'creep' }, token)).status()).toBe(200);
   await askAsGuest(request, owner, 'Which book changed your mind?');
   const blocked = await askAsGuest(request, owner, 'Do you remember me?');
-  expect((await request.post('/api/blockAsker', { data: { question_id: blocked }, headers })).status()).toBe(200);
+  expect((await api(request).post('/blockAsker', { question_id: blocked }, token)).status()).toBe(200);
   // From a member: every guest here shares one address, whose asker the owner has just blocked.
   const asker = await createOwner(request, 'asker');
-  const held = await request.post('/api/ask', {
-    data: { user_id: owner.session.id, question: 'Are you a creep?', anonymous: true },
-    headers: { Authorization: `Bearer ${asker.session.access_token}` },
-  });
+  const held = await api(request).post(
+    '/ask',
+    { user_id: owner.session.id, question: 'Are you a creep?', anonymous: true },
+    asker.session.access_token,
+  );
   expect(held.status()).toBe(200);
   return owner;
 }

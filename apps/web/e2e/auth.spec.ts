@@ -1,3 +1,4 @@
+import { api } from './api';
 import { expect, newAccount, SESSION_KEY, signInThroughApi, signUpThroughForm, test } from './fixtures';
 
 test.describe('signing up, in and out', () => {
@@ -37,7 +38,7 @@ test.describe('signing up, in and out', () => {
 
   test('wrong password shows the translated server error', async ({ page, request }) => {
     const account = newAccount('wrong');
-    await request.post('/api/register', { data: { ...account, password_repeat: account.password } });
+    await api(request).post('/register', { ...account, password_repeat: account.password });
     await page.goto('/login');
     await page.getByLabel('Username or e-mail').fill(account.username);
     await page.getByLabel('Password').fill('not-the-password');

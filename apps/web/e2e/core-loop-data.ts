@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { api } from './api';
 import { type Account, expect, newAccount, registerThroughApi, type SessionData } from './fixtures';
 
 /** Data for the core-loop screens, made through the real API: fast, and every rule applies. */
@@ -8,10 +9,6 @@ export interface Owner {
   session: SessionData;
 }
 
-function auth(session: SessionData) {
-  return { Authorization: `Bearer ${session.access_token}` };
-}
-
 export async function createOwner(request: APIRequestContext, prefix = 'owner'): Promise<Owner> {
   const account = newAccount(prefix);
   return { account, session: await registerThroughApi(request, account) };
@@ -19,9 +16,9 @@ export async function createOwner(request: APIRequestContext, prefix = 'owner'):
 
 /** A guest's anonymous question; returns its id from the owner's inbox. */
 export async function askAsGuest(request: APIRequestContext, owner: Owner, question: string): Promise<number> {
-  const asked = await request.post('/api/ask', { data: { user_id: owner.session.id, question } });
+  const asked = await api(request).post('/ask', { user_id: owner.session.id, question });
   expect(asked.status()).toBe(200);
-  const inbox = await request.get('/api/myQuestions', { headers: auth(owner.session) });
+  const inbox = await api(request).get('/myQuestions', {}, owner.session.access_token);
   const { questions } = (await inbox.json()) as { questions: Array<{ id: number; question: string }> };
   const found = questions.find((q) => q.question === question);
   if (!found) throw new Error('question not in the inbox');
@@ -29,16 +26,13 @@ export async function askAsGuest(request: APIRequestContext, owner: Owner, quest
 }
 
 export async function answerAsOwner(request: APIRequestContext, owner: Owner, id: number, answer: string) {
-  const response = await request.post('/api/answer', {
-    data: { question_id: id, answer },
-    headers: auth(owner.session),
-  });
+  const response = await api(request).post('/answer', { question_id: id, answer }, owner.session.access_token);
   expect(response.status()).toBe(200);
 }
 
 /** The first question for everyone (prompt) offered to the owner. */
 export async function firstPromptId(request: APIRequestContext, owner: Owner): Promise<number> {
-  const response = await request.get('/api/preQuestions', { headers: auth(owner.session) });
+  const response = await api(request).get('/preQuestions', {}, owner.session.access_token);
   const { questions } = (await response.json()) as { questions: Array<{ id: number }> };
   const first = questions[0];
   if (!first) throw new Error('no prompts');
@@ -46,15 +40,16 @@ export async function firstPromptId(request: APIRequestContext, owner: Owner): P
 }
 
 export async function answerPrompt(request: APIRequestContext, owner: Owner, id: number, answer: string) {
-  const response = await request.post('/api/answerPreQuestion', {
-    data: { question_id: id, answer },
-    headers: auth(owner.session),
-  });
+  const response = await api(request).post(
+    '/answerPreQuestion',
+    { question_id: id, answer },
+    owner.session.access_token,
+  );
   expect(response.status()).toBe(200);
 }
 
 export async function like(request: APIRequestContext, member: Owner, id: number) {
-  const response = await request.post('/api/likeQuestion', { data: { id }, headers: auth(member.session) });
+  const response = await api(request).post('/likeQuestion', { id }, member.session.access_token);
   expect(response.status()).toBe(200);
 }
 

@@ -1,35 +1,30 @@
 import type { APIRequestContext } from '@playwright/test';
+import { api } from './api';
 import { answerAsOwner, askAsGuest, createOwner, type Owner, ownerWithContent } from './core-loop-data';
-import { expect, type SessionData } from './fixtures';
+import { expect } from './fixtures';
 
 /** Data for the feeds, search and notification screens, made through the real API. */
 
-function auth(session: SessionData) {
-  return { Authorization: `Bearer ${session.access_token}` };
-}
-
 /** `follower` follows `followee` (the call toggles). */
 export async function follow(request: APIRequestContext, follower: Owner, followee: Owner) {
-  const response = await request.post('/api/follow', {
-    data: { user_id: followee.session.id },
-    headers: auth(follower.session),
-  });
+  const response = await api(request).post('/follow', { user_id: followee.session.id }, follower.session.access_token);
   expect(response.status()).toBe(200);
 }
 
 export async function like(request: APIRequestContext, member: Owner, id: number) {
-  const response = await request.post('/api/likeQuestion', { data: { id }, headers: auth(member.session) });
+  const response = await api(request).post('/likeQuestion', { id }, member.session.access_token);
   expect(response.status()).toBe(200);
 }
 
 /** A question asked by name (not anonymously), so the answer notifies the asker. */
 export async function askByName(request: APIRequestContext, from: Owner, to: Owner, question: string) {
-  const response = await request.post('/api/ask', {
-    data: { user_id: to.session.id, question, anonymous: false },
-    headers: auth(from.session),
-  });
+  const response = await api(request).post(
+    '/ask',
+    { user_id: to.session.id, question, anonymous: false },
+    from.session.access_token,
+  );
   expect(response.status()).toBe(200);
-  const inbox = await request.get('/api/myQuestions', { headers: auth(to.session) });
+  const inbox = await api(request).get('/myQuestions', {}, to.session.access_token);
   const { questions } = (await inbox.json()) as { questions: Array<{ id: number; question: string }> };
   const found = questions.find((q) => q.question === question);
   if (!found) throw new Error('question not in the inbox');

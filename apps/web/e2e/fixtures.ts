@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
+import { api } from './api';
 
 export { expect };
 
@@ -134,8 +135,10 @@ export interface SessionData {
 
 /** Creates an account through the API (rate limits are off in E2E) and returns its session. */
 export async function registerThroughApi(request: APIRequestContext, account: Account = newAccount()) {
-  const response = await request.post('/api/register', {
-    data: { ...account, password_repeat: account.password, lang: 'en' },
+  const response = await api(request).post('/register', {
+    ...account,
+    password_repeat: account.password,
+    lang: 'en',
   });
   expect(response.status()).toBe(201);
   const { data } = (await response.json()) as { data: SessionData };

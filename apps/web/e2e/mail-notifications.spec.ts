@@ -1,15 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
+import { api } from './api';
 import { expect, newAccount, registerThroughApi, storeSession, test } from './fixtures';
 import { codeOf, type Mail, mailsTo, waitForMail } from './outbox';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Confirms the member's address with the code the verification mail carries, as the settings page would. */
 async function confirmAddress(request: APIRequestContext, token: string, email: string) {
   const sent = mailsTo(email).length;
-  expect((await request.post('/api/sendEmailVerificationMail', { headers: auth(token), data: {} })).status()).toBe(200);
+  expect((await api(request).post('/sendEmailVerificationMail', {}, token)).status()).toBe(200);
   const code = codeOf(await waitForMail(email, sent + 1));
-  expect((await request.post('/api/verifyEmail', { headers: auth(token), data: { email, code } })).status()).toBe(200);
+  expect((await api(request).post('/verifyEmail', { email, code }, token)).status()).toBe(200);
 }
 
 async function waitForSubject(email: string, subject: string): Promise<Mail> {
@@ -55,26 +54,24 @@ test.describe('e-mail notifications (issue 17)', () => {
     // Someone asks anonymously, the owner answers, a third member likes the answer.
     const asker = await registerThroughApi(request, newAccount('askr'));
     const liker = await registerThroughApi(request, newAccount('likr'));
-    const ask = await request.post('/api/ask', {
-      headers: auth(asker.access_token),
-      data: { user_id: owner.id, question: 'Which city would you move to?', anonymous: true },
-    });
+    const ask = await api(request).post(
+      '/ask',
+      { user_id: owner.id, question: 'Which city would you move to?', anonymous: true },
+      asker.access_token,
+    );
     expect(ask.status()).toBe(200);
-    const inbox = await (await request.get('/api/myQuestions', { headers: auth(owner.access_token) })).json();
+    const inbox = await (await api(request).get('/myQuestions', {}, owner.access_token)).json();
     const questionId = (inbox.questions as { id: number }[])[0]?.id;
     expect(
       (
-        await request.post('/api/answer', {
-          headers: auth(owner.access_token),
-          data: { question_id: questionId, answer: 'Lisbon, for the light.' },
-        })
+        await api(request).post(
+          '/answer',
+          { question_id: questionId, answer: 'Lisbon, for the light.' },
+          owner.access_token,
+        )
       ).status(),
     ).toBe(200);
-    expect(
-      (
-        await request.post('/api/likeQuestion', { headers: auth(liker.access_token), data: { id: questionId } })
-      ).status(),
-    ).toBe(200);
+    expect((await api(request).post('/likeQuestion', { id: questionId }, liker.access_token)).status()).toBe(200);
 
     // "At once": the mail goes when the like is committed, not at a poll.
     const mail = await waitForSubject(account.email, `New on Qurio for @${owner.username}`);

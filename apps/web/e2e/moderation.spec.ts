@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { api } from './api';
 import { expectNoSeriousViolations } from './axe';
 import { answerAsOwner, createOwner, type Owner } from './core-loop-data';
 import {
@@ -38,8 +39,8 @@ function setRole(username: string, role: 'moderator' | 'admin'): void {
   });
 }
 
-function auth(owner: Owner) {
-  return { Authorization: `Bearer ${owner.session.access_token}` };
+function tokenOf(owner: Owner) {
+  return owner.session.access_token;
 }
 
 async function createWithRole(request: APIRequestContext, prefix: string, role: 'moderator' | 'admin') {
@@ -50,12 +51,13 @@ async function createWithRole(request: APIRequestContext, prefix: string, role: 
 
 /** A member's anonymous question to the owner, answered; returns its id. */
 async function anonymousAnsweredQuestion(request: APIRequestContext, owner: Owner, asker: Owner, text: string) {
-  const asked = await request.post('/api/ask', {
-    data: { user_id: owner.session.id, question: text, anonymous: true },
-    headers: auth(asker),
-  });
+  const asked = await api(request).post(
+    '/ask',
+    { user_id: owner.session.id, question: text, anonymous: true },
+    tokenOf(asker),
+  );
   expect(asked.status()).toBe(200);
-  const inbox = await request.get('/api/myQuestions', { headers: auth(owner) });
+  const inbox = await api(request).get('/myQuestions', {}, tokenOf(owner));
   const { questions } = (await inbox.json()) as { questions: Array<{ id: number; question: string }> };
   const id = questions.find((q) => q.question === text)?.id;
   if (!id) throw new Error('question not in the inbox');
@@ -87,10 +89,11 @@ test.describe('moderation console', () => {
     const reporter = await createOwner(request, 'rep');
     const text = `Why are you so annoying ${Date.now()}?`;
     const id = await anonymousAnsweredQuestion(request, owner, asker, text);
-    const reported = await request.post('/api/reportQuestion', {
-      data: { question_id: id, reason: 'bullying' },
-      headers: auth(reporter),
-    });
+    const reported = await api(request).post(
+      '/reportQuestion',
+      { question_id: id, reason: 'bullying' },
+      tokenOf(reporter),
+    );
     expect(reported.status()).toBe(200);
 
     const moderator = await createWithRole(request, 'mod', 'moderator');
@@ -165,7 +168,7 @@ test.describe('moderation console', () => {
     await page.goto('/moderation');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
-    const reports = await request.get('/api/modReports', { headers: auth(member) });
+    const reports = await api(request).get('/modReports', {}, tokenOf(member));
     expect(reports.status()).toBe(403);
   });
 
@@ -173,10 +176,7 @@ test.describe('moderation console', () => {
     const account = newAccount('susp');
     const session = await registerThroughApi(request, account);
     const reporter = await createOwner(request, 'rep');
-    const reported = await request.post('/api/reportUser', {
-      data: { id: session.id, reason: 'spam' },
-      headers: auth(reporter),
-    });
+    const reported = await api(request).post('/reportUser', { id: session.id, reason: 'spam' }, tokenOf(reporter));
     expect(reported.status()).toBe(200);
 
     const moderator = await createWithRole(request, 'mod', 'moderator');
@@ -230,7 +230,7 @@ test.describe('my data', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Your account has been deleted. Goodbye!')).toBeVisible();
 
-    const profile = await request.get(`/api/profile?username=${account.username}`);
+    const profile = await api(request).get('/profile', { username: account.username });
     expect(profile.status()).toBe(404);
     await page.goto('/login');
     await page.getByLabel('Username or e-mail').fill(account.username);
@@ -298,7 +298,7 @@ test.describe('accessibility', () => {
       const asker = await createOwner(request, 'asker');
       const text = `Axe checks this question ${Date.now()}`;
       const id = await anonymousAnsweredQuestion(request, owner, asker, text);
-      await request.post('/api/reportQuestion', { data: { question_id: id, reason: 'spam' }, headers: auth(asker) });
+      await api(request).post('/reportQuestion', { question_id: id, reason: 'spam' }, tokenOf(asker));
       const admin = await createWithRole(request, 'adm', 'admin');
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
         NIGHT_KEY,
@@ -356,16 +356,10 @@ for (const size of SIZES) {
       const reporter = await createOwner(request, 'rep');
       const text = `Why do you never answer my questions, seriously ${Date.now()}?`;
       const id = await anonymousAnsweredQuestion(request, owner, asker, text);
-      await request.post('/api/reportQuestion', {
-        data: { question_id: id, reason: 'bullying' },
-        headers: auth(reporter),
-      });
+      await api(request).post('/reportQuestion', { question_id: id, reason: 'bullying' }, tokenOf(reporter));
       const second = await createOwner(request, 'rep');
-      await request.post('/api/reportQuestion', { data: { question_id: id, reason: 'hate' }, headers: auth(second) });
-      await request.post('/api/reportUser', {
-        data: { id: owner.session.id, reason: 'spam' },
-        headers: auth(reporter),
-      });
+      await api(request).post('/reportQuestion', { question_id: id, reason: 'hate' }, tokenOf(second));
+      await api(request).post('/reportUser', { id: owner.session.id, reason: 'spam' }, tokenOf(reporter));
       const admin = await createWithRole(request, 'adm', 'admin');
       await prepare(page, size, theme);
       await storeSession(page, admin.session);
@@ -404,15 +398,16 @@ for (const size of SIZES) {
       const account = newAccount('susp');
       const session = await registerThroughApi(request, account);
       const moderator = await createWithRole(request, 'mod', 'moderator');
-      const suspended = await request.post('/api/modAction', {
-        data: {
+      const suspended = await api(request).post(
+        '/modAction',
+        {
           user_id: session.id,
           action: 'suspend',
           reason: 'Spam links in every answer',
           until: '2030-01-15T22:59:59.000Z',
         },
-        headers: auth(moderator),
-      });
+        tokenOf(moderator),
+      );
       expect(suspended.status()).toBe(200);
       await prepare(page, size, theme);
       await page.goto('/signup');
@@ -435,14 +430,13 @@ test('@screens moderation console and account data in German', async ({ page, re
   const reporter = await createOwner(request, 'rep');
   const text = `Warum antwortest du nie auf meine Fragen ${Date.now()}?`;
   const id = await anonymousAnsweredQuestion(request, owner, asker, text);
-  await request.post('/api/reportQuestion', {
-    data: { question_id: id, reason: 'self_harm' },
-    headers: auth(reporter),
-  });
-  await request.post('/api/reportUser', { data: { id: owner.session.id, reason: 'other' }, headers: auth(reporter) });
+  await api(request).post('/reportQuestion', { question_id: id, reason: 'self_harm' }, tokenOf(reporter));
+  await api(request).post('/reportUser', { id: owner.session.id, reason: 'other' }, tokenOf(reporter));
   const account = newAccount('adm');
-  const registered = await request.post('/api/register', {
-    data: { ...account, password_repeat: account.password, lang: 'de' },
+  const registered = await api(request).post('/register', {
+    ...account,
+    password_repeat: account.password,
+    lang: 'de',
   });
   const { data: session } = (await registered.json()) as { data: SessionData };
   setRole(account.username, 'admin');

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { api } from './api';
 import { expect, newAccount, registerThroughApi, SESSION_KEY, test } from './fixtures';
 import { codeOf, linkOf, waitForMail } from './outbox';
 
@@ -63,7 +64,7 @@ test.describe('forgotten password', () => {
 
   test('the link from the mail resets the password, once', async ({ page, request }) => {
     const account = await registered(request, 'link');
-    expect((await request.post('/api/reset-password-send', { data: { email: account.email } })).ok()).toBe(true);
+    expect((await api(request).post('/reset-password-send', { email: account.email })).ok()).toBe(true);
     const link = linkOf(await waitForMail(account.email), '/reset-password/');
 
     await page.goto(link);

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import { api } from './api';
 import { expect, networkSettled, signInThroughApi, test } from './fixtures';
 
 // This spec is about the service worker (or runs beside it, as a member's app does): the config blocks it elsewhere.
@@ -109,7 +110,7 @@ test.describe('push notifications on this device', () => {
     expect(answer.request().postDataJSON()).toEqual({ endpoint: subscription.endpoint, keys: subscription.keys });
     await expect(toggle).toBeChecked();
     // Subscribed with the server's VAPID key.
-    const { public_key: vapidKey } = await (await request.get('/api/vapidPublicKey')).json();
+    const { public_key: vapidKey } = await (await api(request).get('/vapidPublicKey')).json();
     const usedKey = await page.evaluate(() => localStorage.getItem('e2e-push-subscription'));
     expect(Buffer.from(usedKey ?? '', 'base64').toString('base64url')).toBe(vapidKey);
 

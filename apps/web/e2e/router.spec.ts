@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { answerAsOwner, askAsGuest, createOwner, type Owner } from './core-loop-data';
+import { api } from './api';
+import { answerAsOwner, askAsGuest, createOwner } from './core-loop-data';
 import { follow } from './feeds-data';
 import { expect, networkSettled, SESSION_KEY, storeSession, test } from './fixtures';
 
@@ -15,10 +16,6 @@ test.use({ serviceWorkers: 'allow' });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const shots = 'test-results/router';
-
-function auth(owner: Owner) {
-  return { Authorization: `Bearer ${owner.session.access_token}` };
-}
 
 /** An author with `count` answers and a reader who follows them: a timeline several screens long. */
 async function longTimeline(request: APIRequestContext, count: number) {
@@ -161,7 +158,7 @@ test.describe('router and shell defects', () => {
     // it to the landing page: on a busy machine that can happen under the click, which then finds
     // the link gone. The notice is what this test is about, not which request found out.
     await page.route('**/api/events', (route) => route.abort());
-    expect((await request.post('/api/logout', { headers: auth(member) })).status()).toBe(200);
+    expect((await api(request).post('/logout', undefined, member.session.access_token)).status()).toBe(200);
     // A click that finds no link is fine when the app has left already: the URL below tells.
     await page
       .getByRole('link', { name: 'Explore' })
@@ -194,10 +191,11 @@ test.describe('router and shell defects', () => {
     await answerAsOwner(request, owner, id, 'It should, for thirty days.');
     const oldName = owner.account.username;
     const newName = `n${oldName}`.slice(0, 15);
-    const renamed = await request.post('/api/updateUsername', {
-      data: { username: newName, password: owner.account.password },
-      headers: auth(owner),
-    });
+    const renamed = await api(request).post(
+      '/updateUsername',
+      { username: newName, password: owner.account.password },
+      owner.session.access_token,
+    );
     expect(renamed.status()).toBe(200);
 
     // A guest from a shared link: the address changes in place, the old one leaves the history.

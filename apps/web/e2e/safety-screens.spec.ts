@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { askAsGuest, createOwner, type Owner } from './core-loop-data';
+import { api } from './api';
+import { askAsGuest, createOwner } from './core-loop-data';
 import { NIGHT_KEY, networkSettled, storeSession, test } from './fixtures';
 
 /**
@@ -13,32 +14,32 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-function auth(owner: Owner) {
-  return { Authorization: `Bearer ${owner.session.access_token}` };
-}
-
 /** An owner with questions waiting, two held back by a muted word, a blocked asker and a blocked member. */
 async function seed(request: APIRequestContext) {
   const owner = await createOwner(request, 'owner');
-  const post = (path: string, data: object, who: Owner = owner) =>
-    request.post(`/api${path}`, { data, headers: auth(who) });
-  for (const word of ['ugly', 'loser', 'pineapple pizza', 'exam results']) await post('/muteWord', { word });
+  const token = owner.session.access_token;
+  for (const word of ['ugly', 'loser', 'pineapple pizza', 'exam results'])
+    await api(request).post('/muteWord', { word }, token);
   const troll = await createOwner(request, 'troll');
-  await post('/ask', { user_id: owner.session.id, question: 'Are you even real? Prove it.' }, troll);
+  await api(request).post(
+    '/ask',
+    { user_id: owner.session.id, question: 'Are you even real? Prove it.' },
+    troll.session.access_token,
+  );
   const blockedId = await askAsGuest(request, owner, 'Why do you even bother posting here?');
   // As the inbox does it: the block, then the question goes (guests share one address here, so the
   // guest's question is the one blocked and deleted, after every guest question is in).
-  await post('/block', { user_id: troll.session.id });
-  await request.post('/api/ask', { data: { user_id: owner.session.id, question: 'You are so ugly, honestly.' } });
-  await request.post('/api/ask', { data: { user_id: owner.session.id, question: 'Who would date such a loser?' } });
+  await api(request).post('/block', { user_id: troll.session.id }, token);
+  await api(request).post('/ask', { user_id: owner.session.id, question: 'You are so ugly, honestly.' });
+  await api(request).post('/ask', { user_id: owner.session.id, question: 'Who would date such a loser?' });
   for (const question of [
     'What is the best book you read this year?',
     'Which song is stuck in your head?',
     'If you could live anywhere, where would it be?',
   ])
     await askAsGuest(request, owner, question);
-  await post('/blockAsker', { question_id: blockedId });
-  await request.delete('/api/question', { data: { question_id: blockedId }, headers: auth(owner) });
+  await api(request).post('/blockAsker', { question_id: blockedId }, token);
+  await api(request).del('/question', { question_id: blockedId }, token);
   return owner;
 }
 
@@ -79,7 +80,7 @@ const SCREENS: ReadonlyArray<{ name: string; path: string; prepare?: (page: Page
 ];
 
 const RUNS = [
-  ...SIZES.flatMap((size) => (['light', 'night'] as const).map((theme) => ({ size, theme, lang: 'en' }))),
+  ...SIZES.flatMap((size) => (['light', 'night'] as const).map((theme) => ({ size, theme, lang: 'en' as const }))),
   // A second language, to see that longer words fit.
   { size: SIZES[1], theme: 'light', lang: 'de' },
 ] as const;
@@ -89,7 +90,7 @@ for (const { size, theme, lang } of RUNS) {
     test.setTimeout(120_000);
     const owner = await seed(request);
     if (lang !== 'en') {
-      const set = await request.post('/api/set', { data: { key: 'lang', value: lang }, headers: auth(owner) });
+      const set = await api(request).post('/set', { key: 'lang', value: lang }, owner.session.access_token);
       if (set.status() !== 200) throw new Error(`set lang: ${set.status()}`);
       owner.session = { ...owner.session, lang } as typeof owner.session;
     }

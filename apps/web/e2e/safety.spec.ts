@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { api } from './api';
 import { askAsGuest, createOwner, type Owner } from './core-loop-data';
 import { expect, storeSession, test, trackProblems } from './fixtures';
 
@@ -9,12 +10,8 @@ import { expect, storeSession, test, trackProblems } from './fixtures';
  * may name the asker of an anonymous question.
  */
 
-function auth(owner: Owner) {
-  return { Authorization: `Bearer ${owner.session.access_token}` };
-}
-
 async function inboxTexts(request: APIRequestContext, owner: Owner): Promise<string[]> {
-  const response = await request.get('/api/myQuestions', { headers: auth(owner) });
+  const response = await api(request).get('/myQuestions', {}, owner.session.access_token);
   const { questions } = (await response.json()) as { questions: Array<{ question: string }> };
   return questions.map((q) => q.question);
 }
@@ -107,7 +104,7 @@ test.describe('trust and safety for members', () => {
     await card.getByRole('button', { name: 'Block the asker' }).click();
     await page.getByRole('alertdialog', { name: 'Block this asker?' }).getByRole('button', { name: 'Block' }).click();
     await expect(page.getByText('No questions waiting.')).toBeVisible();
-    const again = await request.post('/api/ask', { data: { user_id: owner.session.id, question: 'Me again.' } });
+    const again = await api(request).post('/ask', { user_id: owner.session.id, question: 'Me again.' });
     expect(again.status()).toBe(200);
     expect(await inboxTexts(request, owner)).toEqual([]);
   });
@@ -125,10 +122,11 @@ test.describe('trust and safety for members', () => {
     await expect(page.getByRole('list', { name: 'Your muted words' })).toContainText('Ugly');
     await expect(page.getByText('1 of 100')).toBeVisible();
 
-    const asked = await request.post('/api/ask', {
-      data: { user_id: owner.session.id, question: 'Why are you so ugly?' },
-      headers: auth(asker),
-    });
+    const asked = await api(request).post(
+      '/ask',
+      { user_id: owner.session.id, question: 'Why are you so ugly?' },
+      asker.session.access_token,
+    );
     expect(asked.status()).toBe(200);
     await askAsGuest(request, owner, 'What made you smile today?');
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { api } from './api';
 import {
   type Account,
   expect,
@@ -172,10 +173,7 @@ test.describe('settings', () => {
     const { session } = await member(page, request);
     const other = newAccount('block');
     const otherSession = await registerThroughApi(request, other);
-    const blocked = await request.post('/api/block', {
-      data: { user_id: otherSession.id },
-      headers: { Authorization: `Bearer ${session.access_token}` },
-    });
+    const blocked = await api(request).post('/block', { user_id: otherSession.id }, session.access_token);
     expect(blocked.ok()).toBe(true);
 
     await page.goto('/settings/notification');

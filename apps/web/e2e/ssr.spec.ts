@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { api } from './api';
 import { answerAsOwner, askAsGuest, createOwner, type Owner } from './core-loop-data';
 import { expect, NIGHT_KEY, SESSION_KEY, storeSession, test, trackProblems } from './fixtures';
 
@@ -21,14 +22,13 @@ async function profileWithAnswers(request: APIRequestContext) {
   const owner = await createOwner(request, 'ssr');
   const asker = await createOwner(request, 'asker');
   // A member's anonymous question: their name must appear nowhere in the page.
-  const asked = await request.post('/api/ask', {
-    data: { user_id: owner.session.id, question: 'Which book changed your mind?', anonymous: true },
-    headers: { Authorization: `Bearer ${asker.session.access_token}` },
-  });
+  const asked = await api(request).post(
+    '/ask',
+    { user_id: owner.session.id, question: 'Which book changed your mind?', anonymous: true },
+    asker.session.access_token,
+  );
   expect(asked.status()).toBe(200);
-  const inbox = await request.get('/api/myQuestions', {
-    headers: { Authorization: `Bearer ${owner.session.access_token}` },
-  });
+  const inbox = await api(request).get('/myQuestions', {}, owner.session.access_token);
   const { questions } = (await inbox.json()) as { questions: Array<{ id: number }> };
   const anonymousId = questions[0]?.id ?? 0;
   await answerAsOwner(request, owner, anonymousId, 'Piranesi, by Susanna Clarke.');

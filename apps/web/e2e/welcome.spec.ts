@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { api } from './api';
 import { expect, networkSettled, SESSION_KEY, signUpThroughForm, test } from './fixtures';
 
 /** The signed-in member's token, as the app stored it. */
@@ -50,9 +51,7 @@ test.describe('the first-run welcome (issue 17)', () => {
     await follow.click();
     await expect(main.getByRole('button', { name: `Unfollow @${followed}` })).toBeVisible();
     const token = await tokenOf(page);
-    const profile = await page.request.get(`/api/profile?username=${followed}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const profile = await api(page.request).get('/profile', { username: followed }, token);
     expect(((await profile.json()) as { user: { isFollowing: boolean } }).user.isFollowing).toBe(true);
     await main.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/welcome\?step=3$/);
@@ -82,7 +81,7 @@ test.describe('the first-run welcome (issue 17)', () => {
     await page.reload();
     await networkSettled(page);
     await expect(page).toHaveURL(/\/home$/);
-    const me = await page.request.get('/api/myProfile', { headers: { authorization: `Bearer ${token}` } });
+    const me = await api(page.request).get('/myProfile', {}, token);
     expect(((await me.json()) as { user: { bio: string } }).user.bio).toBe('I collect old maps and older questions.');
   });
 

@@ -38,6 +38,15 @@ export type RouteInput<R extends Route> = CallInput<CallOf<R>>;
 /** What a call answers on success. */
 export type RouteResponse<R extends Route> = CallResponse<CallOf<R>>;
 
+/** The paths of one method's calls: a path no call has is a type error (the typed test helpers take these). */
+export type PathOf<M extends HttpMethod> = Extract<ApiRoute, { method: M }>['path'];
+/** What the call at that method and path takes: a field the call does not have, or a wrong type, does not compile. */
+export type InputOf<M extends HttpMethod, P extends string> = OrEmpty<
+  RouteInput<Extract<ApiRoute, { method: M; path: P }>>
+>;
+/** A call without input takes nothing, or an empty body. */
+type OrEmpty<I> = [I] extends [undefined] ? Record<string, never> | undefined : I;
+
 // ---- Headers and multipart fields (headers.ts) ------------------------------------------------
 
 export {

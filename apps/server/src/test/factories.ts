@@ -1,5 +1,4 @@
-import type { HttpMethod } from '@qurio/contract';
-import type { ApiRoute, RouteInput } from '@qurio/contract/routes';
+import type { InputOf, PathOf } from '@qurio/contract/routes';
 import type { FastifyInstance } from 'fastify';
 
 let counter = 0;
@@ -35,15 +34,6 @@ export async function createUser(
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
-
-/** The contract's paths of one method (`@qurio/contract/routes`): a path no call has is a type error. */
-export type PathOf<M extends HttpMethod> = Extract<ApiRoute, { method: M }>['path'];
-/** What that call takes: a test sending a field the call does not have, or a wrong type, does not compile. */
-export type InputOf<M extends HttpMethod, P extends string> = OrEmpty<
-  RouteInput<Extract<ApiRoute, { method: M; path: P }>>
->;
-/** A call without input takes nothing, or an empty body. */
-type OrEmpty<I> = [I] extends [undefined] ? Record<string, never> | undefined : I;
 
 /** Calls the API as a member (token) or a guest (no token) and returns status and body. */
 export function api(app: FastifyInstance) {

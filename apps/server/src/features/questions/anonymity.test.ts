@@ -1,16 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import type { InputOf, PathOf } from '@qurio/contract/routes';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import {
-  api,
-  askAndAnswer,
-  askAndFind,
-  type CreatedUser,
-  createUser,
-  type InputOf,
-  type PathOf,
-} from '../../test/factories.js';
+import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
 import { listen, openStream } from '../../test/live.js';
 import { sentMails } from '../../test/mail.js';
 import { RecordingPushSender } from '../../test/push.js';
