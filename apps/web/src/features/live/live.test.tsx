@@ -48,7 +48,7 @@ describe('live events', () => {
         data: { followersCount: 0, pendingAnswersCount: 1, lastNotificationDate: asked.date_added },
       }),
     );
-    expect(await screen.findByRole('button', { name: /1 new question/i }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /1 new question/i })).toBeInTheDocument();
     expect(queryClient.getQueryData(questionKeys.inbox())).toBeDefined();
   });
 });
