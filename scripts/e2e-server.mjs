@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '../apps/server/build.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qurio-e2e-'));
 // Without SMTP the server writes mails to <dataDir>/outbox; the specs that read codes from mails
@@ -16,7 +17,7 @@ writeFileSync(infoFile, JSON.stringify({ dataDir, outbox: join(dataDir, 'outbox'
 // or helper building into its own folder), apps/web/dist by default.
 const webDir = join(dataDir, 'web');
 cpSync(process.env.E2E_WEB_BUILD || join('apps', 'web', 'dist'), webDir, { recursive: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const child = spawn(process.execPath, [await buildServer()], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -30,6 +31,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
     // Each Playwright test signs up from the same address; the per-IP limits are tested in the API suite.
     RATE_LIMITS: 'off',
+    // Test servers hash passwords cheaply (lib/crypto.ts): hundreds of sign-ups per run.
+    PASSWORD_HASHING: 'fast',
     // "Open the app" is offered only with a store page to fall back to (pwa-mobile.spec.ts).
     PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=app.qurio.mobile',
     APP_STORE_URL: 'https://apps.apple.com/app/qurio/id123456789',

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 
 const out = mkdtempSync(join(tmpdir(), 'qurio-test-report-'));
 const bin = (name) => join('node_modules', '.bin', name);
-const serial = process.env.QURIO_TEST_PARALLEL !== '1';
+const serial = process.env.QURIO_TEST_SERIAL === '1';
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -54,7 +54,7 @@ function run(cmd, args, env = {}, { quiet = false } = {}) {
   });
 }
 
-/** Runs lanes (async functions) one after another, or together with QURIO_TEST_PARALLEL=1. */
+/** Runs lanes (async functions) together, or one after another with QURIO_TEST_SERIAL=1. */
 async function lanes(...fns) {
   if (serial) {
     for (const fn of fns) await fn();
@@ -101,13 +101,15 @@ async function vitest(project, maxWorkers) {
   if (status !== 0) failedSteps++;
 }
 
-async function playwright(layer, args, env) {
+async function playwright(layer, args, env = {}, options = {}) {
   const json = join(out, `${layer.replace(/\W+/g, '-')}.json`);
   const since = Date.now();
-  const status = await run(args[0], args.slice(1).concat('--reporter=list,json'), {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
-  });
+  const status = await run(
+    args[0],
+    args.slice(1).concat('--reporter=list,json'),
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+    options,
+  );
   if (existsSync(json)) {
     const { stats } = JSON.parse(readFileSync(json, 'utf8'));
     count(`${layer} (${seconds(since)})`, stats.expected + stats.flaky, stats.unexpected, stats.skipped);
@@ -124,45 +126,53 @@ if (!mobileInstalled) {
 }
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.');
 
+// Phase one, two lanes side by side: the vitest suites (each on two workers: vitest's default on
+// 2 cores is one), and beside them the web build, the app's three exports, its Jest suite and its
+// browser suite. Alone, the vitest lane kept the 2 cores 85 % busy and the app's lane 60 %, so
+// together they fill the idle time of both. With QURIO_TEST_SERIAL=1 the lanes run one after the other.
 let webBuilt = false;
-let mobileExported = false;
-// First phase: the unit and API layers, the web build and the app's bundles. Two workers per suite:
-// vitest's default on 2 cores is one.
 await lanes(
   async () => {
-    for (const project of ['contract', 'client', 'scripts', 'server:sqlite']) await vitest(project, 2);
+    for (const project of ['contract', 'client', 'scripts', 'server:sqlite', 'server:postgres', 'web']) {
+      if (project === 'server:postgres' && !process.env.TEST_DATABASE_URL) continue;
+      await vitest(project, 2);
+    }
   },
-  async () => {
-    if (process.env.TEST_DATABASE_URL) await vitest('server:postgres', 2);
-  },
-  () => vitest('web', 2),
   async () => {
     webBuilt = (await run('npm', ['run', 'build'], {}, { quiet: !serial })) === 0;
     if (!webBuilt) {
       failedSteps++;
       layers.push('web build: failed');
     }
-    if (!mobileInstalled) return;
-    // The app's web export (for its browser suite) and both native exports, which must compile to
-    // Hermes bytecode.
-    mobileExported = (await run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e'], {}, { quiet: !serial })) === 0;
-    for (const platform of ['android', 'ios']) {
-      const outputDir = join('apps', 'mobile', `dist-${platform}`);
-      const status = await run('npm', ['--prefix', 'apps/mobile', 'run', `export:${platform}`], {}, { quiet: !serial });
-      const hbc =
-        status === 0 && existsSync(outputDir) && readdirRecursive(outputDir).some((file) => file.endsWith('.hbc'));
-      layers.push(`mobile export ${platform}: ${hbc ? 'Hermes bytecode' : 'failed'}`);
-      if (!hbc) failedSteps++;
-    }
+    if (mobileInstalled) await mobileLayers();
   },
 );
 
-// Second phase, one at a time: the browser suites and the app's Jest suite, each beside a real server.
+// Phase two, alone: the web app's browser suite keeps both cores busy by itself (two workers, the
+// server and Chromium).
 if (webBuilt) await playwright('e2e (Chromium)', [bin('playwright'), 'test', '-c', 'apps/web/playwright.config.ts']);
-if (mobileInstalled) {
+
+/** The app's web export (for its browser suite), both native exports (Hermes bytecode), Jest and the browser suite. */
+async function mobileLayers() {
+  const mobileExported =
+    (await run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e'], {}, { quiet: !serial })) === 0;
+  for (const platform of ['android', 'ios']) {
+    const outputDir = join('apps', 'mobile', `dist-${platform}`);
+    const status = await run('npm', ['--prefix', 'apps/mobile', 'run', `export:${platform}`], {}, { quiet: !serial });
+    const hbc =
+      status === 0 && existsSync(outputDir) && readdirRecursive(outputDir).some((file) => file.endsWith('.hbc'));
+    layers.push(`mobile export ${platform}: ${hbc ? 'Hermes bytecode' : 'failed'}`);
+    if (!hbc) failedSteps++;
+  }
+  // The app's Jest suite beside a real server (its global setup starts one).
   const jestJson = join(out, 'mobile-jest.json');
   const since = Date.now();
-  const jestStatus = await run('npm', ['--prefix', 'apps/mobile', 'test', '--', '--json', `--outputFile=${jestJson}`]);
+  const jestStatus = await run(
+    'npm',
+    ['--prefix', 'apps/mobile', 'test', '--', '--json', `--outputFile=${jestJson}`],
+    {},
+    { quiet: !serial },
+  );
   if (existsSync(jestJson)) {
     const r = JSON.parse(readFileSync(jestJson, 'utf8'));
     count(
@@ -177,7 +187,14 @@ if (mobileInstalled) {
   if (jestStatus !== 0) failedSteps++;
   // The app's web export in Chromium at phone size, beside a real server (apps/mobile/e2e).
   if (mobileExported) {
-    await playwright('mobile e2e (Chromium, phone size)', ['npm', '--prefix', 'apps/mobile', 'run', 'e2e', '--']);
+    await playwright(
+      'mobile e2e (Chromium, phone size)',
+      ['npm', '--prefix', 'apps/mobile', 'run', 'e2e', '--'],
+      {},
+      {
+        quiet: !serial,
+      },
+    );
   } else {
     failedSteps++;
     layers.push('mobile e2e: web export failed');
@@ -185,7 +202,7 @@ if (mobileInstalled) {
 }
 
 console.log(`\nTest layers:\n  ${layers.join('\n  ')}`);
-console.log(`npm test took ${seconds(started)}${serial ? '' : ' (parallel lanes)'}`);
+console.log(`npm test took ${seconds(started)}${serial ? ' (lanes one after another)' : ''}`);
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps > 0 ? 1 : 0);

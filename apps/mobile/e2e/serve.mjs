@@ -21,7 +21,9 @@ if (!existsSync(join(webDir, 'index.html'))) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qurio-mobile-e2e-'));
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The server as `npm start` runs it: one bundled module (apps/server/build.mjs).
+const { buildServer } = await import(join(repoRoot, 'apps/server/build.mjs'));
+const api = spawn(process.execPath, [await buildServer()], {
   cwd: repoRoot,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -34,6 +36,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts
     SMTP_URL: '',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     RATE_LIMITS: 'off',
+    // Test servers hash passwords cheaply (lib/crypto.ts): hundreds of sign-ups per run.
+    PASSWORD_HASHING: 'fast',
     LOG_LEVEL: 'warn',
   },
 });

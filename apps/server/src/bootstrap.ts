@@ -8,6 +8,7 @@ import { createNotificationMailer } from './features/notification-mail/mailer.js
 import { createPushSenders, PushWorker, stdoutPushLog } from './features/push/worker.js';
 import { ActivityRecorder } from './lib/activity.js';
 import { loadAskerSecret } from './lib/asker-key.js';
+import { createPasswordHasher } from './lib/crypto.js';
 import { type EventBus, MemoryEventBus, RedisEventBus } from './lib/event-bus.js';
 import { Jobs } from './lib/jobs.js';
 import { LiveAnnouncer } from './lib/live.js';
@@ -54,6 +55,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       log: stdoutPushLog(config.logLevel),
     }),
     tokens: DEFAULT_TOKEN_POLICY,
+    passwords: createPasswordHasher(config.passwordHashing),
     activity: new ActivityRecorder(
       () => db.kysely,
       (error) =>

@@ -26,6 +26,8 @@ describe('configuration', () => {
     expect(c.smtpUrl).toBeNull();
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.rateLimits).toBe(true);
+    expect(c.passwordHashing).toBe('standard');
+    expect(loadConfig({ PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast');
     expect(c.webDir).toMatch(/apps\/web\/dist$/);
     expect(loadConfig({ WEB_DIR: '/srv/qurio-web' }).webDir).toBe('/srv/qurio-web');
   });
@@ -123,6 +125,8 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL must be a URL/],
     [{ MAIL_FROM: 'nobody' }, /^MAIL_FROM must be an address/],
     [{ RATE_LIMITS: 'maybe' }, /^RATE_LIMITS must be on or off/],
+    [{ PASSWORD_HASHING: 'none' }, /^PASSWORD_HASHING must be standard or fast/],
+    [{ PASSWORD_HASHING: 'fast', NODE_ENV: 'production' }, /^PASSWORD_HASHING=fast is for test servers/],
     [{ MIN_AGE: '12' }, /^MIN_AGE must be a whole number from 13 to 21/],
     [{ MIN_AGE: 'thirteen' }, /^MIN_AGE must be a whole number from 13 to 21/],
     [{ ASKER_SECRET: 'short' }, /^ASKER_SECRET must be at least 32 characters/],

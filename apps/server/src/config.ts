@@ -4,9 +4,21 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PasswordHashing } from './lib/crypto.js';
 
-/** The repository root, so defaults work whichever directory the server starts from. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root, so defaults work whichever directory the server starts from: the nearest
+ * folder above this module that holds apps/server, from the sources (apps/server/src) and from
+ * the bundle (apps/server/dist, build.mjs) alike.
+ */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; dirname(dir) !== dir; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'apps', 'server', 'package.json'))) return dir;
+  }
+  return resolve(from, '../../..');
+}
 
 export interface Config {
   port: number;
@@ -41,6 +53,8 @@ export interface Config {
   askerSecret: string | null;
   /** The age a member confirms at sign-up (MIN_AGE; 13 by default). */
   minAge: number;
+  /** PASSWORD_HASHING: `standard` (default), or `fast` for test servers only (lib/crypto.ts). */
+  passwordHashing: PasswordHashing;
 }
 
 export interface WebPushConfig {
@@ -160,6 +174,11 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().min(32, { error: 'ASKER_SECRET must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
   ),
+  PASSWORD_HASHING: z.preprocess(
+    blankToUndefined,
+    z.enum(['standard', 'fast'], { error: 'PASSWORD_HASHING must be standard or fast' }).default('standard'),
+  ),
+  NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
   RATE_LIMITS: z.preprocess(
     blankToUndefined,
     z.enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' }).default('on'),
@@ -278,6 +297,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && !isKeyPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
   }
+  if (e.PASSWORD_HASHING === 'fast' && e.NODE_ENV === 'production') {
+    throw new ConfigError('PASSWORD_HASHING=fast is for test servers; it is refused with NODE_ENV=production');
+  }
   const dataDir = resolve(e.DATA_DIR);
   const database = e.DATABASE_URL?.startsWith('postgres')
     ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
@@ -300,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     askerSecret: e.ASKER_SECRET ?? null,
     minAge: e.MIN_AGE,
+    passwordHashing: e.PASSWORD_HASHING,
     push: {
       fcm: e.FCM_SERVICE_ACCOUNT_FILE
         ? {

@@ -4,6 +4,7 @@ import type { MailWorker } from './features/mail/outbox.js';
 import type { NotificationMailer } from './features/notification-mail/mailer.js';
 import type { PushWorker } from './features/push/worker.js';
 import type { ActivityRecorder } from './lib/activity.js';
+import type { PasswordHasher } from './lib/crypto.js';
 import type { Jobs } from './lib/jobs.js';
 import type { LiveAnnouncer } from './lib/live.js';
 import type { RateLimiter } from './lib/rate-limit.js';
@@ -42,6 +43,8 @@ export interface AppContext {
   /** Sends the push outbox to the phone app's devices; a service that queued a push calls `wake()`. */
   pushWorker: PushWorker;
   tokens: TokenPolicy;
+  /** Password hashes at the cost the config names (lib/crypto.ts). */
+  passwords: PasswordHasher;
   /** Members' activity and session sliding, written in batches off the request path. */
   activity: ActivityRecorder;
   /** Work started by a request and not awaited (building a data export): lib/jobs.ts. */

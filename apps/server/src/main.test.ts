@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config.js';
 import { testDatabaseKind } from './test/app.js';
+import { serverCommand } from './test/server-process.js';
 
-const MAIN = join(REPO_ROOT, 'apps/server/src/main.ts');
-
-function startServer(env: Record<string, string>): {
+async function startServer(env: Record<string, string>): Promise<{
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
-} {
+}> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const { command, args } = await serverCommand();
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
   });
@@ -37,7 +37,7 @@ describe.runIf(testDatabaseKind() === 'sqlite')('the server process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a bad setting with one clear line and exit code 1', async () => {
-    const bad = startServer({ ...env, PORT: 'eighty' });
+    const bad = await startServer({ ...env, PORT: 'eighty' });
     expect(await bad.exited).toBe(1);
     expect(bad.output().trim()).toBe('Qurio cannot start: PORT must be a whole number from 1 to 65535');
   });

@@ -12,7 +12,6 @@ import { loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
 import { recountCounters } from '../db/recount.js';
 import { renumberAnswersByDate } from '../db/search.js';
-import { hashPassword } from '../lib/crypto.js';
 import { BIOS, DEMO_EMAIL_DOMAIN, FIRST_NAMES, type Gender, inGender, LAST_NAMES } from './seed/people.js';
 import { drawAvatar, drawCover } from './seed/pictures.js';
 import { type PlanMember, planContent } from './seed/plan.js';
@@ -123,7 +122,7 @@ export async function seedDemo(
   log: (line: string) => void = () => {},
 ): Promise<SeedResult> {
   const now = ctx.now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await ctx.passwords.hash(DEMO_PASSWORD);
   const users = demoUsers(count, now);
   let added = 0;
   // One transaction: SQLite would sync the disk after every member otherwise.

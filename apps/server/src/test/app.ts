@@ -17,6 +17,7 @@ import type { PushSenders } from '../features/push/sender.js';
 import { type PushLog, PushWorker, type PushWorkerSettings } from '../features/push/worker.js';
 import { ActivityRecorder } from '../lib/activity.js';
 import { loadAskerSecret } from '../lib/asker-key.js';
+import { createPasswordHasher } from '../lib/crypto.js';
 import type { EventBus } from '../lib/event-bus.js';
 import { MemoryEventBus } from '../lib/event-bus.js';
 import { Jobs } from '../lib/jobs.js';
@@ -251,7 +252,15 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qurio-test-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PASSWORD_HASHING: 'fast',
+      // No web build unless a test gives one: apps/web/dist may be half written by a build running
+      // beside the suite (npm test), and a test must not depend on whether one exists.
+      WEB_DIR: join(dataDir, 'no-web-build'),
+      ...options.env,
+    }),
     ...options.config,
   };
   const { db, drop } = await createTestDb(options.onQuery ? { onQuery: options.onQuery } : {});
@@ -287,6 +296,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ),
     pushWorker,
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
+    passwords: createPasswordHasher(config.passwordHashing),
     // Not started: a test writes what was noted with `ctx.activity.flush()` when it needs it.
     activity: new ActivityRecorder(() => db.kysely),
     jobs: new Jobs((error) => {

@@ -1,9 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { buildServer } from '../../build.mjs';
 import { REPO_ROOT } from '../config.js';
 
-const MAIN = join(REPO_ROOT, 'apps/server/src/main.ts');
+let bundle: Promise<string> | undefined;
+/**
+ * The command that starts the server as `npm start` does: node on the bundle of main.ts
+ * (build.mjs), built from the current sources once per test process.
+ */
+export async function serverCommand(): Promise<{ command: string; args: string[] }> {
+  bundle ??= buildServer();
+  return { command: process.execPath, args: [await bundle] };
+}
 
 /** The real server process (main.ts), for tests that crash, stop or run several of it. */
 export interface ServerProcess {
@@ -35,7 +43,8 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>, running: Set<ChildProcess>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const { command, args } = await serverCommand();
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -43,6 +52,8 @@ export async function startServer(env: Record<string, string>, running: Set<Chil
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // Test servers hash passwords cheaply (lib/crypto.ts): hundreds of sign-ups per run.
+      PASSWORD_HASHING: 'fast',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { type InjectableApp, injectFetch } from '@qurio/client/testing';
 import { afterAll, beforeAll, vi } from 'vitest';
 
@@ -47,10 +45,9 @@ export function startRealServer(env: Record<string, string> = {}): ServerHandle 
   beforeAll(async () => {
     const module = (await import(/* @vite-ignore */ SERVER_TEST_APP)) as ServerTestModule;
     // Abuse limits off: many sign-ups and guest questions come from the same in-process "address".
-    // No web build behind it: these tests are the browser's side. A build's server render would
-    // warm up in this process and send its requests through the fetch a test stubs.
-    const noWebBuild = mkdtempSync(join(tmpdir(), 'qurio-web-test-'));
-    handle = await module.createTestApp({ env: { RATE_LIMITS: 'off', WEB_DIR: noWebBuild, ...env } });
+    // The test app has no web build behind it (a build's server render would warm up in this process
+    // and send its requests through the fetch a test stubs).
+    handle = await module.createTestApp({ env: { RATE_LIMITS: 'off', ...env } });
     vi.stubGlobal('fetch', injectFetch(handle.app));
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
-import { hashPassword, sha256 } from '../../lib/crypto.js';
+import { sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { revokeUserSessions } from '../../lib/sessions.js';
@@ -122,7 +122,7 @@ export async function resetPasswordWithToken(
  */
 async function setNewPassword(ctx: AppContext, user: UserRow, password: string): Promise<void> {
   const now = ctx.now().toISOString();
-  await updateUser(ctx.db.kysely, user.id, { password_hash: await hashPassword(password), email_verified: 1 });
+  await updateUser(ctx.db.kysely, user.id, { password_hash: await ctx.passwords.hash(password), email_verified: 1 });
   await retireSecrets(ctx.db.kysely, user.id, ['reset'], now);
   await revokeUserSessions(ctx, user.id);
   await clearLoginThrottle(ctx, user.id);

@@ -1,7 +1,6 @@
 import { type ErrorCode, LIMITS } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
-import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, type Limit } from '../../lib/rate-limit.js';
 import { revokeUserSessions, type Viewer } from '../../lib/sessions.js';
@@ -29,7 +28,7 @@ export async function confirmPassword(
   const key = `confirm:user:${user.id}`;
   // Counted before the hash, so parallel guesses cannot outrun the limit (lib/rate-limit consume).
   await consume(ctx.limiter, [[key, CONFIRM_FAILURES]], 'TOO_MANY_LOGIN_ATTEMPTS');
-  if (!(await verifyPassword(user.password_hash, password))) throw new AppError(wrong);
+  if (!(await ctx.passwords.verify(user.password_hash, password))) throw new AppError(wrong);
   await ctx.limiter.reset(key);
 }
 
@@ -51,7 +50,7 @@ export async function changePassword(
   if (input.password !== input.password_repeat) throw new AppError('PASSWORDS_NOT_EQUAL');
   await confirmPassword(ctx, viewer.user, input.current_password, 'CHECK_PASSWORD');
   if (input.password === input.current_password) throw new AppError('PASSWORD_SAME_AS_OLD');
-  await updateUser(ctx.db.kysely, viewer.user.id, { password_hash: await hashPassword(input.password) });
+  await updateUser(ctx.db.kysely, viewer.user.id, { password_hash: await ctx.passwords.hash(input.password) });
   await revokeUserSessions(ctx, viewer.user.id, viewer.sessionId);
   await retireSecrets(ctx.db.kysely, viewer.user.id, ['reset'], ctx.now().toISOString());
 }

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { activityStamp } from '../../lib/activity.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
 import { createSession } from '../../lib/sessions.js';
@@ -53,7 +52,7 @@ async function insertNewUser(
   if (await isEmailTaken(ctx.db.kysely, input.email)) throw new AppError('EMAIL_EXISTS');
 
   // Hashed before the transaction: on SQLite a transaction holds the one connection.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await ctx.passwords.hash(input.password);
   try {
     return await inTransaction(ctx.db.kysely, async (trx) => {
       const user = await insertUser(trx, {
@@ -124,7 +123,9 @@ export async function login(
     }
   }
 
-  const ok = user ? await verifyPassword(user.password_hash, input.password) : await burnPasswordCheck(input.password);
+  const ok = user
+    ? await ctx.passwords.verify(user.password_hash, input.password)
+    : await ctx.passwords.burnCheck(input.password);
   if (!user || !ok) {
     await ctx.limiter.hit(failuresKey, LIMITS_POLICY.loginFailuresPerAccount);
     throw new AppError('WRONG_CREDENTIALS');

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { createContext } from '../../bootstrap.js';
 import { loadConfig, REPO_ROOT } from '../../config.js';
 import type { Database } from '../../db/types.js';
-import { hashPassword, randomToken, sha256 } from '../../lib/crypto.js';
+import { createPasswordHasher, randomToken, sha256 } from '../../lib/crypto.js';
 import { FOLLOWING_MAX, FOLLOWING_MIN, loadBenchData } from '../bench-data.js';
 import { seededRandom } from '../seed.js';
 import type { Options } from './options.js';
@@ -88,7 +88,12 @@ async function loadData(db: Kysely<Database>, options: Options, postgres: boolea
   // A throwaway database loaded in bulk: no fsync per batch. The server reopens SQLite with FULL
   // sync; PostgreSQL's setting is put back before the server starts.
   if (!postgres) await sql`pragma synchronous = off`.execute(db);
-  await loadBenchData(db, options.users, options.answers, await hashPassword('bench-password'));
+  await loadBenchData(
+    db,
+    options.users,
+    options.answers,
+    await createPasswordHasher('standard').hash('bench-password'),
+  );
   process.stdout.write('counters and statistics… ');
   await sql`update users set
     follower_count = (select count(*) from follows where followee_id = users.id),
