@@ -14,6 +14,11 @@ export function setOnline(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
+// The browser's word that the connection is back ends the offline state. Listened to here, once, from
+// the start: a listener added by a screen's effect missed an 'online' that came between the offline
+// screen's first paint and its effect (Preact runs effects a frame late), and the screen stayed.
+if (typeof window !== 'undefined') window.addEventListener('online', () => setOnline(true));
+
 export function subscribeConnection(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
