@@ -1,13 +1,11 @@
 // `npm test`: every layer — contract units, the API client, the API suite on SQLite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), web components, then the production build driven by Playwright in
-// Chromium, then the phone app's Jest suite, its web export driven by Playwright, and its Android and iOS
-// exports. Prints the seconds each layer took and one closing line "N passed, N failed".
+// TEST_DATABASE_URL is set), web components, the production build driven by Playwright in Chromium, the
+// phone app's Jest suite, its web export driven by Playwright, and its Android and iOS exports. Prints
+// the seconds each layer took and one closing line "N passed, N failed".
 //
-// Layers run one after another, each vitest suite on two workers (vitest's default on 2 cores is one:
-// the SQLite suite took 89 s on one, 65 s on two). QURIO_TEST_PARALLEL=1 runs the layers that share no
-// port, database or build at the same time (a first phase), then the browser suites one at a time. On
-// a 2-core machine that made the CPU-bound tests (argon2 sign-ups, the crash test's restarts) time out,
-// so it is for machines with more cores.
+// The machine has 2 cores and every layer is CPU-bound, so the order is about filling them: the vitest
+// lane beside the build-and-app lane (each leaves about a third of the cores idle alone), then the web
+// e2e suite alone (it fills both). QURIO_TEST_SERIAL=1 runs everything one after another.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

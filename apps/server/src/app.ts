@@ -47,6 +47,7 @@ import { AppError } from './lib/errors.js';
 import {
   answerClientError,
   answerFrameworkError,
+  closeConnectionsOnStop,
   DEFAULT_TIMEOUTS,
   type ServerTimeouts,
   timeoutOptions,
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   // The handlers of clients that hung up still finish before whoever closes the app destroys the database.
   trackHandlers(app);
+  closeConnectionsOnStop(app);
 
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(SECURITY_HEADERS);

@@ -164,3 +164,40 @@ describe('slow clients', () => {
     expect(res.closedAfterMs).toBeLessThan(6_000);
   });
 });
+
+describe('closing the server', () => {
+  it('does not wait for connections on which no request came, and still finishes a request under way', async () => {
+    const t2 = await createTestApp();
+    // The default timeouts: an unused socket would otherwise be held until the 60 s idle timeout.
+    const server = await buildApp(t2.ctx, { logger: false });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    const serverPort = typeof address === 'object' && address ? address.port : 0;
+    const open = (socket: Socket) => new Promise<void>((done) => socket.once('connect', () => done()));
+    const unused = connect(serverPort, '127.0.0.1');
+    unused.on('error', () => {});
+    const unusedClosed = new Promise<void>((done) => unused.once('close', () => done()));
+    await open(unused);
+    // A request whose body is still coming when the stop begins: it is answered, not cut off.
+    const busy = connect(serverPort, '127.0.0.1');
+    busy.on('error', () => {});
+    const answer: Buffer[] = [];
+    busy.on('data', (d) => answer.push(d));
+    const busyClosed = new Promise<void>((done) => busy.once('close', () => done()));
+    await open(busy);
+    busy.write('POST /api/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{');
+    await new Promise((r) => setTimeout(r, 100));
+
+    const started = Date.now();
+    const closing = server.close();
+    await unusedClosed;
+    busy.write('}');
+    await closing;
+    await busyClosed;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const reply = Buffer.concat(answer).toString('utf8');
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(reply.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    await t2.close();
+  });
+});

@@ -1,7 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERRORS, type ErrorCode, errorBody, LIMITS } from '@qurio/contract';
-import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { SECURITY_HEADERS } from './security-headers.js';
 
 /**
@@ -29,6 +36,34 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   keepAliveMs: 72_000,
   checkIntervalMs: 1_000,
 };
+
+/**
+ * A stop does not wait on idle connections. Node's close() ends the keep-alive connections idle at
+ * that moment, but waits for the idle timeout (60 s) on a connection on which no request has come
+ * yet (a browser's preconnection, a client that gave up between connecting and writing), and for
+ * the keep-alive timeout (72 s) on one whose request was under way: a stop hung that long, and a
+ * test's close ran past its 30 s. So closing destroys the unused sockets (nothing is on them to
+ * lose) and answers what is under way with `Connection: close`.
+ */
+export function closeConnectionsOnStop(app: FastifyInstance): void {
+  const unused = new Set<Socket>();
+  let stopping = false;
+  app.server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  app.server.on('request', (req: { socket: Socket }) => unused.delete(req.socket));
+  app.addHook('onSend', (_req, reply, _payload, done) => {
+    if (stopping) reply.header('connection', 'close');
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    for (const socket of unused) socket.destroy();
+    unused.clear();
+    done();
+  });
+}
 
 /** Fastify's and Node's options for these timeouts (Fastify passes `http` to `http.createServer`). */
 export function timeoutOptions(timeouts: ServerTimeouts) {
