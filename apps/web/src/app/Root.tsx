@@ -5,6 +5,7 @@ import { PageLoader } from '../ui/PageLoader';
 import { Snackbar } from '../ui/Snackbar';
 import { useHydrated } from '../ui/useHydrated';
 import { ErrorScreen } from './ErrorScreen';
+import { useKeptScrollAsPageGrows } from './keep-scroll';
 import { MobileAppBar } from './MobileAppBar';
 import { OfflineScreen } from './OfflineScreen';
 import styles from './Root.module.css';
@@ -20,6 +21,7 @@ export const scrollKey: NonNullable<ScrollRestorationProps['getKey']> = (locatio
 /** The root route: scroll keeping, the no-connection screen, the phone bar and the notices. */
 export function Root() {
   const online = useOnline();
+  useKeptScrollAsPageGrows();
   return (
     <ControlsWhenHydrated>
       <ScrollRestoration getKey={scrollKey} />
