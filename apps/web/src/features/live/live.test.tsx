@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { askQuestion, createMember, signInAs } from '../../test/members';
 import { renderApp } from '../../test/render-app';
 import { startRealServer } from '../../test/server';
 import { questionKeys } from '../questions/keys';
+import { userKeys } from '../users/keys';
 import { applyLiveEvent } from './useLiveUpdates';
 
 /**
@@ -50,5 +51,23 @@ describe('live events', () => {
     );
     expect(await screen.findByRole('button', { name: /1 new question/i })).toBeInTheDocument();
     expect(queryClient.getQueryData(questionKeys.inbox())).toBeDefined();
+  });
+
+  it('fetch the inbox’s buffer when a stats fetch brought the new count before the event did', async () => {
+    const me = await createMember(server.app, 'liverace');
+    signInAs(me);
+    renderApp('/questions');
+    expect(await screen.findByText(/No questions yet|no questions/i, {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(userKeys.stats())).toBeDefined());
+    const asked = await askQuestion(server.app, me, 'Did the count come first?');
+    // The stats fetch after a navigation lands the new count; the event then says the same.
+    await act(() => queryClient.refetchQueries({ queryKey: userKeys.stats(), exact: true }));
+    act(() =>
+      applyLiveEvent(queryClient, {
+        type: 'stats',
+        data: { followersCount: 0, pendingAnswersCount: 1, lastNotificationDate: asked.date_added },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: /1 new question/i })).toBeInTheDocument();
   });
 });
