@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -69,8 +70,9 @@ export async function createTestDb(options: ConnectOptions = {}, { onDisk = fals
     db,
     connect: () => connectDb({ kind: 'postgres', url }, { ...options, schema }),
     drop: async () => {
+      const reset = await resetThroughOwnConnection(db, schema).catch(() => false);
       await db.destroy();
-      await giveBackSchema(url, schema);
+      if (!reset) await giveBackSchema(url, schema);
     },
   };
 }
@@ -175,27 +177,52 @@ async function takeSchema(url: string): Promise<string> {
   return schema;
 }
 
+/**
+ * Empties a used schema and puts back what the migrations wrote, in one round trip. DELETE, not
+ * TRUNCATE: on tables of a few rows it is several times cheaper (TRUNCATE makes new files for every
+ * table and index); with the foreign-key triggers off for the transaction (replica role), the order
+ * of the tables does not matter.
+ */
+function resetStatements(known: SchemaSnapshot, schema: string, literal: (value: string) => string): string {
+  return [
+    'begin',
+    'set local session_replication_role = replica',
+    ...known.tables.map((table) => `delete from ${schema}."${table}"`),
+    ...Object.entries(known.rows).map(
+      ([table, rows]) =>
+        `insert into ${schema}."${table}" select * from json_populate_recordset(null::${schema}."${table}", ${literal(JSON.stringify(rows))})`,
+    ),
+    ...known.sequences.map(
+      (sequence) =>
+        `select setval(${literal(`${schema}."${sequence.name}"`)}, ${literal(sequence.value ?? sequence.start)}, ${sequence.value !== null})`,
+    ),
+    'commit',
+  ].join(';\n');
+}
+
+/**
+ * The same through the test's own connection while it is still open (a new connection per test
+ * cost about as much as the reset): true when the schema was put back in the pool.
+ */
+async function resetThroughOwnConnection(db: Db, schema: string): Promise<boolean> {
+  const known = snapshot;
+  if (!known) return false;
+  const shape = await sql<{
+    shape: string;
+  }>`select (select count(*) from information_schema.columns where table_schema = ${schema}) || '/' || (select count(*) from pg_indexes where schemaname = ${schema}) as shape`.execute(
+    db.kysely,
+  );
+  if (shape.rows[0]?.shape !== known.shape) return false;
+  await sql.raw(resetStatements(known, schema, (value) => `'${value.replaceAll("'", "''")}'`)).execute(db.kysely);
+  freeSchemas.push(schema);
+  return true;
+}
+
 async function giveBackSchema(url: string, schema: string): Promise<void> {
   await withAdmin(url, async (client) => {
     const known = snapshot;
     if (known && (await schemaShape(client, schema)) === known.shape) {
-      const list = known.tables.map((table) => `${schema}."${table}"`).join(', ');
-      await client.query('begin');
-      await client.query(`truncate ${list}`);
-      for (const [table, rows] of Object.entries(known.rows)) {
-        await client.query(
-          `insert into ${schema}."${table}" select * from json_populate_recordset(null::${schema}."${table}", $1)`,
-          [JSON.stringify(rows)],
-        );
-      }
-      for (const sequence of known.sequences) {
-        await client.query('select setval($1, $2, $3)', [
-          `${schema}."${sequence.name}"`,
-          sequence.value ?? sequence.start,
-          sequence.value !== null,
-        ]);
-      }
-      await client.query('commit');
+      await client.query(resetStatements(known, schema, (value) => client.escapeLiteral(value)));
       freeSchemas.push(schema);
       return;
     }
