@@ -4,8 +4,9 @@
 // the seconds each layer took and one closing line "N passed, N failed".
 //
 // The machine has 2 cores and every layer is CPU-bound, so the order is about filling them: the vitest
-// lane beside the build-and-app lane (each leaves about a third of the cores idle alone), then the web
-// e2e suite alone (it fills both). QURIO_TEST_SERIAL=1 runs everything one after another.
+// lane (then the app's browser suite) beside the build-and-app lane (each leaves about a third of the
+// cores idle alone), then the web e2e suite alone (it fills both). QURIO_TEST_SERIAL=1 runs everything
+// one after another.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,15 +69,16 @@ function count(layer, passed, failed, skipped) {
   totals.skipped += skipped;
 }
 
-async function vitest(project, maxWorkers) {
-  const json = join(out, `${project.replace(':', '-')}.json`);
+/** Runs vitest projects in one process; counts them as one layer. */
+async function vitest(projects, maxWorkers) {
+  const project = projects.join(', ');
+  const json = join(out, `${projects.join('-').replaceAll(':', '-')}.json`);
   const since = Date.now();
   const status = await run(
     bin('vitest'),
     [
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((name) => ['--project', name]),
       `--maxWorkers=${maxWorkers}`,
       '--reporter=default',
       '--reporter=json',
@@ -129,12 +131,22 @@ if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: t
 // browser suite. Alone, the vitest lane kept the 2 cores 85 % busy and the app's lane 60 %, so
 // together they fill the idle time of both. With QURIO_TEST_SERIAL=1 the lanes run one after the other.
 let webBuilt = false;
+/** Whether the app's web export for its browser suite was made (resolved by mobileLayers). */
+let appExportMade = () => {};
+const appExportedForE2e = new Promise((resolve) => {
+  appExportMade = resolve;
+});
 await lanes(
   async () => {
-    for (const project of ['contract', 'client', 'scripts', 'server:sqlite', 'server:postgres', 'web']) {
+    // The three small suites in one vitest process: each start costs a few seconds.
+    await vitest(['contract', 'client', 'scripts'], 2);
+    for (const project of ['server:sqlite', 'server:postgres', 'web']) {
       if (project === 'server:postgres' && !process.env.TEST_DATABASE_URL) continue;
-      await vitest(project, 2);
+      await vitest([project], 2);
     }
+    // The app's browser suite ends this lane, which would otherwise finish first and leave a core
+    // idle while the other lane's Jest suite runs alone; its export was made long before.
+    if (mobileInstalled && !serial) await mobileBrowserSuite(await appExportedForE2e);
   },
   async () => {
     webBuilt = (await run('npm', ['run', 'build'], {}, { quiet: !serial })) === 0;
@@ -143,6 +155,7 @@ await lanes(
       layers.push('web build: failed');
     }
     if (mobileInstalled) await mobileLayers();
+    if (mobileInstalled && serial) await mobileBrowserSuite(await appExportedForE2e);
   },
 );
 
@@ -152,8 +165,7 @@ if (webBuilt) await playwright('e2e (Chromium)', [bin('playwright'), 'test', '-c
 
 /** The app's web export (for its browser suite), both native exports (Hermes bytecode), Jest and the browser suite. */
 async function mobileLayers() {
-  const mobileExported =
-    (await run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e'], {}, { quiet: !serial })) === 0;
+  appExportMade((await run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e'], {}, { quiet: !serial })) === 0);
   for (const platform of ['android', 'ios']) {
     const outputDir = join('apps', 'mobile', `dist-${platform}`);
     const status = await run('npm', ['--prefix', 'apps/mobile', 'run', `export:${platform}`], {}, { quiet: !serial });
@@ -183,8 +195,11 @@ async function mobileLayers() {
     layers.push('mobile (Jest): did not run');
   }
   if (jestStatus !== 0) failedSteps++;
-  // The app's web export in Chromium at phone size, beside a real server (apps/mobile/e2e).
-  if (mobileExported) {
+}
+
+/** The app's web export in Chromium at phone size, beside a real server (apps/mobile/e2e). */
+async function mobileBrowserSuite(exported) {
+  if (exported) {
     await playwright(
       'mobile e2e (Chromium, phone size)',
       ['npm', '--prefix', 'apps/mobile', 'run', 'e2e', '--'],
