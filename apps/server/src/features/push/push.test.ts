@@ -149,16 +149,24 @@ describe('what is pushed', () => {
         data: { kind: 'answer', question_id: String(id), username: 'Alice', url: `/Alice/post/${id}` },
       },
     ]);
-    expect(android.sent.slice(1).map((s) => s.message)).toEqual([
-      {
-        title: 'Neues Like',
-        body: '@Bob77 gefällt deine Antwort',
-        data: { kind: 'like', question_id: String(id), username: 'Bob77', url: `/Alice/post/${id}` },
-      },
+    // The worker sends a member's pushes side by side: in either order (by kind here).
+    const byKind = (x: { data: Record<string, string> }, y: { data: Record<string, string> }) =>
+      String(x.data.kind).localeCompare(String(y.data.kind));
+    expect(
+      android.sent
+        .slice(1)
+        .map((s) => s.message)
+        .sort(byKind),
+    ).toEqual([
       {
         title: 'Neuer Follower',
         body: '@Bob77 folgt dir jetzt',
         data: { kind: 'follow', username: 'Bob77', url: '/Bob77' },
+      },
+      {
+        title: 'Neues Like',
+        body: '@Bob77 gefällt deine Antwort',
+        data: { kind: 'like', question_id: String(id), username: 'Bob77', url: `/Alice/post/${id}` },
       },
     ]);
     expect((await outbox()).every((p) => p.status === 'sent')).toBe(true);
