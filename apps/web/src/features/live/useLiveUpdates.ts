@@ -56,7 +56,9 @@ function refreshInboxWhenPendingGrows(queryClient: QueryClient): () => void {
     if (event.type !== 'updated' || event.query.queryHash !== statsHash) return;
     const count = (event.query.state.data as Stats | undefined)?.pendingAnswersCount;
     if (count === undefined) return;
-    if (known !== undefined && count > known) refreshNewer(queryClient, questionKeys.inbox());
+    // The first count known counts as growth too (only an inbox on screen fetches): an event
+    // could come before the first stats fetch had answered, and that one is then cancelled.
+    if (count > (known ?? 0)) refreshNewer(queryClient, questionKeys.inbox());
     known = count;
   });
 }
