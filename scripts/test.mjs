@@ -4,9 +4,9 @@
 // the seconds each layer took and one closing line "N passed, N failed".
 //
 // The machine has 2 cores and every layer is CPU-bound, so the order is about filling them: the vitest
-// lane (then the app's browser suite) beside the build-and-app lane (each leaves about a third of the
-// cores idle alone), then the web e2e suite alone (it fills both). QURIO_TEST_SERIAL=1 runs everything
-// one after another.
+// lane beside the build-and-app lane (the web build, the app's exports and its browser suite) (each leaves about a third of
+// the cores idle alone), then the app's Jest suite alone, then the web e2e suite alone (it fills both).
+// QURIO_TEST_SERIAL=1 runs everything one after another.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,11 +131,6 @@ if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: t
 // browser suite. Alone, the vitest lane kept the 2 cores 85 % busy and the app's lane 60 %, so
 // together they fill the idle time of both. With QURIO_TEST_SERIAL=1 the lanes run one after the other.
 let webBuilt = false;
-/** Whether the app's web export for its browser suite was made (resolved by mobileLayers). */
-let appExportMade = () => {};
-const appExportedForE2e = new Promise((resolve) => {
-  appExportMade = resolve;
-});
 await lanes(
   async () => {
     // The three small suites in one vitest process: each start costs a few seconds.
@@ -144,9 +139,6 @@ await lanes(
       if (project === 'server:postgres' && !process.env.TEST_DATABASE_URL) continue;
       await vitest([project], 2);
     }
-    // The app's browser suite ends this lane, which would otherwise finish first and leave a core
-    // idle while the other lane's Jest suite runs alone; its export was made long before.
-    if (mobileInstalled && !serial) await mobileBrowserSuite(await appExportedForE2e);
   },
   async () => {
     webBuilt = (await run('npm', ['run', 'build'], {}, { quiet: !serial })) === 0;
@@ -155,9 +147,12 @@ await lanes(
       layers.push('web build: failed');
     }
     if (mobileInstalled) await mobileLayers();
-    if (mobileInstalled && serial) await mobileBrowserSuite(await appExportedForE2e);
   },
 );
+
+// The app's Jest suite alone, between the phases: beside the vitest lane its screens' waits ran past
+// 5 s (test/inbox.test.tsx failed twice in a row there), while alone it passes.
+if (mobileInstalled) await mobileJest();
 
 // Phase two, alone: the web app's browser suite keeps both cores busy by itself (two workers, the
 // server and Chromium).
@@ -165,7 +160,7 @@ if (webBuilt) await playwright('e2e (Chromium)', [bin('playwright'), 'test', '-c
 
 /** The app's web export (for its browser suite), both native exports (Hermes bytecode), Jest and the browser suite. */
 async function mobileLayers() {
-  appExportMade((await run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e'], {}, { quiet: !serial })) === 0);
+  const exported = (await run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e'], {}, { quiet: !serial })) === 0;
   for (const platform of ['android', 'ios']) {
     const outputDir = join('apps', 'mobile', `dist-${platform}`);
     const status = await run('npm', ['--prefix', 'apps/mobile', 'run', `export:${platform}`], {}, { quiet: !serial });
@@ -174,7 +169,11 @@ async function mobileLayers() {
     layers.push(`mobile export ${platform}: ${hbc ? 'Hermes bytecode' : 'failed'}`);
     if (!hbc) failedSteps++;
   }
-  // The app's Jest suite beside a real server (its global setup starts one).
+  await mobileBrowserSuite(exported);
+}
+
+/** The app's Jest suite beside a real server (its global setup starts one). */
+async function mobileJest() {
   const jestJson = join(out, 'mobile-jest.json');
   const since = Date.now();
   const jestStatus = await run(
