@@ -56,9 +56,7 @@ function refreshInboxWhenPendingGrows(queryClient: QueryClient): () => void {
     if (event.type !== 'updated' || event.query.queryHash !== statsHash) return;
     const count = (event.query.state.data as Stats | undefined)?.pendingAnswersCount;
     if (count === undefined) return;
-    // The first count known counts as growth too (only an inbox on screen fetches): an event
-    // could come before the first stats fetch had answered, and that one is then cancelled.
-    if (count > (known ?? 0)) refreshNewer(queryClient, questionKeys.inbox());
+    if (known !== undefined && count > known) refreshNewer(queryClient, questionKeys.inbox());
     known = count;
   });
 }
