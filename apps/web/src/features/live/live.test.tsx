@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { askQuestion, createMember, signInAs } from '../../test/members';
 import { renderApp } from '../../test/render-app';
@@ -42,6 +42,7 @@ describe('live events', () => {
     signInAs(me);
     renderApp('/questions');
     expect(await screen.findByText(/No questions yet|no questions/i, {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(userKeys.stats())).toBeDefined());
     const asked = await askQuestion(server.app, me, 'Did the stream bring me here?');
     act(() =>
       applyLiveEvent(queryClient, {
@@ -69,5 +70,37 @@ describe('live events', () => {
       }),
     );
     expect(await screen.findByRole('button', { name: /1 new question/i })).toBeInTheDocument();
+  });
+
+  it('fetch the buffer when the event brings the first count known, the first stats fetch still out', async () => {
+    const me = await createMember(server.app, 'livefirst');
+    signInAs(me);
+    // The first stats answer is held back until the event has come (the event cancels it).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const serverFetch = globalThis.fetch;
+    const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new URL(String(input), 'http://localhost').pathname.endsWith('/stats')) await held;
+      return serverFetch(input, init);
+    });
+    vi.stubGlobal('fetch', fetchSpy);
+    try {
+      renderApp('/questions');
+      expect(await screen.findByText(/No questions yet|no questions/i, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(queryClient.getQueryData(userKeys.stats())).toBeUndefined();
+      const asked = await askQuestion(server.app, me, 'Was I counted before anything?');
+      act(() =>
+        applyLiveEvent(queryClient, {
+          type: 'stats',
+          data: { followersCount: 0, pendingAnswersCount: 1, lastNotificationDate: asked.date_added },
+        }),
+      );
+      expect(await screen.findByRole('button', { name: /1 new question/i })).toBeInTheDocument();
+    } finally {
+      release();
+      vi.stubGlobal('fetch', serverFetch);
+    }
   });
 });

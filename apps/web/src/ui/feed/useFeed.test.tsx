@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { useProfileAnswersFeed } from '../../features/questions/queries';
+import { questionKeys } from '../../features/questions/keys';
 import { useUserListFeed } from '../../features/users/queries';
 import { answered, createMember } from '../../test/members';
 import { startRealServer } from '../../test/server';
+import { refreshNewer } from './useFeed';
 
 const server = startRealServer();
 
@@ -73,6 +75,23 @@ describe('useFeed against the real API', () => {
       found = await result.current.checkNewer();
     });
     expect(found).toBe(0);
+  });
+
+  it('fetches a refresh asked while the feed was not on screen as soon as it is again', async () => {
+    const owner = await createMember(server.app, 'unseen');
+    await answered(server.app, owner, 'Seen before?');
+    const first = renderHook(() => useProfileAnswersFeed(owner.username), { wrapper });
+    await waitFor(() => expect(first.result.current.status).toBe('success'));
+    // Off screen, or rendered but not yet subscribed (Preact subscribes in an effect a frame
+    // later): a live event's refresh must not be lost in that window.
+    first.unmount();
+    await answered(server.app, owner, 'Arrived meanwhile?');
+    refreshNewer(queryClient, questionKeys.profile(owner.username));
+
+    const again = renderHook(() => useProfileAnswersFeed(owner.username), { wrapper });
+    await waitFor(() => expect(again.result.current.buffered.map((q) => q.question)).toEqual(['Arrived meanwhile?']));
+    // The page itself did not move: the new answer waits behind the "new" button.
+    expect(again.result.current.items.map((q) => q.question)).toEqual(['Seen before?']);
   });
 
   it('ends at once on an empty list (followers of a new member)', async () => {

@@ -73,10 +73,13 @@ export function newerKey(queryKey: QueryKey, firstId: number | undefined): Query
 /**
  * Looks for a feed's newer items now, as a poll would (a live event said there are some): the
  * buffer's query is fetched again if the feed is on screen, whatever its first id, and the screen
- * shows them behind its "new" button as it always did.
+ * shows them behind its "new" button as it always did. It is marked invalid rather than only
+ * refetched when active: a feed that has rendered but not yet subscribed (Preact subscribes in an
+ * effect a frame later) or is off screen fetches its buffer when it mounts, so the event is not
+ * lost in that window (live.test.tsx missed it under load; useFeed.test.tsx shows it).
  */
 export function refreshNewer(queryClient: QueryClient, queryKey: QueryKey): void {
-  void queryClient.refetchQueries({ queryKey: ['feed-newer', ...queryKey], type: 'active' });
+  void queryClient.invalidateQueries({ queryKey: ['feed-newer', ...queryKey], refetchType: 'active' });
 }
 
 export function toFeedPage<T, M>(page: FetchedPage<T, M>, getId: (item: T) => number): FeedPage<T, M> {
@@ -139,7 +142,8 @@ export function useFeed<T, M = undefined>(options: FeedOptions<T, M>): Feed<T, M
     initialDataUpdatedAt: () => Date.now(),
     staleTime: pollMs > 0 ? pollMs : Number.POSITIVE_INFINITY,
     refetchInterval: pollMs > 0 ? pollMs : false,
-    refetchOnMount: false,
+    // Only a refresh asked while the buffer was not observed (`refreshNewer`) fetches on mount.
+    refetchOnMount: (buffer) => buffer.state.isInvalidated,
   });
 
   const shownIds = useMemo(() => new Set(items.map(getId)), [items, getId]);
