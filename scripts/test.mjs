@@ -4,8 +4,8 @@
 // the seconds each layer took and one closing line "N passed, N failed".
 //
 // The machine has 2 cores and every layer is CPU-bound, so the order is about filling them: the vitest
-// lane beside the build-and-app lane (the web build, the app's exports and its browser suite) (each leaves about a third of
-// the cores idle alone), then the app's Jest suite alone, then the web e2e suite alone (it fills both).
+// lane beside the build-and-app lane (the web build, the app's exports, its browser suite and its Jest
+// suite) (each leaves about a third of the cores idle alone), then the web e2e suite alone (it fills both).
 // QURIO_TEST_SERIAL=1 runs everything one after another.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -127,15 +127,15 @@ if (!mobileInstalled) {
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.');
 
 // Phase one, two lanes side by side: the vitest suites (each on two workers: vitest's default on
-// 2 cores is one), and beside them the web build, the app's three exports, its Jest suite and its
-// browser suite. Alone, the vitest lane kept the 2 cores 85 % busy and the app's lane 60 %, so
+// 2 cores is one), and beside them the web build, the app's three exports, its browser suite and
+// its Jest suite. Alone, the vitest lane kept the 2 cores 85 % busy and the app's lane 60 %, so
 // together they fill the idle time of both. With QURIO_TEST_SERIAL=1 the lanes run one after the other.
 let webBuilt = false;
 await lanes(
   async () => {
     // The three small suites in one vitest process: each start costs a few seconds.
     await vitest(['contract', 'client', 'scripts'], 2);
-    for (const project of ['server:sqlite', 'server:postgres']) {
+    for (const project of ['server:sqlite', 'server:postgres', 'web']) {
       if (project === 'server:postgres' && !process.env.TEST_DATABASE_URL) continue;
       await vitest([project], 2);
     }
@@ -146,15 +146,12 @@ await lanes(
       failedSteps++;
       layers.push('web build: failed');
     }
-    if (mobileInstalled) await mobileLayers();
+    if (mobileInstalled) {
+      await mobileLayers();
+      await mobileJest();
+    }
   },
 );
-
-// The app's Jest suite alone, between the phases: beside the vitest lane its screens' waits ran past
-// 5 s (test/inbox.test.tsx failed twice in a row there), while alone it passes.
-// The web's component suite too: beside the app's exports, its live-update test missed its 5 s wait.
-await vitest(['web'], 2);
-if (mobileInstalled) await mobileJest();
 
 // Phase two, alone: the web app's browser suite keeps both cores busy by itself (two workers, the
 // server and Chromium).

@@ -40,8 +40,10 @@ export const testQueryClient = new QueryClient({
   },
 });
 
-// Every screen waits for a real HTTP round trip.
-configure({ asyncUtilTimeout: 5000 });
+// Every screen waits for a real HTTP round trip, and the first screen of a file for Jest to
+// transform what it requires on the way (cold, beside other suites, the inbox file's first screen
+// took 8-12 s; warm, 3 s). A wait that is never met still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(async () => {
   connectSession({ token: null });

@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { patchQuestion } from '../answers/like-cache';
 import { feedKeys } from '../feeds/feed-keys';
 import { useSession } from '../session/SessionProvider';
-import { removeFromInbox } from './inbox-queries';
+import { removeFromInbox, removePrompt } from './inbox-queries';
 
 /** A question to answer, a question for everyone (prompt) to answer, or one's answer to edit. */
 export type AnswerKind = 'answer' | 'prompt' | 'edit';
@@ -50,7 +50,7 @@ export function AnswerForm({ kind, id, initial = '', onDone, onCancel }: Props) 
       // An edit shows at once wherever the answer is on screen (its page, the lists).
       if (kind === 'edit') patchQuestion(queryClient, id, (item) => ({ ...item, answer: response.question.answer }));
       if (kind === 'answer') removeFromInbox(queryClient, id);
-      if (kind === 'prompt') void queryClient.invalidateQueries({ queryKey: feedKeys.prompts });
+      if (kind === 'prompt') removePrompt(queryClient, id);
       void queryClient.invalidateQueries({ queryKey: feedKeys.stats });
       // The member's own answers are on their profile and in their timeline (SPEC §4).
       void queryClient.invalidateQueries({ queryKey: feedKeys.timeline });

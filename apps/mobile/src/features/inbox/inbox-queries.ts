@@ -27,6 +27,18 @@ export function usePromptsQuery() {
   });
 }
 
+/**
+ * Takes an answered prompt out of the offered ones at once, then asks the server for the list: the
+ * answered prompt must not wait on screen for that round trip (on a slow phone, or beside a busy
+ * test run, it stayed more than 5 s).
+ */
+export function removePrompt(queryClient: QueryClient, id: number): void {
+  queryClient.setQueryData<routes.RouteResponse<typeof routes.preQuestions>['questions']>(feedKeys.prompts, (prompts) =>
+    prompts?.filter((prompt) => prompt.id !== id),
+  );
+  void queryClient.invalidateQueries({ queryKey: feedKeys.prompts });
+}
+
 type InboxData = InfiniteData<CursorPage<QuestionItem>>;
 
 /** Takes a question out of the cached inbox; returns what was there, to put back on failure. */
