@@ -54,27 +54,43 @@ async function clickVisibleProfileLink(page: Page): Promise<string> {
   return href ?? '';
 }
 
+const FEED_NAMES = {
+  '/home': 'Answers from people you follow',
+  '/explore': 'Answers from everyone',
+} as const;
+
+/**
+ * A reader of a long timeline on `path`, scrolled to `y` once what loads above the feed on its own
+ * is in (the browser's scroll anchoring would otherwise move the scroll made earlier), then a
+ * profile opened from the visible part of the feed. Returns the feed and the profile's path.
+ */
+async function scrollFeedAndOpenProfile(
+  page: Page,
+  request: APIRequestContext,
+  { path, viewport, y }: { path: keyof typeof FEED_NAMES; viewport: typeof DESKTOP; y: number },
+) {
+  const { reader } = await longTimeline(request, 24);
+  await page.setViewportSize(viewport);
+  await storeSession(page, reader.session);
+  if (viewport === PHONE) await page.addInitScript(() => localStorage.setItem('qurio:mobile-choice', 'web'));
+  await page.goto(path);
+  const feed = page.getByRole('list', { name: FEED_NAMES[path] });
+  await expect(feed.getByRole('listitem').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(y + 1000);
+  // Explore's trends above the feed load on their own: once they are in, nothing above it moves.
+  await networkSettled(page);
+  await scrollTo(page, y);
+  const profile = await clickVisibleProfileLink(page);
+  await expect(page).toHaveURL(new RegExp(`${profile}$`));
+  return { feed, profile };
+}
+
 test.describe('router and shell defects', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  for (const path of ['/home', '/explore']) {
+  for (const path of ['/home', '/explore'] as const) {
     test(`keeps the scroll position of ${path} after opening a profile and going back`, async ({ page, request }) => {
-      const { reader } = await longTimeline(request, 24);
-      await page.setViewportSize(DESKTOP);
-      await storeSession(page, reader.session);
-      await page.goto(path);
-      const feed = page.getByRole('list', {
-        name: path === '/home' ? 'Answers from people you follow' : 'Answers from everyone',
-      });
-      await expect(feed.getByRole('listitem').first()).toBeVisible();
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3000);
-      // Explore's trends above the feed load on their own: once they are in, nothing above the
-      // feed moves (the browser would otherwise keep the reader's place by moving the scroll).
-      await networkSettled(page);
-
-      await scrollTo(page, 1800);
-      const profile = await clickVisibleProfileLink(page);
-      await expect(page).toHaveURL(new RegExp(`${profile}$`));
+      const { feed, profile } = await scrollFeedAndOpenProfile(page, request, { path, viewport: DESKTOP, y: 1800 });
       await expect(page.getByText(`@${profile.slice(1)}`, { exact: true }).first()).toBeVisible();
 
       await page.goBack();
@@ -87,16 +103,7 @@ test.describe('router and shell defects', () => {
   }
 
   test('restores the position when the feed comes back a moment after the page', async ({ page, request }) => {
-    const { reader } = await longTimeline(request, 24);
-    await page.setViewportSize(DESKTOP);
-    await storeSession(page, reader.session);
-    await page.goto('/home');
-    const feed = page.getByRole('list', { name: 'Answers from people you follow' });
-    await expect(feed.getByRole('listitem').first()).toBeVisible();
-    await networkSettled(page);
-    await scrollTo(page, 1800);
-    const profile = await clickVisibleProfileLink(page);
-    await expect(page).toHaveURL(new RegExp(`${profile}$`));
+    await scrollFeedAndOpenProfile(page, request, { path: '/home', viewport: DESKTOP, y: 1800 });
     // As on a busy machine: the feed's part of the page is not there yet when the router restores.
     // (A constructed style sheet: the page's CSP refuses inline <style>.)
     await page.evaluate(() => {
@@ -115,19 +122,7 @@ test.describe('router and shell defects', () => {
   });
 
   test('keeps the scroll position of /home on a phone too', async ({ page, request }) => {
-    const { reader } = await longTimeline(request, 24);
-    await page.setViewportSize(PHONE);
-    await storeSession(page, reader.session);
-    await page.addInitScript(() => localStorage.setItem('qurio:mobile-choice', 'web'));
-    await page.goto('/home');
-    const feed = page.getByRole('list', { name: 'Answers from people you follow' });
-    await expect(feed.getByRole('listitem').first()).toBeVisible();
-    // As on the desktop: what loads above the feed on its own is in before the scroll (the
-    // browser's scroll anchoring once moved a scroll made earlier by 10 px).
-    await networkSettled(page);
-    await scrollTo(page, 1500);
-    const profile = await clickVisibleProfileLink(page);
-    await expect(page).toHaveURL(new RegExp(`${profile}$`));
+    await scrollFeedAndOpenProfile(page, request, { path: '/home', viewport: PHONE, y: 1500 });
     await page.goBack();
     await expect(page).toHaveURL(/\/home$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1495);
