@@ -4,8 +4,9 @@
 // the seconds each layer took and one closing line "N passed, N failed".
 //
 // The machine has 2 cores and every layer is CPU-bound, so the order is about filling them: the vitest
-// lane beside the build-and-app lane (the web build, the app's exports, its browser suite and its Jest
-// suite) (each leaves about a third of the cores idle alone), then the web e2e suite alone (it fills both).
+// lane (then the app's browser suite) beside the build-and-app lane (the web build, the app's exports and
+// its Jest suite) (each leaves about a third of the cores idle alone), then the web e2e suite alone (it
+// fills both).
 // QURIO_TEST_SERIAL=1 runs everything one after another.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -127,10 +128,16 @@ if (!mobileInstalled) {
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.');
 
 // Phase one, two lanes side by side: the vitest suites (each on two workers: vitest's default on
-// 2 cores is one), and beside them the web build, the app's three exports, its browser suite and
-// its Jest suite. Alone, the vitest lane kept the 2 cores 85 % busy and the app's lane 60 %, so
+// 2 cores is one) and the app's browser suite, and beside them the web build, the app's three
+// exports and its Jest suite. Alone, the vitest lane kept the 2 cores 85 % busy and the app's lane 60 %, so
 // together they fill the idle time of both. With QURIO_TEST_SERIAL=1 the lanes run one after the other.
 let webBuilt = false;
+// The app's browser suite runs at the end of the vitest lane (the shorter one), on the export the
+// other lane made first; with QURIO_TEST_SERIAL=1 it stays in the app's lane.
+let exportedForBrowser = () => {};
+const browserExport = new Promise((resolve) => {
+  exportedForBrowser = resolve;
+});
 await lanes(
   async () => {
     // The three small suites in one vitest process: each start costs a few seconds.
@@ -139,6 +146,7 @@ await lanes(
       if (project === 'server:postgres' && !process.env.TEST_DATABASE_URL) continue;
       await vitest([project], 2);
     }
+    if (mobileInstalled && !serial) await mobileBrowserSuite(await browserExport);
   },
   async () => {
     webBuilt = (await run('npm', ['run', 'build'], {}, { quiet: !serial })) === 0;
@@ -147,7 +155,8 @@ await lanes(
       layers.push('web build: failed');
     }
     if (mobileInstalled) {
-      await mobileLayers();
+      const exported = await mobileExports();
+      if (serial) await mobileBrowserSuite(exported);
       await mobileJest();
     }
   },
@@ -157,9 +166,13 @@ await lanes(
 // server and Chromium).
 if (webBuilt) await playwright('e2e (Chromium)', [bin('playwright'), 'test', '-c', 'apps/web/playwright.config.ts']);
 
-/** The app's web export (for its browser suite), both native exports (Hermes bytecode), Jest and the browser suite. */
-async function mobileLayers() {
+/**
+ * The app's web export for its browser suite, then both native exports (Hermes bytecode). Hands the
+ * web export's outcome to the vitest lane as soon as it is known; resolves to it too.
+ */
+async function mobileExports() {
   const exported = (await run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e'], {}, { quiet: !serial })) === 0;
+  exportedForBrowser(exported);
   for (const platform of ['android', 'ios']) {
     const outputDir = join('apps', 'mobile', `dist-${platform}`);
     const status = await run('npm', ['--prefix', 'apps/mobile', 'run', `export:${platform}`], {}, { quiet: !serial });
@@ -168,7 +181,7 @@ async function mobileLayers() {
     layers.push(`mobile export ${platform}: ${hbc ? 'Hermes bytecode' : 'failed'}`);
     if (!hbc) failedSteps++;
   }
-  await mobileBrowserSuite(exported);
+  return exported;
 }
 
 /** The app's Jest suite beside a real server (its global setup starts one). */
