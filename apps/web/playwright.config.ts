@@ -7,7 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 // Debian's headless shell (`apt-get install chromium-headless-shell`) is the browser without its
 // desktop UI, what Playwright itself runs for headless tests. On the a11y spec it took 129 CPU-s and
-// 104 s against 200 CPU-s and 131 s for the full Chromium; the whole suite 482 CPU-s against 734.
+// 104 s against 200 CPU-s and 131 s for the full Chromium; the whole suite 411 CPU-s and 227 s
+// against 734 CPU-s and 378 s.
 // It has no push service, so the push spec runs in the full browser. Without the shell, everything does.
 const FULL_CHROMIUM = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

@@ -15,6 +15,20 @@ import { applyLiveEvent } from './useLiveUpdates';
  */
 const server = startRealServer();
 
+/** The live stream's stats event saying one question waits. */
+function announceOnePending(lastNotificationDate: string): void {
+  act(() =>
+    applyLiveEvent(queryClient, {
+      type: 'stats',
+      data: { followersCount: 0, pendingAnswersCount: 1, lastNotificationDate },
+    }),
+  );
+}
+
+async function expectEmptyInbox(): Promise<void> {
+  expect(await screen.findByText(/No questions yet|no questions/i, {}, { timeout: 5000 })).toBeInTheDocument();
+}
+
 describe('live events', () => {
   it('move the inbox badge and light the notifications dot at once', async () => {
     const me = await createMember(server.app, 'live');
@@ -41,15 +55,10 @@ describe('live events', () => {
     const me = await createMember(server.app, 'liveinbox');
     signInAs(me);
     renderApp('/questions');
-    expect(await screen.findByText(/No questions yet|no questions/i, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectEmptyInbox();
     await waitFor(() => expect(queryClient.getQueryData(userKeys.stats())).toBeDefined());
     const asked = await askQuestion(server.app, me, 'Did the stream bring me here?');
-    act(() =>
-      applyLiveEvent(queryClient, {
-        type: 'stats',
-        data: { followersCount: 0, pendingAnswersCount: 1, lastNotificationDate: asked.date_added },
-      }),
-    );
+    announceOnePending(asked.date_added);
     expect(await screen.findByRole('button', { name: /1 new question/i })).toBeInTheDocument();
     expect(queryClient.getQueryData(questionKeys.inbox())).toBeDefined();
   });
@@ -58,17 +67,12 @@ describe('live events', () => {
     const me = await createMember(server.app, 'liverace');
     signInAs(me);
     renderApp('/questions');
-    expect(await screen.findByText(/No questions yet|no questions/i, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expectEmptyInbox();
     await waitFor(() => expect(queryClient.getQueryData(userKeys.stats())).toBeDefined());
     const asked = await askQuestion(server.app, me, 'Did the count come first?');
     // The stats fetch after a navigation lands the new count; the event then says the same.
     await act(() => queryClient.refetchQueries({ queryKey: userKeys.stats(), exact: true }));
-    act(() =>
-      applyLiveEvent(queryClient, {
-        type: 'stats',
-        data: { followersCount: 0, pendingAnswersCount: 1, lastNotificationDate: asked.date_added },
-      }),
-    );
+    announceOnePending(asked.date_added);
     expect(await screen.findByRole('button', { name: /1 new question/i })).toBeInTheDocument();
   });
 
@@ -81,22 +85,16 @@ describe('live events', () => {
       release = resolve;
     });
     const serverFetch = globalThis.fetch;
-    const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (new URL(String(input), 'http://localhost').pathname.endsWith('/stats')) await held;
       return serverFetch(input, init);
     });
-    vi.stubGlobal('fetch', fetchSpy);
     try {
       renderApp('/questions');
-      expect(await screen.findByText(/No questions yet|no questions/i, {}, { timeout: 5000 })).toBeInTheDocument();
+      await expectEmptyInbox();
       expect(queryClient.getQueryData(userKeys.stats())).toBeUndefined();
       const asked = await askQuestion(server.app, me, 'Was I counted before anything?');
-      act(() =>
-        applyLiveEvent(queryClient, {
-          type: 'stats',
-          data: { followersCount: 0, pendingAnswersCount: 1, lastNotificationDate: asked.date_added },
-        }),
-      );
+      announceOnePending(asked.date_added);
       expect(await screen.findByRole('button', { name: /1 new question/i })).toBeInTheDocument();
     } finally {
       release();
