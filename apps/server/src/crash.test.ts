@@ -237,12 +237,19 @@ interface Target {
 
 const rows = async (db: Db, text: string): Promise<Row[]> => (await sql.raw<Row>(text).execute(db.kysely)).rows;
 
+/**
+ * The servers here serve the API only: with a web build beside them (`npm test` builds one while this
+ * runs), every start would also load the server render and warm it up, on the load's time. That is
+ * no part of what a crash can lose, and cost 25 % more CPU (64 against 50 CPU-s, 48 against 37 s).
+ */
+const NO_WEB_BUILD = (dataDir: string) => ({ WEB_DIR: join(dataDir, 'no-web-build') });
+
 function sqliteTarget(): Target {
   const dataDir = mkdtempSync(join(tmpdir(), 'qurio-crash-'));
   const file = join(dataDir, 'qurio.db');
   return {
     // No DATABASE_URL: the default file, DATA_DIR/qurio.db.
-    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', ...NO_WEB_BUILD(dataDir) },
     withDb: async (fn) => {
       const db = connectDb({ kind: 'sqlite', file });
       try {
@@ -272,7 +279,7 @@ async function postgresTarget(): Promise<Target> {
   serverUrl.searchParams.set('options', `-c search_path=${schema}`);
   const db = connectDb({ kind: 'postgres', url }, { schema });
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: serverUrl.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: serverUrl.toString(), ...NO_WEB_BUILD(dataDir) },
     withDb: (fn) => fn(db),
     integrity: async () => [],
     cleanup: async () => {
