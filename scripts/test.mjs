@@ -132,7 +132,10 @@ if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: t
 // vitest suites, the app's three exports and its Jest suite. Alone, the vitest lane kept the 2 cores
 // 85 % busy and the app's lane 60 %, so together they fill the idle time of both. With
 // QURIO_TEST_SERIAL=1 the lanes run one after the other.
-let webBuilt = false;
+let builtForBrowser = () => {};
+const webBuild = new Promise((resolve) => {
+  builtForBrowser = resolve;
+});
 // The app's browser suite runs at the end of the vitest lane (the shorter one), on the export the
 // other lane made first; with QURIO_TEST_SERIAL=1 it stays in the app's lane.
 let exportedForBrowser = () => {};
@@ -146,10 +149,12 @@ await lanes(
       await vitest([project], 2);
     }
     if (mobileInstalled && !serial) await mobileBrowserSuite(await browserExport);
+    if (!serial) await webBrowserSuite();
   },
   async () => {
-    webBuilt = (await run('npm', ['run', 'build'], {}, { quiet: !serial })) === 0;
-    if (!webBuilt) {
+    const built = (await run('npm', ['run', 'build'], {}, { quiet: !serial })) === 0;
+    builtForBrowser(built);
+    if (!built) {
       failedSteps++;
       layers.push('web build: failed');
     }
@@ -164,9 +169,12 @@ await lanes(
   },
 );
 
-// Phase two, alone: the web app's browser suite keeps both cores busy by itself (two workers, the
-// server and Chromium).
-if (webBuilt) await playwright('e2e (Chromium)', [bin('playwright'), 'test', '-c', 'apps/web/playwright.config.ts']);
+if (serial) await webBrowserSuite();
+
+/** The web app's browser suite (two workers, the server and Chromium) on the build, once there is one. */
+async function webBrowserSuite() {
+  if (await webBuild) await playwright('e2e (Chromium)', [bin('playwright'), 'test', '-c', 'apps/web/playwright.config.ts']);
+}
 
 /**
  * The app's web export for its browser suite, then both native exports (Hermes bytecode). Hands the
