@@ -4,10 +4,10 @@
 // the seconds each layer took and one closing line "N passed, N failed".
 //
 // The machine has 2 cores and every layer is CPU-bound, so the order is about filling them: the API and
-// web vitest lane (then the app's browser suite) beside the build-and-app lane (the web build, the small
-// vitest suites, the app's exports and its Jest suite) (each leaves about a third of the cores idle
-// alone), then the web e2e suite alone (it fills both).
-// QURIO_TEST_SERIAL=1 runs everything one after another.
+// web vitest lane (then the app's browser suite, then the web e2e suite) beside the build-and-app lane
+// (the web build, the small vitest suites, the app's exports and its Jest suite). Each lane alone
+// leaves cores idle; side by side they kept both 98-100 % busy in a fresh-clone run (/proc/stat, every
+// 5 s). QURIO_TEST_SERIAL=1 runs everything one after another.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,11 +127,13 @@ if (!mobileInstalled) {
 }
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.');
 
-// Phase one, two lanes side by side: the API and web vitest suites (each on two workers: vitest's
-// default on 2 cores is one) and the app's browser suite, and beside them the web build, the small
+// Two lanes side by side: the API and web vitest suites (each on two workers: vitest's default on 2
+// cores is one), the app's browser suite and the web e2e suite; beside them the web build, the small
 // vitest suites, the app's three exports and its Jest suite. Alone, the vitest lane kept the 2 cores
-// 85 % busy and the app's lane 60 %, so together they fill the idle time of both. With
-// QURIO_TEST_SERIAL=1 the lanes run one after the other.
+// 85 % busy and the app's lane 60 %, so together they fill the idle time of both. The web e2e suite
+// waited for both lanes at first; started when the vitest lane ends, it runs beside the app's Jest
+// suite (one worker, half the cores idle alone): `npm test` 465 → 386 s in fresh-clone runs, with the
+// crash test's lighter restarts. With QURIO_TEST_SERIAL=1 the lanes run one after the other.
 let builtForBrowser = () => {};
 const webBuild = new Promise((resolve) => {
   builtForBrowser = resolve;
