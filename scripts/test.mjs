@@ -173,7 +173,7 @@ await lanes(
 
 if (serial) await webBrowserSuite();
 
-/** The web app's browser suite (two workers, the server and Chromium) on the build, once there is one. */
+/** The web app's browser suite (three workers, the server and Chromium) on the build, once there is one. */
 async function webBrowserSuite() {
   if (await webBuild)
     await playwright('e2e (Chromium)', [bin('playwright'), 'test', '-c', 'apps/web/playwright.config.ts']);
