@@ -131,9 +131,10 @@ if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: t
 // cores is one), the app's browser suite and the web e2e suite; beside them the web build, the small
 // vitest suites, the app's three exports and its Jest suite. Alone, the vitest lane kept the 2 cores
 // 85 % busy and the app's lane 60 %, so together they fill the idle time of both. The web e2e suite
-// waited for both lanes at first; started when the vitest lane ends, it runs beside the app's Jest
-// suite (one worker, half the cores idle alone): `npm test` 465 → 386 s in fresh-clone runs, with the
-// crash test's lighter restarts. With QURIO_TEST_SERIAL=1 the lanes run one after the other.
+// waited for both lanes at first; started when the vitest lane ends, it runs beside the end of the
+// app's Jest suite (one worker). Fresh-clone runs at like speeds of the machine: 465 s before, 450 s
+// with this and the crash test's lighter restarts, 426 s with three e2e workers (the cores were then
+// 96-100 % busy from start to end). With QURIO_TEST_SERIAL=1 the lanes run one after the other.
 let builtForBrowser = () => {};
 const webBuild = new Promise((resolve) => {
   builtForBrowser = resolve;
