@@ -134,7 +134,7 @@ if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: t
 // waited for both lanes at first; started when the vitest lane ends, it runs beside the end of the
 // app's Jest suite (one worker). Fresh-clone runs at like speeds of the machine: 465 s before, 450 s
 // with this and the crash test's lighter restarts, 426 s with three e2e workers (the cores were then
-// 96-100 % busy from start to end). With QURIO_TEST_SERIAL=1 the lanes run one after the other.
+// 95-100 % busy nearly throughout). With QURIO_TEST_SERIAL=1 the lanes run one after the other.
 let builtForBrowser = () => {};
 const webBuild = new Promise((resolve) => {
   builtForBrowser = resolve;
