@@ -135,28 +135,30 @@ if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: t
 // app's Jest suite (one worker). Fresh-clone runs at like speeds of the machine: 465 s before, 450 s
 // with this and the crash test's lighter restarts, 426 s with three e2e workers (the cores were then
 // 95-100 % busy nearly throughout). With QURIO_TEST_SERIAL=1 the lanes run one after the other.
-let builtForBrowser = () => {};
-const webBuild = new Promise((resolve) => {
-  builtForBrowser = resolve;
-});
+/** An outcome one lane hands to the other: `settle` it once, `await` its `promise`. */
+function handOver() {
+  let settle = () => {};
+  const promise = new Promise((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle: (value) => settle(value) };
+}
+const webBuild = handOver();
 // The app's browser suite runs at the end of the vitest lane (the shorter one), on the export the
 // other lane made first; with QURIO_TEST_SERIAL=1 it stays in the app's lane.
-let exportedForBrowser = () => {};
-const browserExport = new Promise((resolve) => {
-  exportedForBrowser = resolve;
-});
+const browserExport = handOver();
 await lanes(
   async () => {
     for (const project of ['server:sqlite', 'server:postgres', 'web']) {
       if (project === 'server:postgres' && !process.env.TEST_DATABASE_URL) continue;
       await vitest([project], 2);
     }
-    if (mobileInstalled && !serial) await mobileBrowserSuite(await browserExport);
+    if (mobileInstalled && !serial) await mobileBrowserSuite(await browserExport.promise);
     if (!serial) await webBrowserSuite();
   },
   async () => {
     const built = (await run('npm', ['run', 'build'], {}, { quiet: !serial })) === 0;
-    builtForBrowser(built);
+    webBuild.settle(built);
     if (!built) {
       failedSteps++;
       layers.push('web build: failed');
@@ -176,7 +178,7 @@ if (serial) await webBrowserSuite();
 
 /** The web app's browser suite (three workers, the server and Chromium) on the build, once there is one. */
 async function webBrowserSuite() {
-  if (await webBuild)
+  if (await webBuild.promise)
     await playwright('e2e (Chromium)', [bin('playwright'), 'test', '-c', 'apps/web/playwright.config.ts']);
 }
 
@@ -186,7 +188,7 @@ async function webBrowserSuite() {
  */
 async function mobileExports() {
   const exported = (await run('npm', ['--prefix', 'apps/mobile', 'run', 'export:e2e'], {}, { quiet: !serial })) === 0;
-  exportedForBrowser(exported);
+  browserExport.settle(exported);
   for (const platform of ['android', 'ios']) {
     const outputDir = join('apps', 'mobile', `dist-${platform}`);
     const status = await run('npm', ['--prefix', 'apps/mobile', 'run', `export:${platform}`], {}, { quiet: !serial });
