@@ -42,7 +42,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
-  // Lazy screens on a loaded 2-core CI machine (two workers, the server, argon2 sign-ups) can take 7 s.
+  // Lazy screens on a loaded 2-core CI machine (three workers, the server, sign-ups) can take 7 s.
   expect: { timeout: 10_000 },
   grep: process.env.QURIO_SCREENS ? /@screens/ : undefined,
   grepInvert: process.env.QURIO_SCREENS ? undefined : /@screens/,
