@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { type DataExport, LIMITS } from '@qurio/contract';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../context.js';
+import { lockMember } from '../../db/member-lock.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { outboxMail } from '../mail/outbox.js';
@@ -46,12 +48,16 @@ export async function exportStatus(ctx: AppContext, viewer: UserRow): Promise<Da
 /** Queues a new export, at most one a day; the ZIP is built in the background (ctx.jobs). */
 export async function requestExport(ctx: AppContext, viewer: UserRow): Promise<DataExport> {
   const now = ctx.now();
-  const latest = await findLatestExport(ctx.db.kysely, viewer.id);
-  if (latest) {
-    const wait = Date.parse(latest.date_added) + LIMITS.exportEveryMs - now.getTime();
-    if (wait > 0) throw new AppError('EXPORT_TOO_SOON', { retryAfterSec: Math.ceil(wait / 1000) });
-  }
-  const id = await insertExport(ctx.db.kysely, viewer.id, now.toISOString());
+  const id = await inTransaction(ctx.db.kysely, async (trx) => {
+    // Under the member's lock, so of parallel requests exactly one finds no export today.
+    await lockMember(trx, viewer.id);
+    const latest = await findLatestExport(trx, viewer.id);
+    if (latest) {
+      const wait = Date.parse(latest.date_added) + LIMITS.exportEveryMs - now.getTime();
+      if (wait > 0) throw new AppError('EXPORT_TOO_SOON', { retryAfterSec: Math.ceil(wait / 1000) });
+    }
+    return insertExport(trx, viewer.id, now.toISOString());
+  });
   ctx.jobs.run(() => buildExport(ctx, id));
   return presentExport(await findExport(ctx.db.kysely, id), now);
 }
