@@ -2,7 +2,9 @@ import { buildApp } from './app.js';
 import { createContext } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { closeStores } from './context.js';
+import { EXPORT_SWEEP, sweepExportFiles } from './features/export/files.js';
 import { resumeExports } from './features/export/service.js';
+import { Periodic } from './lib/periodic.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,6 +20,11 @@ async function main() {
 
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
+  const exportSweep = new Periodic(
+    EXPORT_SWEEP.everyMs,
+    () => sweepExportFiles(ctx),
+    (error) => app.log.error({ err: error }, 'export file sweep failed'),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +40,7 @@ async function main() {
       await app.close();
       // A data export being built finishes (a queued one is resumed at the next start).
       await ctx.jobs.drain();
+      await exportSweep.stop();
       await ctx.activity.close();
       await ctx.notificationMailer.stop();
       await ctx.mailWorker.stop();
@@ -55,6 +63,8 @@ async function main() {
   ctx.pushWorker.start();
   ctx.activity.start();
   await resumeExports(ctx);
+  // Expired export files and orphans (an account deleted mid-build, a crash after a commit).
+  exportSweep.start();
   app.log.info(
     `Qurio is serving ${config.publicUrl} on ${config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL'}`,
   );

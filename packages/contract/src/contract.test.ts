@@ -4,7 +4,7 @@ import { resetPassword, updateProfile } from './account.js';
 import { register, token } from './auth.js';
 import type { CallDef } from './call.js';
 import { ERRORS } from './errors.js';
-import { holdsNul, MAX_ID } from './fields.js';
+import { holdsNul, MAX_ID, parseId } from './fields.js';
 import * as contract from './index.js';
 import { isReservedUsername, isValidUsername, LIMITS } from './limits.js';
 import { ask, getQuestion } from './questions.js';
@@ -139,6 +139,26 @@ describe('what the database cannot store', () => {
       expect(firstCode(search.input.safeParse({ term: 'ab', last_id: id })), String(id)).toBe('VALIDATION_FAILED');
     }
     expect(firstCode(getQuestion.input.safeParse({ username: 'alice', id: '1e9' }))).toBe('OK');
+  });
+
+  it('parses an id out of text with the same bound (signed links, paths, headers)', () => {
+    expect(parseId('1')).toBe(1);
+    expect(parseId('007')).toBe(7);
+    expect(parseId(String(MAX_ID))).toBe(MAX_ID);
+    for (const text of [
+      String(MAX_ID + 1),
+      '4294967296',
+      '9'.repeat(30),
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      ' 1',
+      '',
+      undefined,
+    ]) {
+      expect(parseId(text), String(text)).toBeNull();
+    }
   });
 });
 

@@ -17,6 +17,17 @@ function codeFor(required: ErrorCode, invalid: ErrorCode) {
 export const MAX_ID = 2_147_483_647;
 
 /**
+ * An id the server reads out of text itself rather than through a field (a signed link's member,
+ * a path's question, a `Last-Event-ID`): decimal digits only, within idField's range (1…MAX_ID),
+ * or null. The one parser for them, so none can hand PostgreSQL an id its column refuses.
+ */
+export function parseId(text: string | undefined): number | null {
+  if (text === undefined || !/^\d{1,20}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
  * Whether a string anywhere in `value` (keys included, at any depth) holds U+0000. No one types
  * it, PostgreSQL text cannot store it, and SQLite would. Iterative, so no nesting overflows it.
  */

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { type ErrorCode, LIMITS } from '@qurio/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
-import type { UserRow } from '../../db/types.js';
+import { lockMember } from '../../db/member-lock.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Database, UserRow } from '../../db/types.js';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { outboxMail } from '../mail/outbox.js';
@@ -52,8 +55,13 @@ export function isAlive(code: EmailCodeRow, now: Date): boolean {
   return code.expires_at > now.toISOString() && code.attempts < LIMITS.codeMaxAttempts;
 }
 
-export async function hasAliveCode(ctx: AppContext, userId: number, purpose: MailPurpose): Promise<boolean> {
-  const latest = await findLatestUnusedCode(ctx.db.kysely, userId, purpose);
+async function hasAliveCode(
+  ctx: AppContext,
+  db: Kysely<Database>,
+  userId: number,
+  purpose: MailPurpose,
+): Promise<boolean> {
+  const latest = await findLatestUnusedCode(db, userId, purpose);
   return latest !== undefined && isAlive(latest, ctx.now());
 }
 
@@ -64,28 +72,59 @@ export async function hasAliveCode(ctx: AppContext, userId: number, purpose: Mai
  * whether it is delivered or finally given up. It also keeps every answer independent of the mail
  * server's state, which the reset decoy for unknown addresses (reset-service.ts) relies on.
  */
-export async function assertUnderDailyLimit(ctx: AppContext, userId: number, purpose: MailPurpose): Promise<void> {
+async function assertUnderDailyLimit(
+  ctx: AppContext,
+  db: Kysely<Database>,
+  userId: number,
+  purpose: MailPurpose,
+): Promise<void> {
   const since = new Date(ctx.now().getTime() - DAY_MS).toISOString();
-  const sent = await countMailsSince(ctx.db.kysely, userId, purpose, since);
+  const sent = await countMailsSince(db, userId, purpose, since);
   if (sent >= LIMITS.mailsPerDay) throw new AppError(CODE_ERRORS[purpose].limit);
 }
 
-/** 'No resend while an active code exists', then the daily limit. */
-export async function assertCanSend(ctx: AppContext, userId: number, purpose: MailPurpose): Promise<void> {
-  if (await hasAliveCode(ctx, userId, purpose)) throw new AppError(CODE_ERRORS[purpose].active);
-  await assertUnderDailyLimit(ctx, userId, purpose);
+/**
+ * 'No resend while an active code exists', then the daily limit, then a code mail queued to the
+ * member's address (queueCodeMail): one transaction under the member's lock, so parallel requests
+ * count each other's codes (10 parallel reset requests queued 10 codes on PostgreSQL, 10 parallel
+ * e-mail changes 10 mails of a day's 3). `change`, an e-mail change, runs under the same lock
+ * after the checks and gives the member with the new address; it skips the active-code rule, as
+ * the active code belongs to the address being replaced.
+ */
+export async function sendCodeMail(
+  ctx: AppContext,
+  user: UserRow,
+  purpose: MailPurpose,
+  change?: (trx: Transaction<Database>) => Promise<UserRow>,
+): Promise<UserRow> {
+  const recipient = await inTransaction(ctx.db.kysely, async (trx) => {
+    await lockMember(trx, user.id);
+    if (!change && (await hasAliveCode(ctx, trx, user.id, purpose))) throw new AppError(CODE_ERRORS[purpose].active);
+    await assertUnderDailyLimit(ctx, trx, user.id, purpose);
+    const recipient = change ? await change(trx) : user;
+    await queueCodeMail(ctx, trx, recipient, purpose);
+    return recipient;
+  });
+  ctx.mailWorker.wake();
+  return recipient;
 }
 
 /**
- * Stores a fresh code and link token (only their hashes) and queues the mail carrying both to
- * `email` in the member's language, in one transaction; the mail worker delivers it. The answer
+ * Stores a fresh code and link token (only their hashes) and queues the mail carrying both to the
+ * member's address in their language, in the caller's transaction; the mail worker delivers it. The answer
  * never waits for the mail server, and the reset flow's timing does not depend on it either.
  *
  * While the mail is being retried its code counts as active ('no resend while an active code
  * exists': the mail may still arrive). A mail the worker finally gives up on does not block a new
  * code: its tries span longer than a code lives (outbox.test.ts holds the two together).
  */
-export async function sendCodeMail(ctx: AppContext, user: UserRow, purpose: MailPurpose, email: string): Promise<void> {
+async function queueCodeMail(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  user: UserRow,
+  purpose: MailPurpose,
+): Promise<void> {
+  const email = user.email;
   const now = ctx.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const token = randomToken();
@@ -96,7 +135,7 @@ export async function sendCodeMail(ctx: AppContext, user: UserRow, purpose: Mail
     link: `${ctx.config.publicUrl}${LINK_PATHS[purpose]}${token}`,
   });
   await insertCodeTokenAndMail(
-    ctx.db.kysely,
+    trx,
     {
       user_id: user.id,
       purpose,
@@ -115,7 +154,6 @@ export async function sendCodeMail(ctx: AppContext, user: UserRow, purpose: Mail
     },
     outboxMail({ to: email, ...mail }, ctx.config.mailFrom, now),
   );
-  ctx.mailWorker.wake();
 }
 
 /**

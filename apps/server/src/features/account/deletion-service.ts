@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.js';
 import { recountAround } from '../../db/recount.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
+import { removeExportFiles } from '../export/files.js';
+import { listMemberExportFiles } from '../export/queries.js';
 import { addToPromptAnswerCount } from '../prompts/queries.js';
 import { updateUser } from '../users/queries.js';
 import { eraseMember, listAnsweredPromptIds } from './queries.js';
@@ -16,17 +18,21 @@ const STORED_IMAGE = /^\/uploads\/(avatars|covers)\/([A-Za-z0-9_-]+\.jpg)$/;
  * deleteAccount: irreversible, after the password. In one transaction the member first stops
  * counting (as frozen: the follower, following and like counts of everyone around them are
  * recounted without them), the prompts they answered lose the answer, and then eraseMember
- * removes them and everything of theirs (features/account/queries.ts). Their pictures go after
- * the commit: a crash in between leaves orphan files, never a profile without its picture.
+ * removes them and everything of theirs (features/account/queries.ts). Their pictures and data
+ * export files go after the commit: a crash in between leaves orphan files, never a profile
+ * without its picture; the export sweep (features/export/files.ts) takes orphan exports.
  */
 export async function deleteAccount(ctx: AppContext, user: UserRow, password: string): Promise<void> {
   await confirmPassword(ctx, user, password);
   const now = ctx.now().toISOString();
-  await inTransaction(ctx.db.kysely, async (trx) => {
+  const exportFiles = await inTransaction(ctx.db.kysely, async (trx) => {
+    // Named before the rows cascade away with the member.
+    const exportFiles = await listMemberExportFiles(trx, user.id);
     await updateUser(trx, user.id, { status: 'frozen', frozen_at: now });
     await recountAround(trx, user.id);
     for (const promptId of await listAnsweredPromptIds(trx, user.id)) await addToPromptAnswerCount(trx, promptId, -1);
     await eraseMember(trx, user, now);
+    return exportFiles;
   });
   // The member's sessions went with the row; their live streams end now rather than at the next check.
   ctx.live.sessionsEnded(user.id, {});
@@ -34,4 +40,5 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
     const stored = image === null ? null : STORED_IMAGE.exec(image);
     if (stored?.[1] && stored[2]) await rm(join(ctx.config.uploadsDir, stored[1], stored[2]), { force: true });
   }
+  await removeExportFiles(ctx, exportFiles);
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { findUserById, isEmailTaken, updateUser } from '../users/queries.js';
-import { assertCanSend, assertUnderDailyLimit, checkCode, findToken, isTokenUsable, sendCodeMail } from './codes.js';
+import { checkCode, findToken, isTokenUsable, sendCodeMail } from './codes.js';
 import { retireSecrets, useCode, useToken } from './queries.js';
 import { confirmPassword } from './service.js';
 
@@ -25,31 +25,26 @@ export async function sendVerificationMail(
   const email = input.email !== undefined && input.email.toLowerCase() !== user.email_lower ? input.email : null;
   if (email === null) {
     if (user.email_verified === 1) throw new AppError('EMAIL_ALREADY_VERIFIED');
-    await assertCanSend(ctx, user.id, 'verify');
-    await sendCodeMail(ctx, user, 'verify', user.email);
+    await sendCodeMail(ctx, user, 'verify');
     return { email: user.email };
   }
 
   if (input.password === undefined) throw new AppError('PASSWORD_REQUIRED');
   await confirmPassword(ctx, user, input.password);
   if (await isEmailTaken(ctx.db.kysely, email)) throw new AppError('EMAIL_EXISTS');
-  // A change sends a verification mail, so it counts against the day's mails (no 'active' check:
-  // the active code belongs to the address being replaced).
-  await assertUnderDailyLimit(ctx, user.id, 'verify');
-  let changed: UserRow;
+  // A change sends a verification mail, so it counts against the day's mails, and happens only
+  // when the mail can go: the change, the retired codes and the new code are one transaction.
   try {
-    changed = await updateUser(ctx.db.kysely, user.id, {
-      email,
-      email_lower: email.toLowerCase(),
-      email_verified: 0,
+    const changed = await sendCodeMail(ctx, user, 'verify', async (trx) => {
+      const changed = await updateUser(trx, user.id, { email, email_lower: email.toLowerCase(), email_verified: 0 });
+      await retireSecrets(trx, user.id, ['verify', 'reset'], ctx.now().toISOString());
+      return changed;
     });
+    return { email: changed.email };
   } catch (error) {
     if (ctx.db.dialect.isUniqueViolation(error)) throw new AppError('EMAIL_EXISTS');
     throw error;
   }
-  await retireSecrets(ctx.db.kysely, user.id, ['verify', 'reset'], ctx.now().toISOString());
-  await sendCodeMail(ctx, changed, 'verify', changed.email);
-  return { email: changed.email };
 }
 
 async function markVerified(ctx: AppContext, userId: number): Promise<void> {

@@ -1,5 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
-import { inTransaction } from '../../db/transaction.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EmailCodesTable, EmailTokensTable, UserRow } from '../../db/types.js';
 import { insertOutboxMail, type NewOutboxMail } from '../mail/queries.js';
 
@@ -46,20 +45,18 @@ export function findLatestUnusedCode(
 }
 
 /**
- * Stores a code and a link token and queues the mail carrying them, in one transaction: a code
- * exists exactly when its mail is on its way, and the answer never waits for the mail server.
+ * Stores a code and a link token and queues the mail carrying them, in the caller's transaction: a
+ * code exists exactly when its mail is on its way, and the answer never waits for the mail server.
  */
 export async function insertCodeTokenAndMail(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   code: Omit<EmailCodeRow, 'id' | 'attempts' | 'used_at'>,
   token: Omit<EmailTokenRow, 'id' | 'used_at'>,
   mail: NewOutboxMail,
 ): Promise<{ codeId: number; tokenId: number; mailId: number }> {
-  return inTransaction(db, async (trx) => {
-    const c = await trx.insertInto('email_codes').values(code).returning('id').executeTakeFirstOrThrow();
-    const t = await trx.insertInto('email_tokens').values(token).returning('id').executeTakeFirstOrThrow();
-    return { codeId: c.id, tokenId: t.id, mailId: await insertOutboxMail(trx, mail) };
-  });
+  const c = await trx.insertInto('email_codes').values(code).returning('id').executeTakeFirstOrThrow();
+  const t = await trx.insertInto('email_tokens').values(token).returning('id').executeTakeFirstOrThrow();
+  return { codeId: c.id, tokenId: t.id, mailId: await insertOutboxMail(trx, mail) };
 }
 
 /** Counts a wrong try, unless the code is already out of tries; false when nothing was counted. */
@@ -117,31 +114,29 @@ export async function retireSecrets(
   }
 }
 
-/** Reserves the old name (see users/queries isUsernameTaken) and renames, in one transaction. */
-export function renameUser(
-  db: Kysely<Database>,
+/** Reserves the old name (see users/queries isUsernameTaken) and renames: the caller's transaction. */
+export async function renameUser(
+  trx: Transaction<Database>,
   user: Pick<UserRow, 'id' | 'username'>,
   username: string,
   now: string,
 ): Promise<UserRow> {
-  return inTransaction(db, async (trx) => {
-    await trx
-      .insertInto('username_changes')
-      .values({
-        user_id: user.id,
-        old_username: user.username,
-        old_username_lower: user.username.toLowerCase(),
-        new_username: username,
-        date_added: now,
-      })
-      .execute();
-    return trx
-      .updateTable('users')
-      .set({ username, username_lower: username.toLowerCase(), username_changed_at: now })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  await trx
+    .insertInto('username_changes')
+    .values({
+      user_id: user.id,
+      old_username: user.username,
+      old_username_lower: user.username.toLowerCase(),
+      new_username: username,
+      date_added: now,
+    })
+    .execute();
+  return trx
+    .updateTable('users')
+    .set({ username, username_lower: username.toLowerCase(), username_changed_at: now })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The member's answered prompt questions' prompts (their counts drop when the account goes). */

@@ -1,10 +1,12 @@
 import { type ErrorCode, LIMITS } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
+import { lockMember } from '../../db/member-lock.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, type Limit } from '../../lib/rate-limit.js';
 import { revokeUserSessions, type Viewer } from '../../lib/sessions.js';
-import { isUsernameTaken, setMemberStatus, updateUser } from '../users/queries.js';
+import { findUserById, isUsernameTaken, setMemberStatus, updateUser } from '../users/queries.js';
 import { renameUser, retireSecrets } from './queries.js';
 
 export const ACCOUNT_MESSAGES = {
@@ -65,21 +67,33 @@ export async function changeUsername(
   input: { username: string; password: string },
 ): Promise<UserRow> {
   const now = ctx.now();
-  if (input.username.toLowerCase() === user.username_lower) throw new AppError('USERNAME_ALREADY_YOURS');
+  assertMayRename(user, input.username, now);
+  if (await isUsernameTaken(ctx.db.kysely, input.username, now, user.id)) throw new AppError('USERNAME_TAKEN');
+  await confirmPassword(ctx, user, input.password);
+  try {
+    return await inTransaction(ctx.db.kysely, async (trx) => {
+      // Checked again under the member's lock: parallel renames all passed the check above with
+      // the row as the request began (10 at once renamed 10 times; on PostgreSQL 7 deadlocked).
+      await lockMember(trx, user.id);
+      const current = await findUserById(trx, user.id);
+      if (!current) throw new AppError('USER_NOT_FOUND');
+      assertMayRename(current, input.username, now);
+      return renameUser(trx, current, input.username, now.toISOString());
+    });
+  } catch (error) {
+    // Someone took the name between the check and the update: the unique index decided.
+    if (ctx.db.dialect.isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN');
+    throw error;
+  }
+}
+
+function assertMayRename(user: UserRow, username: string, now: Date): void {
+  if (username.toLowerCase() === user.username_lower) throw new AppError('USERNAME_ALREADY_YOURS');
   if (
     user.username_changed_at !== null &&
     now.getTime() - Date.parse(user.username_changed_at) < LIMITS.usernameChangeEveryMs
   ) {
     throw new AppError('USERNAME_CHANGE_TOO_SOON');
-  }
-  if (await isUsernameTaken(ctx.db.kysely, input.username, now, user.id)) throw new AppError('USERNAME_TAKEN');
-  await confirmPassword(ctx, user, input.password);
-  try {
-    return await renameUser(ctx.db.kysely, user, input.username, now.toISOString());
-  } catch (error) {
-    // Someone took the name between the check and the update: the unique index decided.
-    if (ctx.db.dialect.isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN');
-    throw error;
   }
 }
 

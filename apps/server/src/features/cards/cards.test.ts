@@ -128,6 +128,7 @@ describe('picture cards of answers and profiles', () => {
       '/cards/answers/999999.png',
       '/cards/answers/2147483648.png',
       '/cards/answers/9999999999.png',
+      '/cards/answers/99999999999999.png',
       '/cards/answers/abc.png',
       `/cards/answers/${pending}.jpg`,
       '/cards/users/nobody-here-at-all.png',

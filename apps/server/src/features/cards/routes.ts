@@ -1,4 +1,4 @@
-import { errorBody } from '@qurio/contract';
+import { errorBody, parseId } from '@qurio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { CardCache, type CardCacheOptions, DEFAULT_CARD_CACHE } from './card-cache.js';
@@ -45,9 +45,10 @@ export function cardRoutes(ctx: AppContext, options: CardCacheOptions = DEFAULT_
 
   return async (app: FastifyInstance) => {
     app.get<{ Params: { file: string } }>('/cards/answers/:file', async (req, reply) => {
-      const id = /^(\d{1,10})\.png$/.exec(req.params.file)?.[1];
-      if (!id) return reply.code(404).send(errorBody('QUESTION_NOT_FOUND'));
-      return send(req, reply, () => answerCardSource(ctx, Number(id)));
+      // An id past the column's range names no answer (and PostgreSQL would refuse the query).
+      const id = parseId(/^(\d+)\.png$/.exec(req.params.file)?.[1]);
+      if (id === null) return reply.code(404).send(errorBody('QUESTION_NOT_FOUND'));
+      return send(req, reply, () => answerCardSource(ctx, id));
     });
     app.get<{ Params: { file: string } }>('/cards/users/:file', async (req, reply) => {
       const username = /^(.+)\.png$/.exec(req.params.file)?.[1];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isReservedUsername, isValidUsername, MAX_ID } from '@qurio/contract';
+import { isReservedUsername, isValidUsername } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
@@ -39,9 +39,6 @@ function ownerOf(ctx: AppContext, user: UserRow): Pick<CardSource, 'owner' | 'ad
  * part of a card at all, named or anonymous.
  */
 export async function answerCardSource(ctx: AppContext, questionId: number): Promise<CardSource> {
-  if (!Number.isSafeInteger(questionId) || questionId < 1 || questionId > MAX_ID) {
-    throw new AppError('QUESTION_NOT_FOUND');
-  }
   const question = await visibleQuestion(ctx, null, questionId);
   const owner = await findVisibleUser(ctx.db.kysely, { id: question.user_id });
   if (question.status !== 'answered' || question.answer === null || owner?.status !== 'active') {

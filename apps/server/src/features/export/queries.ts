@@ -27,12 +27,14 @@ export async function insertExport(db: Kysely<Database>, userId: number, now: st
   return row.id;
 }
 
+/** False when the row is gone (the member deleted their account meanwhile). */
 export async function markExport(
   db: Kysely<Database>,
   id: number,
   values: { status: 'ready' | 'failed'; file: string | null; ready_at: string | null },
-): Promise<void> {
-  await db.updateTable('data_exports').set(values).where('id', '=', id).execute();
+): Promise<boolean> {
+  const result = await db.updateTable('data_exports').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Files of the member's earlier exports, to remove when a new one is ready. */
@@ -54,6 +56,35 @@ export async function forgetExportFiles(db: Kysely<Database>, userId: number, ex
     .where('user_id', '=', userId)
     .where('id', '!=', exceptId)
     .execute();
+}
+
+/** The names of the member's export files (deleteAccount removes them after its commit). */
+export async function listMemberExportFiles(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('data_exports')
+    .select('file')
+    .where('user_id', '=', userId)
+    .where('file', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => (r.file ? [r.file] : []));
+}
+
+/** Every export that has a file, oldest ready first (data_exports_file_idx). */
+export async function listExportsWithFiles(
+  db: Kysely<Database>,
+): Promise<Array<{ id: number; file: string; ready_at: string | null }>> {
+  const rows = await db
+    .selectFrom('data_exports')
+    .select(['id', 'file', 'ready_at'])
+    .where('file', 'is not', null)
+    .orderBy('ready_at')
+    .execute();
+  return rows.flatMap((r) => (r.file ? [{ id: r.id, file: r.file, ready_at: r.ready_at }] : []));
+}
+
+/** The row no longer names its file (the file goes next). */
+export async function forgetExportFile(db: Kysely<Database>, id: number, file: string): Promise<void> {
+  await db.updateTable('data_exports').set({ file: null }).where('id', '=', id).where('file', '=', file).execute();
 }
 
 /** Exports a crash or a stop left queued, oldest first (data_exports_status_idx). */

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DataExport, LIMITS } from '@qurio/contract';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../context.js';
+import { lockMember } from '../../db/member-lock.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { outboxMail } from '../mail/outbox.js';
@@ -11,6 +12,7 @@ import { insertOutboxMail } from '../mail/queries.js';
 import { renderNoticeMail } from '../mail/templates.js';
 import { findVisibleUser } from '../users/queries.js';
 import { archiveFiles } from './archive.js';
+import { exportsDir, newExportFileName, removeExportFiles } from './files.js';
 import {
   type DataExportRow,
   findExport,
@@ -23,7 +25,6 @@ import {
   markExport,
 } from './queries.js';
 
-const exportsDir = (ctx: AppContext) => join(ctx.config.dataDir, 'exports');
 const STORED_IMAGE = /^\/uploads\/(avatars|covers)\/([A-Za-z0-9_-]+\.jpg)$/;
 
 function presentExport(row: DataExportRow | undefined, now: Date): DataExport {
@@ -46,12 +47,16 @@ export async function exportStatus(ctx: AppContext, viewer: UserRow): Promise<Da
 /** Queues a new export, at most one a day; the ZIP is built in the background (ctx.jobs). */
 export async function requestExport(ctx: AppContext, viewer: UserRow): Promise<DataExport> {
   const now = ctx.now();
-  const latest = await findLatestExport(ctx.db.kysely, viewer.id);
-  if (latest) {
-    const wait = Date.parse(latest.date_added) + LIMITS.exportEveryMs - now.getTime();
-    if (wait > 0) throw new AppError('EXPORT_TOO_SOON', { retryAfterSec: Math.ceil(wait / 1000) });
-  }
-  const id = await insertExport(ctx.db.kysely, viewer.id, now.toISOString());
+  const id = await inTransaction(ctx.db.kysely, async (trx) => {
+    // Under the member's lock, so of parallel requests exactly one finds no export today.
+    await lockMember(trx, viewer.id);
+    const latest = await findLatestExport(trx, viewer.id);
+    if (latest) {
+      const wait = Date.parse(latest.date_added) + LIMITS.exportEveryMs - now.getTime();
+      if (wait > 0) throw new AppError('EXPORT_TOO_SOON', { retryAfterSec: Math.ceil(wait / 1000) });
+    }
+    return insertExport(trx, viewer.id, now.toISOString());
+  });
   ctx.jobs.run(() => buildExport(ctx, id));
   return presentExport(await findExport(ctx.db.kysely, id), now);
 }
@@ -62,7 +67,10 @@ export async function buildExport(ctx: AppContext, id: number): Promise<void> {
   if (row?.status !== 'queued') return;
   const user = await findVisibleUser(ctx.db.kysely, { id: row.user_id });
   // Frozen since asking: nothing is built (a frozen member cannot download it either).
-  if (!user) return markExport(ctx.db.kysely, id, { status: 'failed', file: null, ready_at: null });
+  if (!user) {
+    await markExport(ctx.db.kysely, id, { status: 'failed', file: null, ready_at: null });
+    return;
+  }
   try {
     const now = ctx.now();
     const data = await loadMemberData(ctx.db.kysely, user.id);
@@ -81,12 +89,15 @@ export async function buildExport(ctx: AppContext, id: number): Promise<void> {
     }
     const zip = zipSync(files, { level: 6, mtime: now });
     await mkdir(exportsDir(ctx), { recursive: true });
-    const file = `${randomBytes(16).toString('hex')}.zip`;
+    const file = newExportFileName();
     await writeFile(join(exportsDir(ctx), file), zip, { mode: 0o600 });
     const old = await listOtherExportFiles(ctx.db.kysely, user.id, id);
-    await markExport(ctx.db.kysely, id, { status: 'ready', file, ready_at: now.toISOString() });
+    if (!(await markExport(ctx.db.kysely, id, { status: 'ready', file, ready_at: now.toISOString() }))) {
+      // The account was deleted while its archive was being built: nothing may keep it.
+      return removeExportFiles(ctx, [file]);
+    }
     await forgetExportFiles(ctx.db.kysely, user.id, id);
-    for (const name of old) await rm(join(exportsDir(ctx), name), { force: true });
+    await removeExportFiles(ctx, old);
     const mail = renderNoticeMail('exportReady', user.lang, {
       name: user.fullname || user.username,
       username: user.username,

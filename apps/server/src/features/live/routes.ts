@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { events, LIMITS, MAX_ID } from '@qurio/contract';
+import { events, LIMITS, parseId } from '@qurio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { resolveViewer } from '../../lib/call.js';
@@ -30,9 +30,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
 /** `Last-Event-ID`: the id of the last notification the client received; anything else is ignored. */
 export function parseLastEventId(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
-  if (value === undefined || !/^\d{1,10}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return id >= 1 && id <= MAX_ID ? id : null;
+  return parseId(value?.trim());
 }
 
 /**

@@ -180,4 +180,22 @@ describe('notification mail', () => {
       .execute();
     expect((await a.post('/unsubscribeMail', { token })).status).toBe(400);
   });
+
+  it('refuses a link whose member id is past the id column (2³¹−1) in both forms, never a 500', async () => {
+    const a = api(t.app);
+    for (const id of ['2147483648', '4294967296', '999999999999', '0']) {
+      const token = `${id}-1-${'A'.repeat(32)}`;
+      const refused = await a.post('/unsubscribeMail', { token });
+      expect(refused.status, token).toBe(400);
+      expect(refused.body.code, token).toBe('UNSUBSCRIBE_LINK_INVALID');
+      const oneClick = await t.app.inject({
+        method: 'POST',
+        url: `/api/unsubscribeMail/one-click?token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.statusCode, token).toBe(400);
+      expect(oneClick.json().code, token).toBe('UNSUBSCRIBE_LINK_INVALID');
+    }
+  });
 });

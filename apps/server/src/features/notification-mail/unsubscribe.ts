@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { MailSettingKey } from '@qurio/contract';
+import { type MailSettingKey, parseId } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { findUnsubscriber, MAIL_SETTING, type NotificationKind, turnMailOff } from './queries.js';
@@ -39,10 +39,14 @@ export function unsubscribeToken(
 
 /** Turns off what a token names; the settings keys it turned off. Using a link twice is fine. */
 export async function unsubscribe(ctx: AppContext, token: string): Promise<MailSettingKey[]> {
-  const match = /^(\d{1,12})-(\d{1,2})-([A-Za-z0-9_-]{32})$/.exec(token);
-  const userId = Number(match?.[1]);
+  const match = /^(\d+)-(\d{1,2})-([A-Za-z0-9_-]{32})$/.exec(token);
+  // Bounded like every id of the contract: a larger one names no member, and PostgreSQL would
+  // refuse the lookup (a 500) where SQLite finds nothing.
+  const userId = parseId(match?.[1]);
   const mask = Number(match?.[2]);
-  if (!match?.[3] || mask <= 0 || mask >= 1 << KINDS.length) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
+  if (userId === null || !match?.[3] || mask <= 0 || mask >= 1 << KINDS.length) {
+    throw new AppError('UNSUBSCRIBE_LINK_INVALID');
+  }
   const user = await findUnsubscriber(ctx.db.kysely, userId);
   const expected = user ? Buffer.from(signature(ctx.askerSecret, userId, mask, user.email_lower)) : null;
   const given = Buffer.from(match[3]);

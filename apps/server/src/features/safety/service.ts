@@ -1,5 +1,6 @@
 import { LIMITS } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
+import { lockMember } from '../../db/member-lock.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
 import { askerKey } from '../../lib/asker-key.js';
@@ -68,6 +69,8 @@ export async function muteWord(ctx: AppContext, viewer: UserRow, word: string): 
   const norm = mutedForm(word);
   if (norm === '') throw new AppError('WORD_INVALID');
   return inTransaction(ctx.db.kysely, async (trx) => {
+    // Counted under the member's lock, so parallel requests cannot all see room for one more.
+    await lockMember(trx, viewer.id);
     const words = await listMutedWords(trx, viewer.id);
     if (words.some((w) => w.word_norm === norm)) return words;
     if (words.length >= LIMITS.mutedWordsMax) throw new AppError('MUTED_WORDS_FULL');

@@ -1,4 +1,4 @@
-import { isLanguage, isReservedUsername, isValidUsername, type Language, MAX_ID } from '@qurio/contract';
+import { isLanguage, isReservedUsername, isValidUsername, type Language, parseId } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { previewCard } from '../cards/service.js';
@@ -71,8 +71,8 @@ export async function pageMetaFor(
   const profile = profileMeta(ctx, owner, lang);
   if (!post) return profile;
   // Ids past the column's range match nothing (and PostgreSQL would refuse the query).
-  const id = Number(post[2]);
-  const answer = id <= MAX_ID ? await findQuestion(ctx.db.kysely, id) : undefined;
+  const id = parseId(post[2]);
+  const answer = id === null ? undefined : await findQuestion(ctx.db.kysely, id);
   // Pending, deleted and someone else's questions are not public: the profile's meta stands in.
   if (!answer || answer.user_id !== owner.id || answer.status !== 'answered' || !answer.answer) return profile;
   return {

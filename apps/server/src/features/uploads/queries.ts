@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lockMember } from '../../db/member-lock.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Database } from '../../db/types.js';
 
@@ -6,7 +7,7 @@ export type ImageColumn = 'image' | 'cover';
 
 /**
  * Sets the member's image and returns the one it replaced, so exactly one request deletes each
- * old file however many uploads race. The row's write lock is taken first by a no-op update, so
+ * old file however many uploads race. The row's write lock is taken first (db/member-lock.ts), so
  * racing uploads queue on PostgreSQL (SQLite runs one write transaction at a time anyway); a
  * compare-and-set retry loop gave up under 30 parallel uploads and answered 500.
  */
@@ -17,12 +18,7 @@ export function swapUserImage(
   value: string,
 ): Promise<string | null> {
   return inTransaction(db, async (trx) => {
-    const locked = await trx
-      .updateTable('users')
-      .set((eb) => (column === 'image' ? { image: eb.ref('image') } : { cover: eb.ref('cover') }))
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (Number(locked.numUpdatedRows) === 0) throw new Error(`user ${userId} vanished during an upload`);
+    if (!(await lockMember(trx, userId))) throw new Error(`user ${userId} vanished during an upload`);
     const row = await trx
       .selectFrom('users')
       .select(['image', 'cover'])
