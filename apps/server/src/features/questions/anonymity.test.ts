@@ -164,6 +164,7 @@ describe('anonymity', () => {
       await r.get('/modReports', {}, token);
       await r.post('/modAction', { question_id: id, action: 'reveal_sender', reason: 'Curious member' }, token);
       await r.get('/modAudit', {}, token);
+      await r.get('/modReveals', {}, token);
     }
     await t.ctx.db.kysely.updateTable('users').set({ role: 'moderator' }).where('id', '=', other.id).execute();
     const console = await r.get('/modReports', {}, other.token);
