@@ -156,7 +156,23 @@ test.describe('moderation console', () => {
     await expect(
       log.getByRole('listitem').filter({ hasText: 'Threat reported to the police, case 123' }),
     ).toContainText('revealed the sender');
+    // Every reveal is listed for every admin (issue 29), and never whom it showed.
+    await adminPage.getByRole('tab', { name: 'Reveals' }).click();
+    const adminReveal = adminPage
+      .getByRole('list', { name: 'Reveals' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Threat reported to the police, case 123' });
+    await expect(adminReveal).toContainText(`@${moderator.account.username} revealed the sender of question #${id}`);
+    await expect(adminPage.locator('main')).not.toContainText(asker.account.username);
     await adminPage.context().close();
+
+    // The moderator finds their own reveal listed too.
+    await page.goto('/moderation');
+    await page.getByRole('tab', { name: 'Reveals' }).click();
+    await expect(page.getByText('The senders you revealed. Every admin sees these reveals too.')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Reveals' }).getByRole('listitem').filter({ hasText: 'case 123' }),
+    ).toContainText(text);
   });
 
   test('a member has no link to the console and gets the not-found page at /moderation', async ({ page, request }) => {

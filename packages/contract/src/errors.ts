@@ -134,6 +134,12 @@ export const ERRORS = {
   MOD_ACTION_INVALID: { status: 400, message: 'This action does not apply to that target.' },
   TARGET_REQUIRED: { status: 400, message: 'Choose a report, a member or a question.' },
   REPORT_NOT_FOUND: { status: 404, message: 'The report is not found or already closed.' },
+  /** A moderator acting on a moderator or an admin, or on a question one of them received. */
+  MOD_TARGET_PROTECTED: { status: 403, message: 'Only an admin can act on a moderator or an admin.' },
+  VERIFY_ADMINS_ONLY: { status: 403, message: 'Only admins can verify or unverify members.' },
+  /** Their own account, a question they received or one they asked. */
+  MOD_SELF_ACTION: { status: 403, message: 'You cannot moderate yourself or your own questions.' },
+  REVEAL_NEEDS_REPORT: { status: 409, message: 'A sender can only be revealed for a question with an open report.' },
   EXPORT_TOO_SOON: { status: 429, message: 'You can ask for a copy of your data once a day.' },
   EXPORT_NOT_READY: { status: 404, message: 'There is no copy of your data ready to download.' },
   TERMS_REQUIRED: { status: 400, message: 'Please accept the Terms and the Privacy Policy.' },

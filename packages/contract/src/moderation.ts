@@ -5,7 +5,8 @@ import * as ROUTES from './routes.js';
 
 /**
  * The moderation console (issue 16). Members get 403 MODERATORS_ONLY from every call; the audit
- * log is for admins. Nothing here names the sender of an anonymous question: revealing one is an
+ * log is for admins. Roles are ordered member < moderator < admin (ROLE_RANK): moderators act on
+ * members only, admins on anyone but themselves (issue 29). Nothing here names the sender of an anonymous question: revealing one is an
  * action of its own (`reveal_sender`), with a written reason, in the audit log.
  */
 export const MOD_ACTIONS = [
@@ -19,6 +20,15 @@ export const MOD_ACTIONS = [
   'reveal_sender',
 ] as const;
 export type ModActionName = (typeof MOD_ACTIONS)[number];
+
+/** A member's role as the API names it (`myProfile.role`). */
+export type Role = 'member' | 'moderator' | 'admin';
+
+/**
+ * The one order of roles every check reads: a moderator acts on members, an admin on moderators
+ * and admins too; verifying and the audit log are for admins.
+ */
+export const ROLE_RANK = { member: 0, moderator: 1, admin: 2 } as const satisfies Record<Role, number>;
 
 export const modReportGroup = z.object({
   target_type: z.enum(['question', 'user']),
@@ -110,4 +120,24 @@ export const modAudit = defineCall({
   auth: 'required',
   input: z.object({ last_id: optionalCursor }),
   response: z.object({ entries: z.array(modAuditEntry), limit: z.number().int() }),
+});
+
+/** One reveal of a sender: who revealed, which question, when and why; never the sender revealed. */
+export const modRevealEntry = z.object({
+  id: z.number().int(),
+  moderator: z.string(),
+  question_id: z.number().int(),
+  /** The question's text, or null when it is gone. */
+  question: z.string().nullable(),
+  reason: z.string(),
+  date_added: z.string(),
+});
+export type ModRevealEntry = z.infer<typeof modRevealEntry>;
+
+/** Every reveal for an admin, a moderator's own for a moderator; newest first, paged by `last_id`. */
+export const modReveals = defineCall({
+  ...ROUTES.modReveals,
+  auth: 'required',
+  input: z.object({ last_id: optionalCursor }),
+  response: z.object({ reveals: z.array(modRevealEntry), limit: z.number().int() }),
 });

@@ -176,6 +176,7 @@ export const exportData = { method: 'GET', path: '/export', raw: true } as const
 export const modReports = { method: 'GET', path: '/modReports' } as const;
 export const modAction = { method: 'POST', path: '/modAction' } as const;
 export const modAudit = { method: 'GET', path: '/modAudit' } as const;
+export const modReveals = { method: 'GET', path: '/modReveals' } as const;
 
 // ---- Settings (settings.ts) ---------------------------------------------------------------------
 

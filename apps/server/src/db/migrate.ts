@@ -19,6 +19,8 @@ import * as heldCount from './migrations/20261124T170000-held-count.js';
 import * as mentionSetting from './migrations/20261125T050000-mention-setting.js';
 import * as webPush from './migrations/20261126T010000-web-push.js';
 import * as mailNotifications from './migrations/20261128T010000-mail-notifications.js';
+import * as askerBlockScope from './migrations/20261128T110000-asker-block-scope.js';
+import * as modReveals from './migrations/20261128T110100-mod-reveals.js';
 import * as exportFiles from './migrations/20261128T130000-export-files.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261125T050000-mention-setting': mentionSetting,
   '20261126T010000-web-push': webPush,
   '20261128T010000-mail-notifications': mailNotifications,
+  '20261128T110000-asker-block-scope': askerBlockScope,
+  '20261128T110100-mod-reveals': modReveals,
   '20261128T130000-export-files': exportFiles,
 };
 

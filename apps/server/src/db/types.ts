@@ -312,6 +312,8 @@ export interface AskerBlocksTable {
   /** The question as it read when blocked (the list shows it after the question is deleted). */
   question: string;
   date_added: string;
+  /** 1: made from an anonymous question, so it drops only the asker's anonymous questions. */
+  anonymous_only: Generated<number>;
 }
 
 export interface UsernameChangesTable {

@@ -101,6 +101,17 @@ export function deleteQuestion(app: InjectableApp, owner: Member, id: number): P
   return call(app, 'DELETE', '/question', { question_id: id }, owner.token);
 }
 
+/** Any other call as a member (a report, a moderator's action), through the real API. */
+export function callAs<T = unknown>(
+  app: InjectableApp,
+  member: Member,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+): Promise<T> {
+  return call<T>(app, method, path, body, member.token);
+}
+
 export function inbox(app: InjectableApp, owner: Member): Promise<{ questions: Question[] }> {
   return call(app, 'GET', '/myQuestions', undefined, owner.token);
 }

@@ -6,7 +6,22 @@ interface TestAppHandle {
   app: InjectableApp;
   clock: { advance(ms: number): void };
   close(): Promise<void>;
+  /** The one table write a web test makes by hand: a role, which only an operator's command sets. */
+  ctx: {
+    db: {
+      kysely: {
+        updateTable(table: 'users'): {
+          set(values: { role: StoredRole }): {
+            where(column: 'id', op: '=', id: number): { execute(): Promise<unknown> };
+          };
+        };
+      };
+    };
+  };
 }
+
+/** `users.role` as stored: 'user' is a member. */
+type StoredRole = 'user' | 'moderator' | 'admin';
 
 interface ServerTestModule {
   createTestApp(options?: { env?: Record<string, string> }): Promise<TestAppHandle>;
@@ -23,6 +38,8 @@ export interface ServerHandle {
    * notifications made in one test share a date unless the test moves it in between.
    */
   advanceClock(ms: number): void;
+  /** Makes a member a moderator or an admin, as `npm run admin -- role` does. */
+  setRole(userId: number, role: StoredRole): Promise<void>;
 }
 
 /**
@@ -40,6 +57,10 @@ export function startRealServer(env: Record<string, string> = {}): ServerHandle 
     advanceClock(ms: number): void {
       if (!handle) throw new Error('The server is not started yet');
       handle.clock.advance(ms);
+    },
+    async setRole(userId: number, role: StoredRole): Promise<void> {
+      if (!handle) throw new Error('The server is not started yet');
+      await handle.ctx.db.kysely.updateTable('users').set({ role }).where('id', '=', userId).execute();
     },
   };
   beforeAll(async () => {

@@ -1,6 +1,6 @@
-import type { ModAuditEntry, ModReportGroup, ReportReason } from '@qurio/contract';
+import type { ModAuditEntry, ModReportGroup, ModRevealEntry, ReportReason } from '@qurio/contract';
 import { REPORT_REASONS } from '@qurio/contract';
-import type { AuditRow, OpenReportRow, ReportedQuestionRow, ReportedUserRow } from './queries.js';
+import type { AuditRow, OpenReportRow, ReportedQuestionRow, ReportedUserRow, RevealRow } from './queries.js';
 
 function reason(value: string | null): ReportReason {
   return (REPORT_REASONS as readonly string[]).includes(value ?? '') ? (value as ReportReason) : 'other';
@@ -77,6 +77,18 @@ export function presentAuditEntry(row: AuditRow): ModAuditEntry {
     action: row.action,
     target_type: row.target_type,
     target_id: row.target_id,
+    reason: row.reason,
+    date_added: row.date_added,
+  };
+}
+
+/** A reveal as the list shows it: who, which question, when and why; the sender is not in the row. */
+export function presentRevealEntry(row: RevealRow): ModRevealEntry {
+  return {
+    id: row.id,
+    moderator: row.moderator_username,
+    question_id: row.target_id,
+    question: row.question,
     reason: row.reason,
     date_added: row.date_added,
   };

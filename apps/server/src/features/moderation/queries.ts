@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { keyset } from '../../db/keyset.js';
-import type { Database, ModAuditTable } from '../../db/types.js';
+import type { Database, ModAuditTable, UserRow } from '../../db/types.js';
 
 export interface OpenReportRow {
   id: number;
@@ -93,17 +93,51 @@ export function listReportedUsers(db: Kysely<Database>, ids: number[]): Promise<
     .execute();
 }
 
-/** Who sent a question, for the reveal action and an asker ban only. */
-export function findQuestionSender(
+/**
+ * Who sent a question and who received it (with their role), for the moderator's actions on it
+ * only: the reveal, an asker ban and the check that the moderator may act on it.
+ */
+export function findQuestionForModeration(
   db: Kysely<Database>,
   questionId: number,
-): Promise<{ sender_id: number | null; asker_key: string | null; sender_username: string | null } | undefined> {
+): Promise<
+  | {
+      sender_id: number | null;
+      asker_key: string | null;
+      sender_username: string | null;
+      owner_id: number;
+      owner_role: UserRow['role'];
+    }
+  | undefined
+> {
   return db
     .selectFrom('questions as q')
+    .innerJoin('users as owner', 'owner.id', 'q.user_id')
     .leftJoin('users as sender', 'sender.id', 'q.sender_id')
-    .select(['q.sender_id', 'q.asker_key', 'sender.username as sender_username'])
+    .select([
+      'q.sender_id',
+      'q.asker_key',
+      'sender.username as sender_username',
+      'owner.id as owner_id',
+      'owner.role as owner_role',
+    ])
     .where('q.id', '=', questionId)
     .executeTakeFirst();
+}
+
+/** Whether anything about the target is reported and still open (reports_target_idx). */
+export async function hasOpenReport(
+  db: Kysely<Database>,
+  target: { type: 'user' | 'question'; id: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertAskerBan(db: Kysely<Database>, askerKey: string, now: string): Promise<void> {
@@ -183,4 +217,37 @@ export function listAudit(db: Kysely<Database>, lastId: number | undefined): Pro
       anchor: lastId === undefined ? null : { sort: lastId, id: lastId },
     },
   ).execute();
+}
+
+export interface RevealRow {
+  id: number;
+  moderator_username: string;
+  target_id: number;
+  question: string | null;
+  reason: string;
+  date_added: string;
+}
+
+/**
+ * The audit log's reveals of senders, newest first, all of them or one moderator's
+ * (mod_audit_action_idx, mod_audit_moderator_idx); the question's text when it is still there.
+ */
+export function listReveals(
+  db: Kysely<Database>,
+  moderatorId: number | null,
+  lastId: number | undefined,
+): Promise<RevealRow[]> {
+  let query = db
+    .selectFrom('mod_audit as a')
+    .leftJoin('questions as q', 'q.id', 'a.target_id')
+    .select(['a.id', 'a.moderator_username', 'a.target_id', 'q.question', 'a.reason', 'a.date_added'])
+    .where('a.action', '=', 'reveal_sender')
+    .where('a.target_type', '=', 'question');
+  if (moderatorId !== null) query = query.where('a.moderator_id', '=', moderatorId);
+  return keyset(query, {
+    sortColumn: 'a.id',
+    idColumn: 'a.id',
+    direction: 'older',
+    anchor: lastId === undefined ? null : { sort: lastId, id: lastId },
+  }).execute();
 }

@@ -1,24 +1,29 @@
-import { modAction, modAudit, modReports } from '@qurio/contract';
+import { modAction, modAudit, modReports, modReveals } from '@qurio/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
-import { presentAuditEntry } from './presenter.js';
+import { presentAuditEntry, presentRevealEntry } from './presenter.js';
 import * as service from './service.js';
 
 export function moderationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     registerCall(app, ctx, modReports, async ({ viewer }) => ({
-      reports: await service.listReportGroups(ctx, viewer.user),
+      reports: await service.listReportGroups(ctx, viewer),
     }));
 
     registerCall(app, ctx, modAction, async ({ input, viewer }) => ({
       status: true as const,
-      ...(await service.moderate(ctx, viewer.user, input)),
+      ...(await service.moderate(ctx, viewer, input)),
     }));
 
     registerCall(app, ctx, modAudit, async ({ input, viewer }) => ({
-      entries: (await service.listAuditLog(ctx, viewer.user, input.last_id)).map(presentAuditEntry),
+      entries: (await service.listAuditLog(ctx, viewer, input.last_id)).map(presentAuditEntry),
+      limit: PAGE_SIZE,
+    }));
+
+    registerCall(app, ctx, modReveals, async ({ input, viewer }) => ({
+      reveals: (await service.listRevealLog(ctx, viewer, input.last_id)).map(presentRevealEntry),
       limit: PAGE_SIZE,
     }));
   };

@@ -4,7 +4,8 @@ import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { askerKey } from '../../lib/asker-key.js';
 import { AppError } from '../../lib/errors.js';
-import { revokeUserSessions } from '../../lib/sessions.js';
+import { hasRole, roleToActOn } from '../../lib/roles.js';
+import { revokeUserSessions, type Viewer } from '../../lib/sessions.js';
 import { removeQuestionAsModerator } from '../questions/service.js';
 import { findVisibleUser, setMemberStatus } from '../users/queries.js';
 import { presentReportGroups } from './presenter.js';
@@ -12,22 +13,39 @@ import {
   appendAudit,
   closeReports,
   findOpenReport,
-  findQuestionSender,
+  findQuestionForModeration,
+  hasOpenReport,
   insertAskerBan,
   listAudit,
   listOpenReports,
   listReportedQuestions,
   listReportedUsers,
+  listReveals,
   setSuspensionDetails,
   setVerified,
 } from './queries.js';
 
-export function assertModerator(viewer: UserRow): void {
-  if (viewer.role !== 'moderator' && viewer.role !== 'admin') throw new AppError('MODERATORS_ONLY');
+/**
+ * The gate of every moderation call, the first thing each one does: the member behind the session
+ * is a moderator or an admin. It takes the whole viewer, session included, so that a check of the
+ * session itself (a second factor passed, a code typed in the last minutes) is added here once.
+ */
+export function assertModerator(viewer: Viewer): UserRow {
+  if (!hasRole(viewer.user, 'moderator')) throw new AppError('MODERATORS_ONLY');
+  return viewer.user;
+}
+
+/**
+ * Whether the moderator may act on what this member owns (their account, a question they received):
+ * never on themselves or a question they asked, and on a moderator or an admin only as an admin.
+ */
+function assertMayActOn(moderator: UserRow, target: Pick<UserRow, 'id' | 'role'>, askedBy: number | null = null): void {
+  if (target.id === moderator.id || askedBy === moderator.id) throw new AppError('MOD_SELF_ACTION');
+  if (!hasRole(moderator, roleToActOn(target))) throw new AppError('MOD_TARGET_PROTECTED');
 }
 
 /** The open reports grouped by what they are about, oldest first; at most 100 groups. */
-export async function listReportGroups(ctx: AppContext, viewer: UserRow): Promise<ModReportGroup[]> {
+export async function listReportGroups(ctx: AppContext, viewer: Viewer): Promise<ModReportGroup[]> {
   assertModerator(viewer);
   const db = ctx.db.kysely;
   const reports = await listOpenReports(db, 2000);
@@ -58,11 +76,13 @@ export type Sender = { kind: 'member'; id: number; username: string } | { kind: 
 /**
  * One moderator action on a report's target, a member or a question, with its reason in the audit
  * log (in the action's transaction where the action is one). Acting on a target closes its open
- * reports: dismissed for `dismiss`, resolved otherwise.
+ * reports: dismissed for `dismiss`, resolved otherwise. Who may act on whom is the roles' order
+ * (assertMayActOn; a question counts as its recipient's); verifying is for admins; revealing a
+ * sender needs an open report on the question and is listed for admins (listRevealLog).
  */
 export async function moderate(
   ctx: AppContext,
-  viewer: UserRow,
+  viewer: Viewer,
   input: {
     report_id?: number | undefined;
     user_id?: number | undefined;
@@ -72,7 +92,7 @@ export async function moderate(
     until?: string | undefined;
   },
 ): Promise<{ sender?: Sender }> {
-  assertModerator(viewer);
+  const moderator = assertModerator(viewer);
   const db = ctx.db.kysely;
   let target: Target;
   if (input.report_id !== undefined) {
@@ -84,14 +104,16 @@ export async function moderate(
   else throw new AppError('TARGET_REQUIRED');
   if (!ACTION_TARGET[input.action].includes(target.type)) throw new AppError('MOD_ACTION_INVALID');
   if (input.action === 'dismiss' && input.report_id === undefined) throw new AppError('MOD_ACTION_INVALID');
+  if ((input.action === 'verify' || input.action === 'unverify') && !hasRole(moderator, 'admin'))
+    throw new AppError('VERIFY_ADMINS_ONLY');
 
   const now = ctx.now().toISOString();
   if (target.type === 'user') {
     const user = await findVisibleUser(db, { id: target.id });
     if (!user) throw new AppError('USER_NOT_FOUND');
+    assertMayActOn(moderator, user);
     switch (input.action) {
       case 'suspend':
-        if (user.id === viewer.id) throw new AppError('MOD_ACTION_INVALID');
         await setMemberStatus(db, user.id, 'suspended');
         await setSuspensionDetails(db, user.id, { reason: input.reason, until: input.until ?? null });
         await revokeUserSessions(ctx, user.id);
@@ -108,8 +130,8 @@ export async function moderate(
     await inTransaction(db, async (trx) => {
       await closeReports(trx, target, input.action === 'dismiss' ? 'dismissed' : 'resolved');
       await appendAudit(trx, {
-        moderatorId: viewer.id,
-        moderatorUsername: viewer.username,
+        moderatorId: moderator.id,
+        moderatorUsername: moderator.username,
         action: input.action,
         targetType: 'user',
         targetId: target.id,
@@ -120,8 +142,12 @@ export async function moderate(
     return {};
   }
 
-  const sender = await findQuestionSender(db, target.id);
+  const sender = await findQuestionForModeration(db, target.id);
   if (!sender) throw new AppError('QUESTION_NOT_FOUND');
+  assertMayActOn(moderator, { id: sender.owner_id, role: sender.owner_role }, sender.sender_id);
+  // A report through report_id was found open above.
+  if (input.action === 'reveal_sender' && input.report_id === undefined && !(await hasOpenReport(db, target)))
+    throw new AppError('REVEAL_NEEDS_REPORT');
   let revealed: Sender | undefined;
   switch (input.action) {
     case 'remove':
@@ -150,8 +176,8 @@ export async function moderate(
     if (input.action !== 'reveal_sender')
       await closeReports(trx, target, input.action === 'dismiss' ? 'dismissed' : 'resolved');
     await appendAudit(trx, {
-      moderatorId: viewer.id,
-      moderatorUsername: viewer.username,
+      moderatorId: moderator.id,
+      moderatorUsername: moderator.username,
       action: input.action,
       targetType: 'question',
       targetId: target.id,
@@ -162,7 +188,17 @@ export async function moderate(
   return revealed ? { sender: revealed } : {};
 }
 
-export async function listAuditLog(ctx: AppContext, viewer: UserRow, lastId: number | undefined) {
-  if (viewer.role !== 'admin') throw new AppError(viewer.role === 'moderator' ? 'ADMINS_ONLY' : 'MODERATORS_ONLY');
+export async function listAuditLog(ctx: AppContext, viewer: Viewer, lastId: number | undefined) {
+  const user = assertModerator(viewer);
+  if (!hasRole(user, 'admin')) throw new AppError('ADMINS_ONLY');
   return listAudit(ctx.db.kysely, lastId);
+}
+
+/**
+ * The reveals of senders, newest first: every one for an admin, their own for a moderator, so no
+ * reveal goes unseen by the admins and each moderator can account for theirs.
+ */
+export async function listRevealLog(ctx: AppContext, viewer: Viewer, lastId: number | undefined) {
+  const user = assertModerator(viewer);
+  return listReveals(ctx.db.kysely, hasRole(user, 'admin') ? null : user.id, lastId);
 }

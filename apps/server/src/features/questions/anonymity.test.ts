@@ -127,6 +127,35 @@ describe('anonymity', () => {
     expect(heldPage.questions).toHaveLength(1);
   });
 
+  it('blocking an anonymous asker tests no suspect: their named questions still arrive (issue 29)', async () => {
+    // The attack: block the asker of an anonymous question, then ask a suspect (and a bystander)
+    // to ask by name. Had the block dropped the suspect's named question, the inbox would name them.
+    const r = recorder();
+    const first = await askAndFind(t.app, owner, 'Remember me?', sender);
+    await r.post('/blockAsker', { question_id: first }, owner.token);
+    const suspect = await r.post(
+      '/ask',
+      { user_id: owner.id, question: 'Suspect, by name?', anonymous: false },
+      sender.token,
+    );
+    const bystander = await r.post(
+      '/ask',
+      { user_id: owner.id, question: 'Bystander, by name?', anonymous: false },
+      other.token,
+    );
+    expect(suspect.raw).toBe(bystander.raw);
+    const inbox = (await api(t.app).get('/myQuestions', {}, owner.token)).body.questions as Array<{ question: string }>;
+    expect(inbox.map((q) => q.question).sort()).toEqual(['Bystander, by name?', 'Remember me?', 'Suspect, by name?']);
+    // Their anonymous questions stay blocked, and the asker is told nothing of it.
+    const hidden = await r.post('/ask', { user_id: owner.id, question: 'Anonymous again?' }, sender.token);
+    expect(hidden.raw).toBe(bystander.raw);
+    const after = (await api(t.app).get('/myQuestions', {}, owner.token)).body.questions as Array<{ question: string }>;
+    expect(after.map((q) => q.question)).not.toContain('Anonymous again?');
+    await r.get('/blockedAskers', {}, owner.token);
+    // The block, the asks and the list say nothing of who asked (the named questions do, by design).
+    for (const { what, body } of responses) expect(body.toLowerCase(), what).not.toContain('secretsender7');
+  });
+
   it('the moderation calls tell a member nothing, and the console names no anonymous sender', async () => {
     const r = recorder();
     const id = await askAndFind(t.app, owner, 'Reported and anonymous?', sender);
@@ -135,6 +164,7 @@ describe('anonymity', () => {
       await r.get('/modReports', {}, token);
       await r.post('/modAction', { question_id: id, action: 'reveal_sender', reason: 'Curious member' }, token);
       await r.get('/modAudit', {}, token);
+      await r.get('/modReveals', {}, token);
     }
     await t.ctx.db.kysely.updateTable('users').set({ role: 'moderator' }).where('id', '=', other.id).execute();
     const console = await r.get('/modReports', {}, other.token);

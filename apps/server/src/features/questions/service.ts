@@ -101,7 +101,11 @@ export async function askQuestion(
   // An asker the recipient blocked, or a moderator banned site-wide, is told nothing different:
   // the same answer and limits, and the same write (so not even the time of the answer differs),
   // but the question is stored as 'dropped': nobody ever sees it (features/safety, moderation).
-  const dropped = (await isAskerBlocked(ctx.db.kysely, recipient.id, key)) || (await isAskerBanned(ctx.db.kysely, key));
+  // A block made from an anonymous question covers only anonymous ones (isAskerBlocked); a ban
+  // covers named ones too: the recipient cannot see it, so it tests no suspect.
+  const anonymous = !viewer || input.anonymous !== false;
+  const dropped =
+    (await isAskerBlocked(ctx.db.kysely, recipient.id, key, anonymous)) || (await isAskerBanned(ctx.db.kysely, key));
 
   // A question with one of the recipient's muted words is held back: stored for their review,
   // out of the inbox and its count, with no push (features/safety). The asker is told nothing.
@@ -118,7 +122,7 @@ export async function askQuestion(
       sender_id: viewer?.id ?? null,
       sender_ip_hash: null,
       asker_key: key,
-      anonymous: viewer && input.anonymous === false ? 0 : 1,
+      anonymous: anonymous ? 1 : 0,
       prompt_id: null,
       question: input.question,
       answer: null,
@@ -141,7 +145,7 @@ export async function askQuestion(
     const notification = await recordQuestionNotification(trx, {
       userId: recipient.id,
       questionId: askedId,
-      namedAskerId: viewer && input.anonymous === false ? viewer.id : null,
+      namedAskerId: viewer && !anonymous ? viewer.id : null,
       now: ctx.now(),
     });
     return { notification };

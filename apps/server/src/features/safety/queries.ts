@@ -11,7 +11,14 @@ export interface AskerBlockRow {
 /** One entry per blocked question (asker_blocks_question_idx); a second block of it changes nothing. */
 export async function insertAskerBlock(
   db: Kysely<Database>,
-  block: { userId: number; questionId: number; askerKey: string | null; question: string; now: string },
+  block: {
+    userId: number;
+    questionId: number;
+    askerKey: string | null;
+    question: string;
+    anonymousOnly: boolean;
+    now: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('asker_blocks')
@@ -20,19 +27,30 @@ export async function insertAskerBlock(
       question_id: block.questionId,
       asker_key: block.askerKey,
       question: block.question,
+      anonymous_only: block.anonymousOnly ? 1 : 0,
       date_added: block.now,
     })
     .onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing())
     .execute();
 }
 
-/** Whether the recipient blocked this asker from any of their questions (asker_blocks_key_idx). */
-export async function isAskerBlocked(db: Kysely<Database>, recipientId: number, askerKey: string): Promise<boolean> {
+/**
+ * Whether the recipient blocked this asker for a question asked this way (asker_blocks_key_idx): an
+ * anonymous question by any block of theirs, a named one only by a block made from a named one.
+ * The same one query either way, so the answer's time says nothing of which it was.
+ */
+export async function isAskerBlocked(
+  db: Kysely<Database>,
+  recipientId: number,
+  askerKey: string,
+  anonymous: boolean,
+): Promise<boolean> {
   const row = await db
     .selectFrom('asker_blocks')
     .select('id')
     .where('user_id', '=', recipientId)
     .where('asker_key', '=', askerKey)
+    .where('anonymous_only', '<=', anonymous ? 1 : 0)
     .executeTakeFirst();
   return row !== undefined;
 }

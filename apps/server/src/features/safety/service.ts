@@ -29,6 +29,11 @@ export const SAFETY_MESSAGES = {
  * Blocks whoever asked one of the viewer's questions, without telling the viewer anything about
  * them. The answer is the same for a member's, a guest's and an old question without a key, and
  * for a second block of the same question: nothing in it tells askers apart.
+ *
+ * A block made from an anonymous question drops only that asker's anonymous questions (issue 29):
+ * had it dropped their named ones too, the recipient could test a suspect by asking them to ask
+ * by name, and the suspect would see their named questions go unanswered. A named question names
+ * its sender, so a block made from it drops everything they ask, as the user block would.
  */
 export async function blockAsker(ctx: AppContext, viewer: UserRow, questionId: number): Promise<void> {
   const q = await findQuestion(ctx.db.kysely, questionId);
@@ -41,6 +46,7 @@ export async function blockAsker(ctx: AppContext, viewer: UserRow, questionId: n
     questionId: q.id,
     askerKey: key,
     question: q.question,
+    anonymousOnly: q.anonymous === 1,
     now: ctx.now().toISOString(),
   });
 }

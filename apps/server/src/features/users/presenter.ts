@@ -9,6 +9,7 @@ import {
   type UserSummary,
 } from '@qurio/contract';
 import type { UserRow } from '../../db/types.js';
+import { roleOf } from '../../lib/roles.js';
 import type { Relation } from './relations.js';
 
 function language(value: string): Language {
@@ -47,7 +48,7 @@ export function presentMe(user: UserRow, now: Date): MeUser {
     answersCount: Number(user.answer_count),
     pendingAnswersCount: Number(user.pending_count),
     badges: badgesFor(Number(user.answer_count), new Date(user.date_added), now),
-    role: user.role === 'user' ? 'member' : user.role,
+    role: roleOf(user),
   };
 }
 

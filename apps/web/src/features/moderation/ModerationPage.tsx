@@ -8,11 +8,13 @@ import { AuditLog } from './AuditLog';
 import styles from './Moderation.module.css';
 import { ModerationNotFound } from './NotFound';
 import { ReportList } from './ReportList';
+import { RevealList } from './RevealList';
 
-type Tab = 'reports' | 'audit';
+type Tab = 'reports' | 'audit' | 'reveals';
 
 /**
- * `/moderation` (issue 16): the open reports for moderators and admins, the audit log for admins.
+ * `/moderation` (issue 16): the open reports for moderators and admins, the audit log for admins,
+ * the reveals of senders (issue 29: every one for admins, their own for moderators).
  * Everyone else gets the not-found page, as for any address that is not theirs; the calls answer
  * them 403 anyway.
  */
@@ -27,25 +29,24 @@ export default function ModerationPage() {
   if (me.isPending) return <PageLoader />;
   if (!allowed) return <ModerationNotFound />;
   const isAdmin = role === 'admin';
-  const shown: Tab = isAdmin ? tab : 'reports';
+  const tabs: Array<{ id: Tab; label: string }> = [
+    { id: 'reports', label: t('moderation.tabs.reports') },
+    ...(isAdmin ? [{ id: 'audit' as const, label: t('moderation.tabs.audit') }] : []),
+    { id: 'reveals', label: t('moderation.tabs.reveals') },
+  ];
+  const shown: Tab = tabs.some((x) => x.id === tab) ? tab : 'reports';
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('moderation.title')}</h1>
-      {isAdmin ? (
-        <Tabs
-          label={t('moderation.tabsLabel')}
-          tabs={[
-            { id: 'reports', label: t('moderation.tabs.reports') },
-            { id: 'audit', label: t('moderation.tabs.audit') },
-          ]}
-          selected={shown}
-          onSelect={setTab}
-        >
-          {shown === 'reports' ? <ReportList /> : <AuditLog />}
-        </Tabs>
-      ) : (
-        <ReportList />
-      )}
+      <Tabs label={t('moderation.tabsLabel')} tabs={tabs} selected={shown} onSelect={setTab}>
+        {shown === 'reports' ? (
+          <ReportList isAdmin={isAdmin} />
+        ) : shown === 'audit' ? (
+          <AuditLog />
+        ) : (
+          <RevealList isAdmin={isAdmin} />
+        )}
+      </Tabs>
     </div>
   );
 }

@@ -22,8 +22,13 @@ interface Choice {
   label?: string;
 }
 
-/** The open reports, one card per reported question or member, oldest first. */
-export function ReportList() {
+/**
+ * The open reports, one card per reported question or member, oldest first. Verifying is for
+ * admins (the server refuses a moderator with VERIFY_ADMINS_ONLY), so only they see its button;
+ * what else the server refuses (a moderator acting on staff, anyone on themselves) shows its
+ * error in the dialog.
+ */
+export function ReportList({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   const reports = useModReports(true);
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -49,7 +54,7 @@ export function ReportList() {
       <ul className={styles.list} aria-label={t('moderation.listLabel')}>
         {reports.data.map((group) => (
           <li key={`${group.target_type}-${group.target_id}`}>
-            <ReportCard group={group} onChoose={setChoice} />
+            <ReportCard group={group} isAdmin={isAdmin} onChoose={setChoice} />
           </li>
         ))}
       </ul>
@@ -70,7 +75,7 @@ function excerpt(text: string, max = 80): string {
 }
 
 /** The actions that apply to a group's target, in the order a moderator weighs them. */
-function choicesFor(group: ModReportGroup, t: TFunction): Choice[] {
+function choicesFor(group: ModReportGroup, isAdmin: boolean, t: TFunction): Choice[] {
   const dismiss: Choice = {
     action: 'dismiss',
     target: { report_id: group.report_ids[0] ?? 0 },
@@ -102,16 +107,25 @@ function choicesFor(group: ModReportGroup, t: TFunction): Choice[] {
   if (user) {
     const subject = `@${user.username}`;
     const target = { user_id: user.id };
-    return [
-      dismiss,
-      user.status === 'suspended' ? { action: 'unsuspend', target, subject } : { action: 'suspend', target, subject },
-      user.verified ? { action: 'unverify', target, subject } : { action: 'verify', target, subject },
-    ];
+    const suspension: Choice =
+      user.status === 'suspended' ? { action: 'unsuspend', target, subject } : { action: 'suspend', target, subject };
+    const verification: Choice = user.verified
+      ? { action: 'unverify', target, subject }
+      : { action: 'verify', target, subject };
+    return isAdmin ? [dismiss, suspension, verification] : [dismiss, suspension];
   }
   return [dismiss];
 }
 
-function ReportCard({ group, onChoose }: { group: ModReportGroup; onChoose: (choice: Choice) => void }) {
+function ReportCard({
+  group,
+  isAdmin,
+  onChoose,
+}: {
+  group: ModReportGroup;
+  isAdmin: boolean;
+  onChoose: (choice: Choice) => void;
+}) {
   const { t } = useTranslation();
   const headingId = `mod-${group.target_type}-${group.target_id}`;
   const { question, user } = group;
@@ -163,7 +177,7 @@ function ReportCard({ group, onChoose }: { group: ModReportGroup; onChoose: (cho
         <p className={styles.meta}>{t('moderation.gone')}</p>
       )}
       <div className={styles.actions}>
-        {choicesFor(group, t).map((choice) => (
+        {choicesFor(group, isAdmin, t).map((choice) => (
           <Button
             key={`${choice.action}-${JSON.stringify(choice.target)}`}
             size="sm"
