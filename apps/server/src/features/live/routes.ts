@@ -6,7 +6,7 @@ import { resolveViewer } from '../../lib/call.js';
 import { AppError } from '../../lib/errors.js';
 import { compileResponseSerializer } from '../../lib/response-serializer.js';
 import { sessionGone } from '../../lib/sessions.js';
-import { LiveHub } from './hub.js';
+import { LiveHub, type StreamCaps } from './hub.js';
 import { liveSource } from './service.js';
 import { SseWriter } from './sse.js';
 import { LiveStream } from './stream.js';
@@ -18,6 +18,8 @@ export interface LiveOptions {
   maxBufferedBytes: number;
   /** The `retry:` an EventSource waits before reconnecting. */
   retryMs: number;
+  /** Streams a member holds at once (LIMITS.liveStreamsPerSession and …PerMember). */
+  caps: StreamCaps;
 }
 
 export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
@@ -25,6 +27,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
   // About a hundred notifications: a client this far behind is better served by reconnecting.
   maxBufferedBytes: 256 * 1024,
   retryMs: 3000,
+  caps: { perSession: LIMITS.liveStreamsPerSession, perMember: LIMITS.liveStreamsPerMember },
 };
 
 /** `Last-Event-ID`: the id of the last notification the client received; anything else is ignored. */
@@ -48,6 +51,7 @@ export function liveRoutes(ctx: AppContext, options: Partial<LiveOptions> = {}) 
     stats: compileResponseSerializer(events.events.stats, 'event stats'),
     notification: compileResponseSerializer(events.events.notification, 'event notification'),
     answer: compileResponseSerializer(events.events.answer, 'event answer'),
+    closed: compileResponseSerializer(events.events.closed, 'event closed'),
   };
   const source = liveSource(ctx);
 
@@ -56,9 +60,11 @@ export function liveRoutes(ctx: AppContext, options: Partial<LiveOptions> = {}) 
     const hub = new LiveHub({
       bus: ctx.live.bus,
       source,
+      serialize,
       track,
       onError: (error) => app.log.error({ err: error }, 'live updates failed'),
       heartbeatMs: settings.heartbeatMs,
+      caps: settings.caps,
     });
     app.addHook('preClose', async () => {
       await hub.close();
@@ -83,12 +89,14 @@ export function liveRoutes(ctx: AppContext, options: Partial<LiveOptions> = {}) 
       res.on('close', () => hub.remove(stream));
       // Subscribed before anything is sent: a failure here is still an ordinary error response.
       await hub.add(stream);
-      if (stream.closed) {
+      if (stream.closed && !stream.replaced) {
         hub.remove(stream);
         // The client left meanwhile: nothing to answer. Else its session ended meanwhile.
         if (res.destroyed) return reply.hijack();
         throw sessionGone();
       }
+      // A stream replaced before it started still opens, only to say `closed` (stream.start).
+      if (res.destroyed) return reply.hijack();
       reply.hijack();
       res.writeHead(200, {
         ...(reply.getHeaders() as OutgoingHttpHeaders),
