@@ -122,7 +122,7 @@ export class LiveHub {
     clearInterval(this.timer);
     const members = [...this.members.values()];
     this.members.clear();
-    for (const member of members) for (const stream of member.streams) stream.end();
+    for (const member of members) for (const stream of member.streams) stream.end('reconnect');
     const subscriptions = [...members.map((m) => m.subscribed), ...(this.answers ? [this.answers] : [])];
     this.answers = null;
     await Promise.allSettled(subscriptions.map((s) => s.then((unsubscribe) => unsubscribe())));

@@ -89,14 +89,17 @@ export function liveRoutes(ctx: AppContext, options: Partial<LiveOptions> = {}) 
       res.on('close', () => hub.remove(stream));
       // Subscribed before anything is sent: a failure here is still an ordinary error response.
       await hub.add(stream);
-      if (stream.closed && !stream.replaced) {
+      // The client left meanwhile: nothing to answer.
+      if (res.destroyed) {
         hub.remove(stream);
-        // The client left meanwhile: nothing to answer. Else its session ended meanwhile.
-        if (res.destroyed) return reply.hijack();
+        return reply.hijack();
+      }
+      // Its session ended meanwhile. A stream replaced by a newer one, or ended by a failed read or
+      // a stop, still opens, only to end at once (stream.start): no client takes it for a logout.
+      if (stream.endedBy === 'session') {
+        hub.remove(stream);
         throw sessionGone();
       }
-      // A stream replaced before it started still opens, only to say `closed` (stream.start).
-      if (res.destroyed) return reply.hijack();
       reply.hijack();
       res.writeHead(200, {
         ...(reply.getHeaders() as OutgoingHttpHeaders),

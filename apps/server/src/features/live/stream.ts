@@ -29,8 +29,12 @@ type Early =
   | { type: 'notifications'; list: WrittenNotification[] }
   | { type: 'stats'; data: string };
 
-/** Why the server ended a stream: `replaced` by a newer one past the caps (LIMITS.liveStreams…). */
-export type EndReason = 'session' | 'replaced';
+/**
+ * Why the server ended a stream: its `session` ended, `replaced` by a newer one past the caps
+ * (LIMITS.liveStreams…), or `reconnect`: a read for it failed or the server is stopping, and the
+ * client reconnects (to another process) and catches up.
+ */
+export type EndReason = 'session' | 'replaced' | 'reconnect';
 
 /**
  * One member's open `events` stream. It reads nothing when an event comes: the member's feed
@@ -62,9 +66,9 @@ export class LiveStream {
     return this.phase === 'ended' || this.writer.closed;
   }
 
-  /** Ended for a newer stream of the member: its response says so (`closed`), not 401. */
-  get replaced(): boolean {
-    return this.endReason === 'replaced';
+  /** Why the server ended it, if it did: only `session` makes a stream that never started a 401. */
+  get endedBy(): EndReason | null {
+    return this.endReason;
   }
 
   /**
@@ -74,7 +78,9 @@ export class LiveStream {
    */
   async start(lastEventId: number | null, retryMs: number): Promise<void> {
     if (this.phase === 'ended') {
-      if (this.replaced) this.writeClosed();
+      // Ended before it started, for a newer stream, a failed read or a stop: it opens only to end.
+      if (this.endReason === 'replaced') this.writeClosed();
+      else this.writer.end();
       return;
     }
     if (this.phase !== 'waiting') return;
@@ -146,9 +152,7 @@ export class LiveStream {
 
   /** A read for the stream failed: end it plainly, so the client reconnects and catches up. */
   fail(): void {
-    this.phase = 'ended';
-    this.early.length = 0;
-    this.writer.end();
+    this.end('reconnect');
   }
 
   private writeClosed(): void {
