@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // Node's types come in here, not in tsconfig.json: the package's own modules also run in browsers and React Native.
 import { createServer, type Server } from 'node:http';
+import { LIMITS } from '@qurio/contract/limits';
 import type { LiveEvent } from '@qurio/contract/routes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEventParser, type LiveConnection, type LiveState, openLiveStream } from './live.js';
@@ -211,6 +212,27 @@ describe('openLiveStream', () => {
     connection.reconnect();
     await until(() => seen.events.filter((e) => e.type === 'notification').length === 2);
     expect(seen.requests).toHaveLength(2);
+  });
+
+  it('a stream the server closed for a newer one stays off until reconnect(): tabs never fight', async () => {
+    const member = await signUp();
+    const tabs: ReturnType<typeof watch>[] = [];
+    for (let i = 0; i <= LIMITS.liveStreamsPerSession; i++) {
+      const tab = watch(member.token);
+      await until(() => tab.seen.events.some((e) => e.type === 'stats'));
+      tabs.push(tab);
+    }
+    const [oldest, second] = tabs;
+    await until(() => oldest?.connection.state === 'off');
+    // Off, not connecting: no retry is scheduled; the `closed` event is not passed on.
+    expect(oldest?.seen.states).toEqual(['connecting', 'live', 'off']);
+    expect(oldest?.seen.events.map((e) => e.type)).toEqual(['stats']);
+    expect(tabs.slice(1).map((tab) => tab.connection.state)).toEqual(Array(LIMITS.liveStreamsPerSession).fill('live'));
+    // Shown again, the tab opens a stream, which closes the oldest one left.
+    oldest?.connection.reconnect();
+    await until(() => oldest?.connection.state === 'live' && second?.connection.state === 'off');
+    expect(oldest?.seen.requests).toHaveLength(2);
+    expect(second?.seen.requests).toHaveLength(1);
   });
 
   it('does not connect without a token, and connects on reconnect() once there is one', async () => {

@@ -6,7 +6,8 @@ import { buildRequest } from './request.js';
 /**
  * `live`: the stream is open and its events arrive; `connecting`: opening it, or waiting to try
  * again; `off`: no stream and none coming (no session, the session ended, or a platform whose
- * fetch cannot read a body as it arrives: React Native's). Anything but `live` means: poll.
+ * fetch cannot read a body as it arrives: React Native's; or the server closed it for a newer stream
+ * of the member, until `reconnect()`). Anything but `live` means: poll.
  */
 export type LiveState = 'live' | 'connecting' | 'off';
 
@@ -161,6 +162,10 @@ export function openLiveStream(platform: ClientPlatform, options: LiveOptions): 
       const decoder = new TextDecoder();
       const parser = createEventParser((event) => {
         if (event.id !== null) lastEventId = event.id;
+        // A newer stream of the member took this one's place (the server's caps): opening another at
+        // once would take that one's place in turn, so two tabs would fight without end. Off, and so
+        // polling, until asked to reconnect (the web: when the tab is shown again).
+        if (event.type === 'closed') retry = false;
         if (!EVENT_TYPES.has(event.type)) return;
         let data: unknown;
         try {

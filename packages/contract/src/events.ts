@@ -22,6 +22,14 @@ export const statsEvent = z.object({
 export const answerEvent = z.object({ question_id: z.number().int(), user_id: z.number().int() });
 
 /**
+ * The server closed this stream for a newer one of the member (`replaced`: past
+ * `LIMITS.liveStreamsPerSession` or `liveStreamsPerMember`). The client does not open another at
+ * once, or two tabs would take the stream from each other without end: it polls until it is asked
+ * to reconnect (the tab is shown again).
+ */
+export const closedEvent = z.object({ reason: z.enum(['replaced']) });
+
+/**
  * `GET events`: the signed-in member's live updates as Server-Sent Events, with the bearer token in
  * the Authorization header (never in the URL). `notification` carries the new notification as
  * `notifications` presents it, with its id as the event id: a reconnection that sends
@@ -31,5 +39,5 @@ export const answerEvent = z.object({ question_id: z.number().int(), user_id: z.
 export const events = defineStream({
   ...ROUTES.events,
   auth: 'required',
-  events: { stats: statsEvent, notification, answer: answerEvent },
+  events: { stats: statsEvent, notification, answer: answerEvent, closed: closedEvent },
 });

@@ -45,6 +45,17 @@ export const LIMITS = {
    * of these takes the connection for dead and opens another.
    */
   liveHeartbeatMs: 25_000,
+  /**
+   * Live streams held at once per session (one browser: its tabs) and per member (every device).
+   * A new stream past either closes the oldest with a `closed` event (reason `replaced`), after
+   * which the client polls and opens a stream again only when asked (a tab shown again), so two
+   * tabs never take the stream from each other in a loop. 5: a browser over HTTP/1.1 holds 6
+   * connections per host, so a sixth stream would leave no room for the calls; 20: four such
+   * browsers or devices. Each stream costs the server a socket and memory; the reads an event
+   * makes are shared by all of a member's streams in a process (features/live/member-feed.ts).
+   */
+  liveStreamsPerSession: 5,
+  liveStreamsPerMember: 20,
   /** Members one answer notifies by @mention; further names in it notify nobody. */
   mentionsPerAnswer: 10,
   /** One data export a day; a ready one stays downloadable this long. */

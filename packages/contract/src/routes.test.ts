@@ -40,8 +40,8 @@ describe('route table', () => {
       path: routes.events.path,
     });
     expect(contract.events.auth).toBe('required');
-    expect(Object.keys(contract.events.events).sort()).toEqual(['answer', 'notification', 'stats']);
-    expectTypeOf<routes.LiveEvent['type']>().toEqualTypeOf<'stats' | 'notification' | 'answer'>();
+    expect(Object.keys(contract.events.events).sort()).toEqual(['answer', 'closed', 'notification', 'stats']);
+    expectTypeOf<routes.LiveEvent['type']>().toEqualTypeOf<'stats' | 'notification' | 'answer' | 'closed'>();
     expectTypeOf<Extract<routes.LiveEvent, { type: 'stats' }>['data']>().toEqualTypeOf<{
       followersCount: number;
       pendingAnswersCount: number;

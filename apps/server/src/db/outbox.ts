@@ -70,6 +70,30 @@ export async function claimOutboxRow<T extends OutboxTable>(
   return row as Selectable<Database[T]> | undefined;
 }
 
+/**
+ * Extends the leases `worker` holds on rows it is still delivering (lib/outbox-worker.ts renews
+ * them every claimMs / 3) and returns the ids it still holds: a row it no longer holds was taken
+ * over after its lease lapsed, or finished. By primary key, at most one batch of ids.
+ */
+export async function renewOutboxClaims(
+  db: Kysely<Database>,
+  table: OutboxTable,
+  ids: number[],
+  worker: string,
+  until: string,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await outboxes(db)
+    .updateTable(table)
+    .set({ claimed_until: until })
+    .where('id', 'in', ids)
+    .where('status', '=', 'queued')
+    .where('claimed_by', '=', worker)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** A failed try: free the row for the try at `at`, unless another worker took it over meanwhile. */
 export async function scheduleOutboxRetry(
   db: Kysely<Database>,

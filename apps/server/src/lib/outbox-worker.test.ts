@@ -31,10 +31,16 @@ interface Row {
 }
 
 /** An outbox in memory, with the same claim rule as the tables: due, queued and unclaimed. */
-function memoryOutbox(clock: TestClock, answer: (row: Row) => DeliveryOutcome | Promise<DeliveryOutcome>) {
+function memoryOutbox(
+  clock: TestClock,
+  answer: (row: Row) => DeliveryOutcome | Promise<DeliveryOutcome>,
+  settings: Partial<OutboxWorkerSettings> = {},
+) {
   const rows: Row[] = [];
   const prunes: Array<{ sentBefore: string; failedBefore: string }> = [];
   const lines: string[] = [];
+  const renewals: Array<{ ids: number[]; until: string }> = [];
+  const onRenewal = new Set<() => void>();
   let pruneError: Error | null = null;
   const due = (row: Row, now: number) => row.status === 'queued' && row.dueAt <= now && row.claimedUntil <= now;
   const job: OutboxJob<Row> = {
@@ -50,6 +56,12 @@ function memoryOutbox(clock: TestClock, answer: (row: Row) => DeliveryOutcome | 
       row.attempts += 1;
       row.claimedUntil = Date.parse(until);
       return { ...row };
+    },
+    renew: async (ids, _worker, until) => {
+      renewals.push({ ids, until });
+      for (const wake of [...onRenewal]) wake();
+      for (const row of rows) if (ids.includes(row.id) && row.status === 'queued') row.claimedUntil = Date.parse(until);
+      return ids.filter((id) => rows[id - 1]?.status === 'queued');
     },
     deliver: async (row, exhausted) => {
       if (exhausted) return { result: 'failed', error: NO_OUTCOME };
@@ -72,15 +84,28 @@ function memoryOutbox(clock: TestClock, answer: (row: Row) => DeliveryOutcome | 
     close: () => {},
   };
   const worker = new OutboxWorker(job, {
-    settings: SETTINGS,
+    settings: { ...SETTINGS, ...settings },
     now: clock.now,
     log: (level, msg, fields) => lines.push(`${level} ${msg} ${JSON.stringify(fields)}`),
   });
   const add = () => {
     rows.push({ id: rows.length + 1, attempts: 0, status: 'queued', dueAt: clock.now().getTime(), claimedUntil: 0 });
   };
+  /** Resolves once the worker renewed claims `count` times: waits for the event, not a time. */
+  const renewed = (count: number) =>
+    new Promise<void>((resolve) => {
+      const look = () => {
+        if (renewals.length < count) return;
+        onRenewal.delete(look);
+        resolve();
+      };
+      onRenewal.add(look);
+      look();
+    });
   return {
     rows,
+    renewals,
+    renewed,
     prunes,
     lines,
     worker,
@@ -114,6 +139,33 @@ describe('the outbox worker', () => {
       'error thing failed; giving up {"thing":1,"attempts":3,"error":"busy"}',
     ]);
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n, SETTINGS))).toEqual([1_000, 2_000, 3_000, 3_000]);
+  });
+
+  it('renews the claim of a row in flight on its own timer, to claimMs from its clock', async () => {
+    const clock = new TestClock();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A lease of 30 ms: the timer renews every 10 ms of real time.
+    const outbox = memoryOutbox(
+      clock,
+      async () => {
+        await held;
+        return { result: 'done' };
+      },
+      { claimMs: 30 },
+    );
+    outbox.add();
+    const pass = outbox.worker.drain();
+    await outbox.renewed(1);
+    clock.advance(1_000);
+    await outbox.renewed(outbox.renewals.length + 1);
+    expect(outbox.renewals.at(-1)).toEqual({ ids: [1], until: new Date(clock.now().getTime() + 30).toISOString() });
+    expect(outbox.rows[0]?.claimedUntil).toBe(clock.now().getTime() + 30);
+    release();
+    await pass;
+    expect(outbox.rows[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('gives up a row claimed more often than its tries without an outcome', async () => {

@@ -12,7 +12,11 @@ export interface OutboxWorkerSettings {
   /** Wait after the first failed try; doubled after each further one, up to maxRetryMs. */
   firstRetryMs: number;
   maxRetryMs: number;
-  /** How long a claim keeps other workers off a row; longer than the slowest delivery. */
+  /**
+   * The lease a claim holds a row for: the worker renews it every claimMs / 3 while the delivery
+   * runs (however long it takes), so it need not outlast the slowest delivery, only a late
+   * renewal; and a row claimed by a process that died is free again within claimMs.
+   */
   claimMs: number;
   /** Rows delivered side by side in one pass, so one slow row holds up few others. */
   batch: number;
@@ -58,6 +62,8 @@ export interface OutboxJob<Row extends { id: number; attempts: number }> {
   findDue(now: string, limit: number): Promise<number[]>;
   /** One conditional UPDATE that only one worker wins; undefined when another worker won. */
   claim(id: number, worker: string, now: string, until: string): Promise<Row | undefined>;
+  /** Extends the claims `worker` still holds on these rows to `until`; returns the ids it holds. */
+  renew(ids: number[], worker: string, until: string): Promise<number[]>;
   /**
    * Delivers a claimed row and records a success. `exhausted`: the row was claimed more than
    * maxAttempts times, so the process died during every try; it must not be tried again, only
@@ -88,9 +94,21 @@ export interface OutboxWorkerOptions {
  * is left (tests await it instead of sleeping), `stop()` lets deliveries in flight finish.
  *
  * A row is claimed by one conditional UPDATE before it is delivered, so no two workers or
- * processes deliver it side by side; a claim that outlives its worker expires after claimMs and
- * another worker tries again. Each try counts; a failed try waits retryDelayMs, the last one gives
- * the row up. Finished rows are pruned after OUTBOX_RETENTION.
+ * processes deliver it side by side. The claim is a lease of claimMs that the worker renews while
+ * it delivers (every claimMs / 3, one UPDATE for all its rows in flight): a slow delivery keeps its
+ * row however long it takes, and a row whose process died (kill -9, a lost machine) is free again
+ * within claimMs, for the next process or any other to deliver.
+ *
+ * Why a lease and not a boot id (each process's claims tagged with a random id, rows of a boot id
+ * that is not alive taken back at start): with several processes on one database, none can know
+ * whether another's boot id is alive, and one that guessed wrong would send a mail twice. A lease
+ * needs no guess; its price is a write every claimMs / 3 while something is in flight, and the
+ * wait of at most claimMs (issue 29: a mail claimed by a killed process waited the old fixed claim
+ * of 5 minutes, a third of a reset code's life). The renewal can fail only when the process
+ * stalls (or its database) for two renewals; it then logs that the claim was lost.
+ *
+ * Each try counts; a failed try waits retryDelayMs, the last one gives the row up. Finished rows
+ * are pruned after OUTBOX_RETENTION.
  */
 export class OutboxWorker<Row extends { id: number; attempts: number }> {
   private readonly id: string;
@@ -99,6 +117,9 @@ export class OutboxWorker<Row extends { id: number; attempts: number }> {
   private running: Promise<void> | null = null;
   private again = false;
   private prunedAt: number | undefined;
+  /** Rows this worker has claimed and is delivering: their claims are renewed until they end. */
+  private readonly inFlight = new Set<number>();
+  private renewTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly job: OutboxJob<Row>,
@@ -130,6 +151,45 @@ export class OutboxWorker<Row extends { id: number; attempts: number }> {
     clearInterval(this.timer);
     await this.running?.catch(() => {});
     this.job.close();
+  }
+
+  /**
+   * Extends the claims of the rows in flight to claimMs from now: what the worker's timer does
+   * every claimMs / 3 while it delivers (tests call it after moving their clock).
+   */
+  async renewClaims(): Promise<void> {
+    if (this.inFlight.size === 0) return;
+    const ids = [...this.inFlight];
+    const until = new Date(this.options.now().getTime() + this.options.settings.claimMs).toISOString();
+    const held = new Set(await this.job.renew(ids, this.id, until));
+    const name = this.job.name;
+    for (const id of ids) {
+      // Still delivering, yet no longer ours: another worker may deliver it too. Only a stall as
+      // long as two renewals lets that happen; say so.
+      if (!held.has(id) && this.inFlight.has(id)) {
+        this.options.log('error', `${name} claim lost while delivering`, { [name]: id });
+      }
+    }
+  }
+
+  private trackDelivery(id: number): () => void {
+    this.inFlight.add(id);
+    this.renewTimer ??= setInterval(
+      () =>
+        this.renewClaims().catch((error: unknown) =>
+          this.options.log('warn', `renewing ${this.job.name} claims failed`, {
+            error: this.job.describeError(error),
+          }),
+        ),
+      this.options.settings.claimMs / 3,
+    );
+    this.renewTimer.unref();
+    return () => {
+      this.inFlight.delete(id);
+      if (this.inFlight.size > 0) return;
+      clearInterval(this.renewTimer);
+      this.renewTimer = undefined;
+    };
   }
 
   private inBackground(): void {
@@ -171,12 +231,22 @@ export class OutboxWorker<Row extends { id: number; attempts: number }> {
   }
 
   private async deliverOne(id: number): Promise<void> {
-    const { settings, now, log } = this.options;
+    const { settings, now } = this.options;
     const claimedAt = now();
     const until = new Date(claimedAt.getTime() + settings.claimMs).toISOString();
     const row = await this.job.claim(id, this.id, claimedAt.toISOString(), until);
     if (!row) return; // another worker claimed it first
-    const outcome = await this.job.deliver(row, row.attempts > settings.maxAttempts);
+    const delivered = this.trackDelivery(row.id);
+    try {
+      await this.finish(row, await this.job.deliver(row, row.attempts > settings.maxAttempts));
+    } finally {
+      delivered();
+    }
+  }
+
+  /** Records a delivery's outcome, still under the claim (a retry or a give-up frees the row). */
+  private async finish(row: Row, outcome: DeliveryOutcome): Promise<void> {
+    const { settings, now, log } = this.options;
     if (outcome.result === 'done') return;
     const name = this.job.name;
     if (outcome.result === 'retry' && row.attempts < settings.maxAttempts) {

@@ -1,19 +1,31 @@
 import type { EventBus } from '../../lib/event-bus.js';
 import { ANSWERS_CHANNEL, type AnswerMessage, type MemberMessage, memberChannel } from '../../lib/live.js';
+import { MemberFeed } from './member-feed.js';
 import type { LiveSource } from './service.js';
-import type { LiveStream } from './stream.js';
+import type { EventSerializers, LiveStream } from './stream.js';
 
 type Unsubscribe = () => Promise<void>;
 
 interface Member {
+  /** Oldest first (a Set keeps the order of insertion): the caps close from the front. */
   streams: Set<LiveStream>;
+  /** Reads once what the member's messages change, for all of their streams here. */
+  feed: MemberFeed;
   /** The member's channel, subscribed while they have a stream in this process. */
   subscribed: Promise<Unsubscribe>;
+}
+
+/** Streams held at once in this process (LIMITS.liveStreamsPerSession and …PerMember). */
+export interface StreamCaps {
+  perSession: number;
+  perMember: number;
 }
 
 export interface HubDeps {
   bus: EventBus;
   source: LiveSource;
+  serialize: EventSerializers;
+  caps: StreamCaps;
   track: <T>(work: () => Promise<T>) => Promise<T>;
   onError: (error: unknown) => void;
   /** A comment to every stream this often, and a check that their sessions still sign in. */
@@ -27,6 +39,11 @@ export interface HubDeps {
  * beyond one small message per answer. Every heartbeat also asks the database, in one query per
  * 500 streams, whether their sessions still sign in: a revocation whose message was lost (another
  * process's admin command, a Redis hiccup) still ends its streams.
+ *
+ * A member holds at most `caps.perSession` streams per session and `caps.perMember` in all here: a
+ * new stream past either ends the oldest with a `closed` event. The caps are per process, as the
+ * cost they bound is (sockets, memory, each stream's writes); a member spread over N processes
+ * costs each of them one read per event (member-feed.ts), never one per stream.
  */
 export class LiveHub {
   private readonly members = new Map<number, Member>();
@@ -50,8 +67,10 @@ export class LiveHub {
     if (this.closed) throw new Error('the live hub is closed');
     let member = this.members.get(stream.userId);
     if (!member) {
+      const streams = new Set<LiveStream>();
       const created: Member = {
-        streams: new Set(),
+        streams,
+        feed: new MemberFeed(stream.userId, () => streams, this.deps),
         subscribed: this.deps.bus.subscribe(memberChannel(stream.userId), (message) =>
           this.onMember(stream.userId, message),
         ),
@@ -59,7 +78,9 @@ export class LiveHub {
       this.members.set(stream.userId, created);
       member = created;
     }
+    // Counted and trimmed before any await, so streams opened side by side end at the cap exactly.
     member.streams.add(stream);
+    this.trim(member, stream.sessionId);
     if (!this.answers) this.answers = this.deps.bus.subscribe(ANSWERS_CHANNEL, (message) => this.onAnswer(message));
     const answers = this.answers;
     try {
@@ -70,6 +91,22 @@ export class LiveHub {
       if (this.answers === answers) this.answers = null;
       throw error;
     }
+    // Subscribed: stats read from now on miss no change. One read for every stream that waits.
+    if (!stream.closed) member.feed.refreshStats();
+  }
+
+  /** Ends the oldest streams past the caps: first of this session, then of the member. */
+  private trim(member: Member, sessionId: number): void {
+    const { perSession, perMember } = this.deps.caps;
+    const ofSession = [...member.streams].filter((s) => s.sessionId === sessionId);
+    for (const old of ofSession.slice(0, Math.max(0, ofSession.length - perSession))) this.replace(member, old);
+    const all = [...member.streams];
+    for (const old of all.slice(0, Math.max(0, all.length - perMember))) this.replace(member, old);
+  }
+
+  private replace(member: Member, stream: LiveStream): void {
+    member.streams.delete(stream);
+    stream.end('replaced');
   }
 
   remove(stream: LiveStream): void {
@@ -85,7 +122,7 @@ export class LiveHub {
     clearInterval(this.timer);
     const members = [...this.members.values()];
     this.members.clear();
-    for (const member of members) for (const stream of member.streams) stream.end();
+    for (const member of members) for (const stream of member.streams) stream.end('reconnect');
     const subscriptions = [...members.map((m) => m.subscribed), ...(this.answers ? [this.answers] : [])];
     this.answers = null;
     await Promise.allSettled(subscriptions.map((s) => s.then((unsubscribe) => unsubscribe())));
@@ -95,11 +132,11 @@ export class LiveHub {
     const message = parse<MemberMessage>(raw);
     const member = this.members.get(userId);
     if (!message || !member) return;
+    if (message.type !== 'end') {
+      member.feed.onMessage(message);
+      return;
+    }
     for (const stream of [...member.streams]) {
-      if (message.type !== 'end') {
-        stream.onMessage(message);
-        continue;
-      }
       const named = message.session === undefined || message.session === stream.sessionId;
       if (named && message.except !== stream.sessionId) {
         stream.end();

@@ -6,7 +6,7 @@ import { resolveViewer } from '../../lib/call.js';
 import { AppError } from '../../lib/errors.js';
 import { compileResponseSerializer } from '../../lib/response-serializer.js';
 import { sessionGone } from '../../lib/sessions.js';
-import { LiveHub } from './hub.js';
+import { LiveHub, type StreamCaps } from './hub.js';
 import { liveSource } from './service.js';
 import { SseWriter } from './sse.js';
 import { LiveStream } from './stream.js';
@@ -18,6 +18,8 @@ export interface LiveOptions {
   maxBufferedBytes: number;
   /** The `retry:` an EventSource waits before reconnecting. */
   retryMs: number;
+  /** Streams a member holds at once (LIMITS.liveStreamsPerSession and …PerMember). */
+  caps: StreamCaps;
 }
 
 export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
@@ -25,6 +27,7 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
   // About a hundred notifications: a client this far behind is better served by reconnecting.
   maxBufferedBytes: 256 * 1024,
   retryMs: 3000,
+  caps: { perSession: LIMITS.liveStreamsPerSession, perMember: LIMITS.liveStreamsPerMember },
 };
 
 /** `Last-Event-ID`: the id of the last notification the client received; anything else is ignored. */
@@ -46,6 +49,7 @@ export function liveRoutes(ctx: AppContext, options: Partial<LiveOptions> = {}) 
     stats: compileResponseSerializer(events.events.stats, 'event stats'),
     notification: compileResponseSerializer(events.events.notification, 'event notification'),
     answer: compileResponseSerializer(events.events.answer, 'event answer'),
+    closed: compileResponseSerializer(events.events.closed, 'event closed'),
   };
   const source = liveSource(ctx);
 
@@ -54,9 +58,11 @@ export function liveRoutes(ctx: AppContext, options: Partial<LiveOptions> = {}) 
     const hub = new LiveHub({
       bus: ctx.live.bus,
       source,
+      serialize,
       track,
       onError: (error) => app.log.error({ err: error }, 'live updates failed'),
       heartbeatMs: settings.heartbeatMs,
+      caps: settings.caps,
     });
     app.addHook('preClose', async () => {
       await hub.close();
@@ -81,10 +87,15 @@ export function liveRoutes(ctx: AppContext, options: Partial<LiveOptions> = {}) 
       res.on('close', () => hub.remove(stream));
       // Subscribed before anything is sent: a failure here is still an ordinary error response.
       await hub.add(stream);
-      if (stream.closed) {
+      // The client left meanwhile: nothing to answer.
+      if (res.destroyed) {
         hub.remove(stream);
-        // The client left meanwhile: nothing to answer. Else its session ended meanwhile.
-        if (res.destroyed) return reply.hijack();
+        return reply.hijack();
+      }
+      // Its session ended meanwhile. A stream replaced by a newer one, or ended by a failed read or
+      // a stop, still opens, only to end at once (stream.start): no client takes it for a logout.
+      if (stream.endedBy === 'session') {
+        hub.remove(stream);
         throw sessionGone();
       }
       reply.hijack();

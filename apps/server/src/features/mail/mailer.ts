@@ -50,8 +50,8 @@ export class SmtpTransport implements MailTransport {
     url: string,
     private readonly from: string,
   ) {
-    // A dead mail server costs the worker at most these, not nodemailer's default 2 minutes;
-    // together they stay well under the worker's claim (MAIL_WORKER.claimMs).
+    // A dead mail server costs the worker at most these, not nodemailer's default 2 minutes. The
+    // worker renews its claim while a send runs (MAIL_WORKER.claimMs), so they need not fit in it.
     this.transport = nodemailer.createTransport({
       url,
       connectionTimeout: 10_000,

@@ -34,6 +34,34 @@ class MemoryTransport implements MailTransport {
   close(): void {}
 }
 
+/** A mail server that takes a mail and answers only at `release()`: a send that hangs in flight. */
+class StalledTransport implements MailTransport {
+  readonly delivered: OutgoingMail[] = [];
+  private open = () => {};
+  private readonly released = new Promise<void>((resolve) => {
+    this.open = resolve;
+  });
+  private began = () => {};
+  constructor() {
+    stalledTransports.push(this);
+  }
+  /** Resolves once a send is in flight. */
+  readonly sending = new Promise<void>((resolve) => {
+    this.began = resolve;
+  });
+  async deliver(mail: OutgoingMail): Promise<LogFields> {
+    this.began();
+    await this.released;
+    this.delivered.push(mail);
+    return {};
+  }
+  release(): void {
+    this.open();
+  }
+  close(): void {}
+}
+
+const stalledTransports: StalledTransport[] = [];
 let testDb: TestDb;
 let clock: TestClock;
 let smtp: TestSmtp | undefined;
@@ -48,6 +76,8 @@ beforeEach(async () => {
   lines.length = 0;
 });
 afterEach(async () => {
+  // A failed test may leave a send hanging, which stop() would wait for.
+  for (const transport of stalledTransports.splice(0)) transport.release();
   for (const worker of workers.splice(0)) await worker.stop();
   for (const db of connections.splice(0)) await db.destroy();
   await smtp?.close();
@@ -126,6 +156,58 @@ describe('the mail outbox', () => {
     const [row] = await rows();
     expect(transport.delivered.map((m) => m.messageId)).toEqual([row?.message_id]);
     expect(row).toMatchObject({ status: 'sent', attempts: 2, claimed_by: null });
+  });
+
+  it('a mail a killed process was sending goes out from the next one within seconds, not minutes', async () => {
+    // The first process claims the mail and is killed while its SMTP server is slow: its database
+    // connection goes with it, and nothing of it renews or releases the claim.
+    const dying = connect();
+    const stalled = new StalledTransport();
+    const killed = worker({ transport: stalled }, dying);
+    const id = await enqueue(testDb.db, 1);
+    // It fails once released: its database connection is gone by then.
+    const inFlight = killed.drain().catch(() => {});
+    await stalled.sending;
+    await dying.destroy();
+    connections.splice(connections.indexOf(dying), 1);
+
+    // The next process starts on the same database: 20 s later (its lease and a poll), the mail is
+    // sent; a reset code lives 15 minutes, and the claim used to hold the mail for 5 of them.
+    const transport = new MemoryTransport();
+    const next = worker({ transport }, connect());
+    await next.drain();
+    expect(transport.delivered).toHaveLength(0);
+    clock.advance(20_000);
+    await next.drain();
+    const [row] = await rows();
+    expect(transport.delivered.map((m) => m.messageId)).toEqual([row?.message_id]);
+    expect(row).toMatchObject({ id, status: 'sent', attempts: 2, claimed_by: null });
+    stalled.release();
+    await inFlight;
+  });
+
+  it('a live worker keeps a slow send to itself however long it takes: one mail, sent once', async () => {
+    const stalled = new StalledTransport();
+    const slow = worker({ transport: stalled }, connect());
+    const other = new MemoryTransport();
+    const rival = worker({ transport: other }, connect());
+    await enqueue(testDb.db, 1);
+    const sending = slow.drain();
+    await stalled.sending;
+    // Ten leases go by; the sender renews its claim as its timer does, the rival looks each time.
+    for (let step = 0; step < 30; step++) {
+      clock.advance(MAIL_WORKER.claimMs / 3);
+      await slow.renewClaims();
+      await rival.drain();
+    }
+    expect(other.delivered).toHaveLength(0);
+    stalled.release();
+    await sending;
+    await rival.drain();
+    expect(stalled.delivered).toHaveLength(1);
+    expect(other.delivered).toHaveLength(0);
+    expect(await rows()).toMatchObject([{ status: 'sent', attempts: 1 }]);
+    expect(lines.filter((l) => l.level !== 'info')).toEqual([]);
   });
 
   it('two workers draining one table at once deliver each mail exactly once', async () => {

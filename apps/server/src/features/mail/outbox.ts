@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
-import { findDueOutboxIds, pruneOutbox, scheduleOutboxRetry } from '../../db/outbox.js';
+import { findDueOutboxIds, pruneOutbox, renewOutboxClaims, scheduleOutboxRetry } from '../../db/outbox.js';
 import type { Database } from '../../db/types.js';
 import {
   NO_OUTCOME,
@@ -22,11 +22,12 @@ export const MAIL_WORKER = {
   firstRetryMs: 30_000,
   maxRetryMs: 60 * 60_000,
   /**
-   * How long a claim keeps other workers off a mail. Longer than the slowest delivery (the SMTP
-   * timeouts in mailer.ts add up to under a minute), else a slow send could be claimed twice;
-   * it is also how long a mail claimed by a process that crashed waits before another sends it.
+   * The lease of a claim, renewed every 5 s while the mail is being sent (lib/outbox-worker.ts),
+   * so a slow SMTP server keeps the mail however long it takes, and a mail claimed by a process
+   * that died goes out within 15 s (and a poll) instead of the 5 minutes a fixed claim longer than
+   * every SMTP timeout took (issue 29). 15 s: two renewals may be late before the lease lapses.
    */
-  claimMs: 5 * 60_000,
+  claimMs: 15_000,
   /** Mails sent side by side in one pass, so one slow mail holds up few others. */
   batch: 10,
   ...OUTBOX_RETENTION,
@@ -81,7 +82,7 @@ export interface MailWorkerOptions {
  * Exactly once, as far as it can be: a row is claimed by one conditional UPDATE (claimMail), so
  * two workers or processes never send it side by side, and it is marked sent right after the
  * transport accepted it. The window left: a crash (or a lost database connection) after the SMTP
- * server accepted the mail and before the row is marked sent. The claim then expires and the mail
+ * server accepted the mail and before the row is marked sent. The lease then lapses and the mail
  * goes out again, with the same Message-ID, which mail clients and many servers treat as a
  * duplicate; the outbox folder transport finds its file already written and sends nothing.
  *
@@ -100,6 +101,7 @@ export class MailWorker {
         name: 'mail',
         findDue: (at, limit) => findDueOutboxIds(db, 'mail_outbox', at, limit),
         claim: (id, worker, at, until) => claimMail(db, id, worker, at, until),
+        renew: (ids, worker, until) => renewOutboxClaims(db, 'mail_outbox', ids, worker, until),
         deliver: async (row, exhausted) => {
           if (exhausted) return { result: 'failed', error: NO_OUTCOME };
           let details: Awaited<ReturnType<MailTransport['deliver']>>;
@@ -147,6 +149,11 @@ export class MailWorker {
   /** Sends every mail due now, retries included; resolves when none is left. Works unstarted too. */
   drain(): Promise<void> {
     return this.worker.drain();
+  }
+
+  /** Renews the leases of the mails being sent, as the worker's timer does (tests move a clock). */
+  renewClaims(): Promise<void> {
+    return this.worker.renewClaims();
   }
 
   /** No new sends; waits for the ones in flight, then closes the transport. Unsent rows stay queued. */
