@@ -134,6 +134,8 @@ export const ERRORS = {
   MOD_ACTION_INVALID: { status: 400, message: 'This action does not apply to that target.' },
   TARGET_REQUIRED: { status: 400, message: 'Choose a report, a member or a question.' },
   REPORT_NOT_FOUND: { status: 404, message: 'The report is not found or already closed.' },
+  /** Not one of the member's current sessions: ended, expired, unknown or another member's alike. */
+  SESSION_NOT_FOUND: { status: 404, message: 'This session is not found or has already ended.' },
   EXPORT_TOO_SOON: { status: 429, message: 'You can ask for a copy of your data once a day.' },
   EXPORT_NOT_READY: { status: 404, message: 'There is no copy of your data ready to download.' },
   TERMS_REQUIRED: { status: 400, message: 'Please accept the Terms and the Privacy Policy.' },

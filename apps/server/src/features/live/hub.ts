@@ -100,8 +100,8 @@ export class LiveHub {
         stream.onMessage(message);
         continue;
       }
-      const named = message.session === undefined || message.session === stream.sessionId;
-      if (named && message.except !== stream.sessionId) {
+      const named = message.sessions === undefined || message.sessions.includes(stream.sessionId);
+      if (named && !message.except?.includes(stream.sessionId)) {
         stream.end();
         this.remove(stream);
       }
