@@ -122,7 +122,11 @@ export default function SessionsSettings() {
                     variant="secondary"
                     size="sm"
                     aria-haspopup="dialog"
-                    aria-label={t('settings.sessions.signOutNamed', { device: name })}
+                    aria-label={
+                      session.current
+                        ? t('settings.sessions.signOutHere')
+                        : t('settings.sessions.signOutNamed', { device: name })
+                    }
                     onClick={() => setAsking(session)}
                   >
                     {t('settings.sessions.signOut')}
