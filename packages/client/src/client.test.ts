@@ -1,4 +1,4 @@
-import { checkUsername, health, refresh, stats, token, trends } from '@qurio/contract/routes';
+import { checkUsername, health, refresh, sessions, stats, token, trends } from '@qurio/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client.js';
 import { ApiError, NetworkError } from './errors.js';
@@ -101,6 +101,18 @@ describe('createApiClient', () => {
     expect(guest?.get('Authorization')).toBeNull();
     expect(member?.get('Authorization')).toBe(`Bearer ${state.token}`);
     expect(state.sent[0]?.url).toBe('http://qurio.test/api/health');
+  });
+
+  it("names the app to the server (X-Qurio-Client), so its sessions say so; a browser's platform sends none", async () => {
+    const browser = testPlatform();
+    await browser.client.call(health);
+    expect(new Headers(browser.state.sent[0]?.init.headers).get('X-Qurio-Client')).toBeNull();
+
+    const app = testPlatform({ client: 'app/android' });
+    app.state.token = await signIn(app.client);
+    const listed = await app.client.call(sessions);
+    expect(new Headers(app.state.sent.at(-1)?.init.headers).get('X-Qurio-Client')).toBe('app/android');
+    expect(listed.sessions.find((s) => s.current)).toMatchObject({ client: 'app', os: 'Android' });
   });
 
   it('puts GET input in the query string and other input in a JSON body', async () => {

@@ -1,3 +1,4 @@
+import type { AppClient } from '@qurio/contract/headers';
 import type { NetworkError } from './errors.js';
 
 /**
@@ -18,6 +19,11 @@ export interface ClientPlatform {
   language(): string;
   /** The IANA timezone (timezone header). */
   timezone(): string;
+  /**
+   * The phone app names itself (`X-Qurio-Client: app/ios`): its user agent is the HTTP library's,
+   * which the sessions list could not name. A browser leaves it out.
+   */
+  client?: AppClient;
   /** Whether the device says it has no network, to tell "offline" from "too slow". */
   isOffline?(): boolean;
   /** Every response reports `true`; a request with no response reports `false` and its error. */

@@ -1,4 +1,4 @@
-import { LOCALE_HEADER, TIMEZONE_HEADER } from '@qurio/contract/headers';
+import { CLIENT_HEADER, LOCALE_HEADER, TIMEZONE_HEADER } from '@qurio/contract/headers';
 import type { Route } from '@qurio/contract/routes';
 import type { ClientPlatform } from './platform.js';
 
@@ -26,7 +26,7 @@ function isForm(input: unknown): input is FormData {
  * for its data before the client's chunk has loaded.
  */
 export function buildRequest(
-  platform: Pick<ClientPlatform, 'baseUrl' | 'accessToken' | 'language' | 'timezone' | 'credentials'>,
+  platform: Pick<ClientPlatform, 'baseUrl' | 'accessToken' | 'language' | 'timezone' | 'credentials' | 'client'>,
   route: Route,
   input: unknown,
 ): { url: string; init: RequestInit } {
@@ -35,6 +35,7 @@ export function buildRequest(
     [TIMEZONE_HEADER]: platform.timezone(),
     [LOCALE_HEADER]: platform.language(),
   };
+  if (platform.client) headers[CLIENT_HEADER] = platform.client;
   const token = platform.accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -140,6 +140,8 @@ export const ERRORS = {
   /** Their own account, a question they received or one they asked. */
   MOD_SELF_ACTION: { status: 403, message: 'You cannot moderate yourself or your own questions.' },
   REVEAL_NEEDS_REPORT: { status: 409, message: 'A sender can only be revealed for a question with an open report.' },
+  /** Not one of the member's current sessions: ended, expired, unknown or another member's alike. */
+  SESSION_NOT_FOUND: { status: 404, message: 'This session is not found or has already ended.' },
   EXPORT_TOO_SOON: { status: 429, message: 'You can ask for a copy of your data once a day.' },
   EXPORT_NOT_READY: { status: 404, message: 'There is no copy of your data ready to download.' },
   TERMS_REQUIRED: { status: 400, message: 'Please accept the Terms and the Privacy Policy.' },

@@ -9,6 +9,14 @@ export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
 /** Headers every web request carries (SPEC §7). */
 export const TIMEZONE_HEADER = 'X-Timezone';
 export const LOCALE_HEADER = 'X-Locale';
+/**
+ * The phone app's requests say so (`app/ios`, `app/android`): React Native's user agent is the
+ * HTTP library's (`okhttp/4.x`, `Qurio/1 CFNetwork/…`), which names no device. The sessions list
+ * shows it as "Qurio app on iPhone". Browsers send none; their user agent tells.
+ */
+export const CLIENT_HEADER = 'X-Qurio-Client';
+export const APP_CLIENTS = ['app/ios', 'app/android'] as const;
+export type AppClient = (typeof APP_CLIENTS)[number];
 
 /** The SSE header a reconnecting client sends with the id of the last event it received. */
 export const LAST_EVENT_ID_HEADER = 'Last-Event-ID';

@@ -61,6 +61,8 @@ export const LIMITS = {
   /** One data export a day; a ready one stays downloadable this long. */
   exportEveryMs: 24 * 60 * 60_000,
   exportKeepMs: 7 * 24 * 60 * 60_000,
+  /** Sessions the sessions list shows at most, the newest sign-ins first (the current one always). */
+  sessionsListed: 50,
 } as const;
 
 export const LANGUAGES = ['de', 'en', 'es', 'pt', 'tr'] as const;

@@ -51,6 +51,7 @@ type OrEmpty<I> = [I] extends [undefined] ? Record<string, never> | undefined : 
 
 export {
   ACCESS_TOKEN_HEADER,
+  CLIENT_HEADER,
   COVER_IMAGE_FIELD,
   IMAGE_TYPES,
   LAST_EVENT_ID_HEADER,
@@ -184,6 +185,12 @@ export const accountSettings = { method: 'GET', path: '/accountSettings' } as co
 export const notificationSettings = { method: 'GET', path: '/notificationSettings' } as const;
 export const set = { method: 'POST', path: '/set' } as const;
 export const unsubscribeMail = { method: 'POST', path: '/unsubscribeMail' } as const;
+
+// ---- Where the member is signed in (sessions.ts) -----------------------------------------------
+
+export const sessions = { method: 'GET', path: '/sessions' } as const;
+export const endSession = { method: 'POST', path: '/endSession' } as const;
+export const endOtherSessions = { method: 'POST', path: '/endOtherSessions' } as const;
 
 // ---- Push notifications for the phone app (push.ts) ---------------------------------------------
 

@@ -1,4 +1,6 @@
 import { type ClientPlatform, createApiClient, deviceTimezone } from '@qurio/client';
+import type { AppClient } from '@qurio/contract/headers';
+import { Platform } from 'react-native';
 import { i18n } from '../i18n';
 import { serverUrl } from './config';
 import { isDeviceOffline, setOnline } from './connection';
@@ -17,8 +19,17 @@ export function connectSession(hooks: Partial<SessionHooks>): void {
   Object.assign(session, hooks);
 }
 
+/**
+ * The app names itself to the server: React Native's user agent is its HTTP library's (okhttp,
+ * CFNetwork), so without this the sessions list could only say "unknown device". The web export
+ * runs in a browser, whose own user agent tells.
+ */
+const APP_CLIENT: AppClient | undefined =
+  Platform.OS === 'ios' ? 'app/ios' : Platform.OS === 'android' ? 'app/android' : undefined;
+
 export const mobilePlatform: ClientPlatform = {
   baseUrl: serverUrl,
+  ...(APP_CLIENT ? { client: APP_CLIENT } : {}),
   accessToken: () => session.token,
   tokenRotated: (token) => {
     session.token = token;

@@ -117,6 +117,9 @@ beforeAll(async () => {
   q(a.get('/blockedUsers', {}, friend.token));
   q(a.get('/profile', { username: friend.username }, me.token));
   q(a.get('/preQuestions', {}, me.token));
+  // The sessions list, and the lookups of endSession (a session by id, an id that is not one).
+  q(a.get('/sessions', undefined, me.token));
+  q(a.post('/endSession', { id: 99_999 }, me.token));
   for (const call of calls) await call;
   // The live stream's reads: the replay after Last-Event-ID, the stats, the followers an answer
   // reaches among the connected members, and the periodic check of their sessions.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { inTransaction } from './transaction.js';
 import type { Database, UserRow } from './types.js';
 
@@ -15,6 +15,9 @@ export interface NewSession {
   expires_at: string;
   ip: string | null;
   user_agent: string | null;
+  signed_in_at: string;
+  sign_in_id: number | null;
+  client: string | null;
 }
 
 export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<number> {
@@ -29,6 +32,8 @@ export type SessionWithUser = UserRow & {
   session_expires_at: string;
   session_revoked_at: string | null;
   session_replaced_at: string | null;
+  session_signed_in_at: string;
+  session_sign_in_id: number | null;
 };
 
 /** The session with this token hash and its member, whatever their state (the caller judges it). */
@@ -44,6 +49,8 @@ export function findSessionWithUser(db: Kysely<Database>, tokenHash: string): Pr
       'sessions.expires_at as session_expires_at',
       'sessions.revoked_at as session_revoked_at',
       'sessions.replaced_at as session_replaced_at',
+      'sessions.signed_in_at as session_signed_in_at',
+      'sessions.sign_in_id as session_sign_in_id',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -69,32 +76,82 @@ export async function movePushTokens(db: Kysely<Database>, fromSessionId: number
     .execute();
 }
 
-/** Ends one session and its device push tokens in one transaction. */
-export function revokeSessionRow(db: Kysely<Database>, sessionId: number, at: string): Promise<void> {
+/**
+ * The rows of one sign-in: its first row (`signInId`) and every row rotated from it. Rotation keeps
+ * the old token working for a grace period, so ending a sign-in ends all of them.
+ */
+function ofSignIn(signInId: number) {
+  return (eb: ExpressionBuilder<Database, 'sessions'>) =>
+    eb.or([eb('sessions.id', '=', signInId), eb('sessions.sign_in_id', '=', signInId)]);
+}
+
+/**
+ * Ends the sign-in of a member's session (every row of it not ended yet) and their device push
+ * tokens, in one transaction; returns the rows it ended (none when the session is not the member's).
+ */
+export function revokeSignInRows(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: number,
+  at: string,
+): Promise<number[]> {
   return inTransaction(db, async (trx) => {
-    await trx.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).execute();
-    await trx.deleteFrom('push_tokens').where('session_id', '=', sessionId).execute();
+    const row = await trx
+      .selectFrom('sessions')
+      .select(['id', 'sign_in_id'])
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return [];
+    const ids = (
+      await trx
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where(ofSignIn(row.sign_in_id ?? row.id))
+        .where('revoked_at', 'is', null)
+        .execute()
+    ).map((r) => r.id);
+    if (ids.length === 0) return [];
+    await trx.updateTable('sessions').set({ revoked_at: at }).where('id', 'in', ids).execute();
+    await trx.deleteFrom('push_tokens').where('session_id', 'in', ids).execute();
+    return ids;
   });
 }
 
-/** Ends every open session of a member but `exceptSessionId`, with their push tokens, in one transaction. */
+/**
+ * Ends every open session of a member but the sign-in `exceptSignInId` (all its rows), with their
+ * push tokens, in one transaction; returns the rows of that sign-in, which stay.
+ */
 export function revokeUserSessionRows(
   db: Kysely<Database>,
   userId: number,
   at: string,
-  exceptSessionId?: number,
-): Promise<void> {
+  exceptSignInId?: number,
+): Promise<number[]> {
   return inTransaction(db, async (trx) => {
+    const kept =
+      exceptSignInId === undefined
+        ? []
+        : (
+            await trx
+              .selectFrom('sessions')
+              .select('id')
+              .where('user_id', '=', userId)
+              .where(ofSignIn(exceptSignInId))
+              .execute()
+          ).map((r) => r.id);
     let q = trx
       .updateTable('sessions')
       .set({ revoked_at: at })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null);
-    if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+    if (kept.length > 0) q = q.where('id', 'not in', kept);
     await q.execute();
     let tokens = trx.deleteFrom('push_tokens').where('user_id', '=', userId);
-    if (exceptSessionId !== undefined) tokens = tokens.where('session_id', '!=', exceptSessionId);
+    if (kept.length > 0) tokens = tokens.where('session_id', 'not in', kept);
     await tokens.execute();
+    return kept;
   });
 }
 

@@ -77,7 +77,14 @@ export interface SessionsTable {
   /** Set when the token was rotated; the old token stays valid for a short grace period. */
   replaced_at: string | null;
   ip: string | null;
+  /** At most 300 characters. */
   user_agent: string | null;
+  /** When the member signed in: copied to each rotated row (a sign-in is a chain of rows). */
+  signed_in_at: string;
+  /** The chain's first row; null on that row itself. */
+  sign_in_id: number | null;
+  /** What the phone app says it is (`app/ios`, `app/android`); null for a browser. */
+  client: string | null;
 }
 
 export interface QuestionsTable {

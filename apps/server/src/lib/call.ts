@@ -1,10 +1,18 @@
-import { type CallDef, type CallResponse, holdsNul, type ParsedInput } from '@qurio/contract';
+import {
+  APP_CLIENTS,
+  type AppClient,
+  type CallDef,
+  type CallResponse,
+  CLIENT_HEADER,
+  holdsNul,
+  type ParsedInput,
+} from '@qurio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError, codeFromIssues } from './errors.js';
 import { consume, LIMITS_POLICY } from './rate-limit.js';
 import { compileResponseSerializer } from './response-serializer.js';
-import { authenticate, readBearer, sessionGone, type Viewer } from './sessions.js';
+import { authenticate, type RequestMeta, readBearer, sessionGone, type Viewer } from './sessions.js';
 
 export interface CallArgs<T extends CallDef> {
   input: ParsedInput<T>;
@@ -13,10 +21,20 @@ export interface CallArgs<T extends CallDef> {
   reply: FastifyReply;
 }
 
-/** What the client needs about the request that is not the payload. */
-export function requestMeta(req: FastifyRequest): { ip: string; userAgent?: string } {
+/** Where a request comes from, as a session records it: the address, the user agent, the app's own header. */
+export function requestMeta(req: FastifyRequest): RequestMeta & { ip: string } {
   const ua = req.headers['user-agent'];
-  return { ip: req.ip, ...(typeof ua === 'string' ? { userAgent: ua } : {}) };
+  // Fastify lower-cases header names; a value that is not one of the apps' is ignored.
+  const client = req.headers[CLIENT_HEADER.toLowerCase()];
+  return {
+    ip: req.ip,
+    ...(typeof ua === 'string' ? { userAgent: ua } : {}),
+    ...(isAppClient(client) ? { client } : {}),
+  };
+}
+
+function isAppClient(value: unknown): value is AppClient {
+  return typeof value === 'string' && (APP_CLIENTS as readonly string[]).includes(value);
 }
 
 export interface CallOptions {

@@ -11,8 +11,12 @@ export type MemberMessage =
   | { type: 'stats' }
   /** A notification was recorded for the member. */
   | { type: 'notification'; id: number }
-  /** Sessions ended (logout, freeze, suspension, password change, deletion): their streams end too. */
-  | { type: 'end'; session?: number; except?: number };
+  /**
+   * Sessions ended (logout, freeze, suspension, password change, deletion, the sessions list): their
+   * streams end too. `sessions`: these only; else all but `except` (the rows of one sign-in: a
+   * stream opened before its token rotated holds the older row).
+   */
+  | { type: 'end'; sessions?: number[]; except?: number[] };
 
 /** A member answered; every process finds which of its connected members follow them. */
 export interface AnswerMessage {
@@ -54,8 +58,8 @@ export class LiveAnnouncer {
     this.send(ANSWERS_CHANNEL, { author: authorId, question: questionId });
   }
 
-  /** One session ended, or every session of the member but `except`. */
-  sessionsEnded(userId: number, which: { session: number } | { except?: number | undefined }): void {
+  /** Some sessions ended, or every session of the member but those of `except`. */
+  sessionsEnded(userId: number, which: { sessions: number[] } | { except?: number[] | undefined }): void {
     this.send(memberChannel(userId), { type: 'end', ...which });
   }
 }

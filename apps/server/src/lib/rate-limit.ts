@@ -47,6 +47,8 @@ export const LIMITS_POLICY = {
   uploadsPerMember: { max: 30, windowMs: 30 * 60_000 },
   /** Picture cards rendered (not served from the cache) per address: each costs about 0.1 s of a core. */
   cardRendersPerIp: { max: 60, windowMs: 5 * 60_000 },
+  /** endSession / endOtherSessions per member: more than a list's worth of taps is not a person. */
+  sessionEndsPerMember: { max: 30, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /** Events counted by `consume`; `release()` gives them back when the attempt should not count after all. */

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_HEADER } from '@qurio/contract';
+import { ACCESS_TOKEN_HEADER, type AppClient } from '@qurio/contract';
 import type { AppContext } from '../context.js';
 import type { SessionState } from '../db/sessions.js';
 import {
@@ -7,7 +7,7 @@ import {
   insertSession,
   markSessionReplaced,
   movePushTokens,
-  revokeSessionRow,
+  revokeSignInRows,
   revokeUserSessionRows,
 } from '../db/sessions.js';
 import { inTransaction } from '../db/transaction.js';
@@ -19,9 +19,22 @@ export interface Viewer {
   user: UserRow;
   sessionId: number;
   sessionCreatedAt: string;
+  /** The first row of this session's sign-in (its own id before any rotation) and when it was made. */
+  signInId: number;
+  signedInAt: string;
+}
+
+/** What a request tells about where it comes from; stored with the session it signs in. */
+export interface RequestMeta {
+  ip?: string;
+  userAgent?: string;
+  /** The phone app's `X-Qurio-Client` (`app/ios`, `app/android`). */
+  client?: AppClient;
 }
 
 const TOUCH_EVERY_MS = 60 * 60_000;
+/** The user agent is kept to this many characters (real ones are 100 to 250). */
+const USER_AGENT_MAX = 300;
 
 /** The error for a missing, unknown, expired or revoked token: the client logs out at once. */
 export function sessionGone(): AppError {
@@ -34,11 +47,15 @@ export function readBearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Issues a new 256-bit token; only its hash is stored. */
+/**
+ * Issues a new 256-bit token; only its hash is stored. `rotatedFrom`: the sign-in this row continues
+ * (rotation), whose first row and time it keeps.
+ */
 export async function createSession(
   ctx: AppContext,
   userId: number,
-  meta: { ip?: string; userAgent?: string },
+  meta: RequestMeta,
+  rotatedFrom?: Pick<Viewer, 'signInId' | 'signedInAt'>,
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomToken();
   const now = ctx.now();
@@ -49,7 +66,10 @@ export async function createSession(
     last_used_at: now.toISOString(),
     expires_at: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString(),
     ip: meta.ip ?? null,
-    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    signed_in_at: rotatedFrom?.signedInAt ?? now.toISOString(),
+    sign_in_id: rotatedFrom?.signInId ?? null,
+    client: meta.client ?? null,
   });
   return { token, sessionId };
 }
@@ -80,6 +100,8 @@ async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
     session_expires_at,
     session_revoked_at,
     session_replaced_at,
+    session_signed_in_at,
+    session_sign_in_id,
     ...user
   } = row;
   const nowIso = now.toISOString();
@@ -96,7 +118,13 @@ async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
       expiresAt: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString(),
     });
   }
-  return { user, sessionId: session_id, sessionCreatedAt: session_created_at };
+  return {
+    user,
+    sessionId: session_id,
+    sessionCreatedAt: session_created_at,
+    signInId: session_sign_in_id ?? session_id,
+    signedInAt: session_signed_in_at,
+  };
 }
 
 /** Whether a session still signs its member in: not revoked, rotated out, expired, nor its member inactive. */
@@ -126,17 +154,18 @@ export async function endedSessions(ctx: AppContext, sessionIds: number[]): Prom
  * Replaces an old enough token with a fresh one. The old token is marked replaced, not revoked,
  * so requests already in flight from other tabs still succeed for a short grace period.
  */
-export async function rotateSessionIfDue(
-  ctx: AppContext,
-  viewer: Viewer,
-  meta: { ip?: string; userAgent?: string },
-): Promise<string | null> {
+export async function rotateSessionIfDue(ctx: AppContext, viewer: Viewer, meta: RequestMeta): Promise<string | null> {
   const age = ctx.now().getTime() - Date.parse(viewer.sessionCreatedAt);
   if (age < ctx.tokens.rotateAfterMs) return null;
   return inTransaction(ctx.db.kysely, async (trx) => {
     // Another request rotated it already: keep using the current token until the grace ends.
     if (!(await markSessionReplaced(trx, viewer.sessionId, ctx.now().toISOString()))) return null;
-    const { token, sessionId } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, viewer.user.id, meta);
+    const { token, sessionId } = await createSession(
+      { ...ctx, db: { ...ctx.db, kysely: trx } },
+      viewer.user.id,
+      meta,
+      viewer,
+    );
     // The device's push token follows the session it belongs to.
     await movePushTokens(trx, viewer.sessionId, sessionId);
     return token;
@@ -144,20 +173,24 @@ export async function rotateSessionIfDue(
 }
 
 /**
- * Ends a session. Its device push tokens (features/push) end with it, in the same transaction:
- * a phone that logged out, or whose session was taken away, gets no more pushes.
+ * Ends a session's sign-in: the session and the rows it was rotated from, whose tokens still work
+ * for the grace period. Their device push tokens (features/push) end with them, in the same
+ * transaction: a phone that logged out, or whose session was taken away, gets no more pushes.
+ * Returns whether there was anything of the member's to end.
  */
-export async function revokeSession(ctx: AppContext, userId: number, sessionId: number): Promise<void> {
-  await revokeSessionRow(ctx.db.kysely, sessionId, ctx.now().toISOString());
-  // Its live streams (features/live) end at once, in every process.
-  ctx.live.sessionsEnded(userId, { session: sessionId });
+export async function revokeSession(ctx: AppContext, userId: number, sessionId: number): Promise<boolean> {
+  const ended = await revokeSignInRows(ctx.db.kysely, userId, sessionId, ctx.now().toISOString());
+  // Their live streams (features/live) end at once, in every process.
+  if (ended.length > 0) ctx.live.sessionsEnded(userId, { sessions: ended });
+  return ended.length > 0;
 }
 
 /**
- * Ends every session of a user, optionally keeping one (password change keeps the current), with
- * their push tokens (password change, freeze, suspension, password reset all end here).
+ * Ends every session of a user, optionally keeping the sign-in of one (password change and "sign
+ * out everywhere else" keep the current), with their push tokens (password change, freeze,
+ * suspension, password reset all end here).
  */
-export async function revokeUserSessions(ctx: AppContext, userId: number, exceptSessionId?: number): Promise<void> {
-  await revokeUserSessionRows(ctx.db.kysely, userId, ctx.now().toISOString(), exceptSessionId);
-  ctx.live.sessionsEnded(userId, { except: exceptSessionId });
+export async function revokeUserSessions(ctx: AppContext, userId: number, except?: Viewer): Promise<void> {
+  const kept = await revokeUserSessionRows(ctx.db.kysely, userId, ctx.now().toISOString(), except?.signInId);
+  ctx.live.sessionsEnded(userId, { except: kept });
 }

@@ -35,6 +35,7 @@ export const PATHS = {
   SettingsUsername: '/settings/username',
   SettingsLanguage: '/settings/language',
   SettingsPassword: '/settings/password',
+  SettingsSessions: '/settings/sessions',
   Moderation: '/moderation',
   Unsubscribe: '/unsubscribe/:token',
   Question: '/question/:question_id',

@@ -8,6 +8,7 @@ export const settingsKeys = {
   notification: ['settings', 'notification'] as const,
   blocked: ['settings', 'blocked'] as const,
   email: ['settings', 'email'] as const,
+  sessions: ['settings', 'sessions'] as const,
 };
 
 export type ToggleGroup = 'account' | 'notification';

@@ -9,6 +9,7 @@ export const SETTINGS_PAGES = [
   { key: 'username', href: '/settings/username' },
   { key: 'language', href: '/settings/language' },
   { key: 'password', href: '/settings/password' },
+  { key: 'sessions', href: '/settings/sessions' },
 ] as const;
 
 export type SettingsPageKey = (typeof SETTINGS_PAGES)[number]['key'];

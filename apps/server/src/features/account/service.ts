@@ -53,7 +53,7 @@ export async function changePassword(
   await confirmPassword(ctx, viewer.user, input.current_password, 'CHECK_PASSWORD');
   if (input.password === input.current_password) throw new AppError('PASSWORD_SAME_AS_OLD');
   await updateUser(ctx.db.kysely, viewer.user.id, { password_hash: await ctx.passwords.hash(input.password) });
-  await revokeUserSessions(ctx, viewer.user.id, viewer.sessionId);
+  await revokeUserSessions(ctx, viewer.user.id, viewer);
   await retireSecrets(ctx.db.kysely, viewer.user.id, ['reset'], ctx.now().toISOString());
 }
 

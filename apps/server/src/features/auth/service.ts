@@ -5,13 +5,10 @@ import type { UserRow } from '../../db/types.js';
 import { activityStamp } from '../../lib/activity.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
-import { createSession } from '../../lib/sessions.js';
+import { createSession, type RequestMeta as SessionMeta } from '../../lib/sessions.js';
 import { findUserByLogin, insertUser, isEmailTaken, isUsernameTaken, setMemberStatus } from '../users/queries.js';
 
-export interface RequestMeta {
-  ip: string;
-  userAgent?: string;
-}
+type RequestMeta = SessionMeta & { ip: string };
 
 export interface RegisterInput {
   username: string;

@@ -137,8 +137,8 @@ export class LiveHub {
       return;
     }
     for (const stream of [...member.streams]) {
-      const named = message.session === undefined || message.session === stream.sessionId;
-      if (named && message.except !== stream.sessionId) {
+      const named = message.sessions === undefined || message.sessions.includes(stream.sessionId);
+      if (named && !message.except?.includes(stream.sessionId)) {
         stream.end();
         this.remove(stream);
       }

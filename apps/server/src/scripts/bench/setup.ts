@@ -177,6 +177,7 @@ async function readState(db: Kysely<Database>, options: Options): Promise<Omit<B
           user_id: m.id,
           token_hash: sha256(tokens[i + k] as string),
           created_at: now.toISOString(),
+          signed_in_at: now.toISOString(),
           last_used_at: now.toISOString(),
           expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
           ip: null,

@@ -9,6 +9,7 @@ export const settingsKeys = {
   blockedAskers: () => [...settingsKeys.all, 'blocked-askers'] as const,
   mutedWords: () => [...settingsKeys.all, 'muted-words'] as const,
   email: () => [...settingsKeys.all, 'email'] as const,
+  sessions: () => [...settingsKeys.all, 'sessions'] as const,
 };
 
 /**
@@ -40,4 +41,10 @@ export const settingsWrites = {
    * stay held, and unmuting releases none, so the inbox is left alone.
    */
   mutedWords: (): QueryKey[] => [],
+  /**
+   * The ended rows leave the list at once (mutations.ts). Ending the current session logs out,
+   * which clears the whole cache.
+   */
+  endSession: (): QueryKey[] => [],
+  endOtherSessions: (): QueryKey[] => [],
 };

@@ -1,8 +1,10 @@
-import type { BlockedAsker, MeUser, MutedWord } from '@qurio/contract';
+import type { BlockedAsker, MeUser, MutedWord, SignedInSession } from '@qurio/contract';
 import type { Language, MailMode, MailSettingKey } from '@qurio/contract/limits';
 import {
   COVER_IMAGE_FIELD,
   changePassword,
+  endOtherSessions,
+  endSession,
   freezeAccount,
   muteWord,
   PROFILE_IMAGE_FIELD,
@@ -209,5 +211,30 @@ export function useMutedWordMutation() {
     call: ({ word, mute }: { word: string; mute: boolean }) => callApi(mute ? muteWord : unmuteWord, { word }),
     apply: (client, response) => client.setQueryData<MutedWord[]>(settingsKeys.mutedWords(), response.words),
     invalidates: settingsWrites.mutedWords,
+  });
+}
+
+function keepSessions(client: QueryClient, keep: (row: SignedInSession) => boolean): void {
+  client.setQueryData<SignedInSession[]>(settingsKeys.sessions(), (rows) => rows?.filter(keep));
+}
+
+/**
+ * Signs one session out; it leaves the list when the server agreed. Ending the current one is a
+ * logout: the answer's `X-Access-Token: false` ends the session here as any ended session does.
+ */
+export function useEndSessionMutation() {
+  return useWriteMutation({
+    call: (row: SignedInSession) => callApi(endSession, { id: row.id }),
+    apply: (client, _response, row) => keepSessions(client, (r) => r.id !== row.id),
+    invalidates: settingsWrites.endSession,
+  });
+}
+
+/** Signs out every session but this one; only this one stays in the list. */
+export function useEndOtherSessionsMutation() {
+  return useWriteMutation({
+    call: () => callApi(endOtherSessions, undefined),
+    apply: (client) => keepSessions(client, (r) => r.current),
+    invalidates: settingsWrites.endOtherSessions,
   });
 }

@@ -1,4 +1,4 @@
-import type { BlockedAsker, ListedUser, MutedWord } from '@qurio/contract';
+import type { BlockedAsker, ListedUser, MutedWord, SignedInSession } from '@qurio/contract';
 import type { AccountSettingKey, MailMode, MailSettingKey, NotificationSettingKey } from '@qurio/contract/limits';
 import {
   accountSettings,
@@ -7,6 +7,7 @@ import {
   mutedWords,
   notificationSettings,
   type RouteResponse,
+  sessions,
 } from '@qurio/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -91,5 +92,13 @@ export function useMutedWordsQuery() {
   return useQuery<MutedWord[]>({
     queryKey: settingsKeys.mutedWords(),
     queryFn: async ({ signal }) => (await callApi(mutedWords, undefined, { signal })).words,
+  });
+}
+
+/** Where the member is signed in: this session first, then the others, newest sign-in first. */
+export function useSessionsQuery() {
+  return useQuery<SignedInSession[]>({
+    queryKey: settingsKeys.sessions(),
+    queryFn: async ({ signal }) => (await callApi(sessions, undefined, { signal })).sessions,
   });
 }

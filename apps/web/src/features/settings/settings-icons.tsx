@@ -108,3 +108,24 @@ export function MutedIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A screen and a phone: where the member is signed in (the sessions page and its desktop rows). */
+export function DevicesIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="2" y="4" width="15" height="11" rx="1" />
+      <path d="M6 19h7M9.5 15v4" />
+      <rect x="16" y="9" width="6" height="11" rx="1" />
+    </Icon>
+  );
+}
+
+/** A phone: a session in the app or in a phone's or tablet's browser. */
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="6" y="2.5" width="12" height="19" rx="2" />
+      <path d="M11 18h2" />
+    </Icon>
+  );
+}

@@ -5,6 +5,7 @@ import {
   AtIcon,
   BellIcon,
   BlockedIcon,
+  DevicesIcon,
   GlobeIcon,
   KeyIcon,
   MailIcon,
@@ -22,7 +23,8 @@ export type SettingsPageKey =
   | 'email'
   | 'username'
   | 'language'
-  | 'password';
+  | 'password'
+  | 'sessions';
 
 export interface SettingsPage {
   key: SettingsPageKey;
@@ -82,6 +84,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'SettingsPassword',
     Icon: KeyIcon,
     Component: lazy(() => import('./PasswordSettings')),
+  },
+  {
+    key: 'sessions',
+    route: 'SettingsSessions',
+    Icon: DevicesIcon,
+    Component: lazy(() => import('./SessionsSettings')),
   },
 ];
 

@@ -1,0 +1,3 @@
+import { SessionsSettings } from '../../src/features/settings/SessionsSettings';
+
+export default SessionsSettings;
