@@ -21,4 +21,5 @@ export * from './safety.js';
 export * from './search.js';
 export * from './settings.js';
 export * from './social.js';
+export * from './two-factor.js';
 export * from './users.js';

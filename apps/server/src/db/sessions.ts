@@ -15,6 +15,8 @@ export interface NewSession {
   expires_at: string;
   ip: string | null;
   user_agent: string | null;
+  /** When it passed the second factor (features/two-factor); absent: the password alone. */
+  second_factor_at?: string | null;
 }
 
 export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<number> {
@@ -29,6 +31,7 @@ export type SessionWithUser = UserRow & {
   session_expires_at: string;
   session_revoked_at: string | null;
   session_replaced_at: string | null;
+  session_second_factor_at: string | null;
 };
 
 /** The session with this token hash and its member, whatever their state (the caller judges it). */
@@ -44,6 +47,7 @@ export function findSessionWithUser(db: Kysely<Database>, tokenHash: string): Pr
       'sessions.expires_at as session_expires_at',
       'sessions.revoked_at as session_revoked_at',
       'sessions.replaced_at as session_replaced_at',
+      'sessions.second_factor_at as session_second_factor_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -96,6 +100,22 @@ export function revokeUserSessionRows(
     if (exceptSessionId !== undefined) tokens = tokens.where('session_id', '!=', exceptSessionId);
     await tokens.execute();
   });
+}
+
+/**
+ * Marks one session as having passed the second factor (two-factor sign-in turned on from it), or
+ * every session of a member as not having it (turned off: there is no second factor any more).
+ */
+export async function setSessionSecondFactor(
+  db: Kysely<Database>,
+  target: { sessionId: number } | { userId: number },
+  at: string | null,
+): Promise<void> {
+  const q = db.updateTable('sessions').set({ second_factor_at: at });
+  await ('sessionId' in target
+    ? q.where('id', '=', target.sessionId)
+    : q.where('user_id', '=', target.userId)
+  ).execute();
 }
 
 /** Keeps a single statement's id list well under every database's parameter limit. */

@@ -19,6 +19,8 @@ export interface Viewer {
   user: UserRow;
   sessionId: number;
   sessionCreatedAt: string;
+  /** When this session passed the second factor (features/two-factor); null: the password alone. */
+  secondFactorAt: string | null;
 }
 
 const TOUCH_EVERY_MS = 60 * 60_000;
@@ -39,6 +41,7 @@ export async function createSession(
   ctx: AppContext,
   userId: number,
   meta: { ip?: string; userAgent?: string },
+  options: { secondFactorAt?: string | null } = {},
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomToken();
   const now = ctx.now();
@@ -50,6 +53,7 @@ export async function createSession(
     expires_at: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString(),
     ip: meta.ip ?? null,
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    second_factor_at: options.secondFactorAt ?? null,
   });
   return { token, sessionId };
 }
@@ -80,6 +84,7 @@ async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
     session_expires_at,
     session_revoked_at,
     session_replaced_at,
+    session_second_factor_at,
     ...user
   } = row;
   const nowIso = now.toISOString();
@@ -96,7 +101,12 @@ async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
       expiresAt: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString(),
     });
   }
-  return { user, sessionId: session_id, sessionCreatedAt: session_created_at };
+  return {
+    user,
+    sessionId: session_id,
+    sessionCreatedAt: session_created_at,
+    secondFactorAt: session_second_factor_at,
+  };
 }
 
 /** Whether a session still signs its member in: not revoked, rotated out, expired, nor its member inactive. */
@@ -136,7 +146,10 @@ export async function rotateSessionIfDue(
   return inTransaction(ctx.db.kysely, async (trx) => {
     // Another request rotated it already: keep using the current token until the grace ends.
     if (!(await markSessionReplaced(trx, viewer.sessionId, ctx.now().toISOString()))) return null;
-    const { token, sessionId } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, viewer.user.id, meta);
+    // The new token has passed whatever the old one had (the second factor).
+    const { token, sessionId } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, viewer.user.id, meta, {
+      secondFactorAt: viewer.secondFactorAt,
+    });
     // The device's push token follows the session it belongs to.
     await movePushTokens(trx, viewer.sessionId, sessionId);
     return token;

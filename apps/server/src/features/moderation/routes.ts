@@ -9,16 +9,16 @@ import * as service from './service.js';
 export function moderationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     registerCall(app, ctx, modReports, async ({ viewer }) => ({
-      reports: await service.listReportGroups(ctx, viewer.user),
+      reports: await service.listReportGroups(ctx, viewer),
     }));
 
     registerCall(app, ctx, modAction, async ({ input, viewer }) => ({
       status: true as const,
-      ...(await service.moderate(ctx, viewer.user, input)),
+      ...(await service.moderate(ctx, viewer, input)),
     }));
 
     registerCall(app, ctx, modAudit, async ({ input, viewer }) => ({
-      entries: (await service.listAuditLog(ctx, viewer.user, input.last_id)).map(presentAuditEntry),
+      entries: (await service.listAuditLog(ctx, viewer, input.last_id)).map(presentAuditEntry),
       limit: PAGE_SIZE,
     }));
   };

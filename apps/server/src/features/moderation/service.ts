@@ -4,8 +4,9 @@ import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { askerKey } from '../../lib/asker-key.js';
 import { AppError } from '../../lib/errors.js';
-import { revokeUserSessions } from '../../lib/sessions.js';
+import { revokeUserSessions, type Viewer } from '../../lib/sessions.js';
 import { removeQuestionAsModerator } from '../questions/service.js';
+import { confirmFreshCode } from '../two-factor/service.js';
 import { findVisibleUser, setMemberStatus } from '../users/queries.js';
 import { presentReportGroups } from './presenter.js';
 import {
@@ -26,9 +27,19 @@ export function assertModerator(viewer: UserRow): void {
   if (viewer.role !== 'moderator' && viewer.role !== 'admin') throw new AppError('MODERATORS_ONLY');
 }
 
+/**
+ * A moderator's or admin's session that passed the second factor (issue 29): the role alone, with a
+ * password that may have leaked, is not enough. Returns the member for the rest of the call.
+ */
+export function assertModeratorSession(session: Viewer): UserRow {
+  assertModerator(session.user);
+  if (session.secondFactorAt === null) throw new AppError('SECOND_FACTOR_REQUIRED');
+  return session.user;
+}
+
 /** The open reports grouped by what they are about, oldest first; at most 100 groups. */
-export async function listReportGroups(ctx: AppContext, viewer: UserRow): Promise<ModReportGroup[]> {
-  assertModerator(viewer);
+export async function listReportGroups(ctx: AppContext, session: Viewer): Promise<ModReportGroup[]> {
+  assertModeratorSession(session);
   const db = ctx.db.kysely;
   const reports = await listOpenReports(db, 2000);
   const questionIds = [...new Set(reports.filter((r) => r.target_type === 'question').map((r) => r.target_id))];
@@ -62,7 +73,7 @@ export type Sender = { kind: 'member'; id: number; username: string } | { kind: 
  */
 export async function moderate(
   ctx: AppContext,
-  viewer: UserRow,
+  session: Viewer,
   input: {
     report_id?: number | undefined;
     user_id?: number | undefined;
@@ -70,9 +81,12 @@ export async function moderate(
     action: ModActionName;
     reason: string;
     until?: string | undefined;
+    otp?: string | undefined;
   },
 ): Promise<{ sender?: Sender }> {
-  assertModerator(viewer);
+  const viewer = assertModeratorSession(session);
+  // Naming a sender takes a code typed now, not only a session that once passed (issue 29).
+  if (input.action === 'reveal_sender') await confirmFreshCode(ctx, viewer, input.otp);
   const db = ctx.db.kysely;
   let target: Target;
   if (input.report_id !== undefined) {
@@ -162,7 +176,8 @@ export async function moderate(
   return revealed ? { sender: revealed } : {};
 }
 
-export async function listAuditLog(ctx: AppContext, viewer: UserRow, lastId: number | undefined) {
+export async function listAuditLog(ctx: AppContext, session: Viewer, lastId: number | undefined) {
+  const viewer = assertModeratorSession(session);
   if (viewer.role !== 'admin') throw new AppError(viewer.role === 'moderator' ? 'ADMINS_ONLY' : 'MODERATORS_ONLY');
   return listAudit(ctx.db.kysely, lastId);
 }
