@@ -75,6 +75,7 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   SettingsUsername: { guard: 'member' },
   SettingsLanguage: { guard: 'member' },
   SettingsPassword: { guard: 'member' },
+  SettingsTwoFactor: { guard: 'member' },
   // Moderators and admins; the screen itself shows everyone else the not-found page (issue 16).
   Moderation: { guard: 'member' },
   // The link at the foot of a notification mail: works signed in or not (issue 17).
@@ -164,6 +165,7 @@ const SETTINGS_PAGES = [
   'SettingsUsername',
   'SettingsLanguage',
   'SettingsPassword',
+  'SettingsTwoFactor',
 ] as const satisfies readonly RouteName[];
 
 /**

@@ -35,6 +35,7 @@ export const PATHS = {
   SettingsUsername: '/settings/username',
   SettingsLanguage: '/settings/language',
   SettingsPassword: '/settings/password',
+  SettingsTwoFactor: '/settings/two-factor',
   Moderation: '/moderation',
   Unsubscribe: '/unsubscribe/:token',
   Question: '/question/:question_id',

@@ -9,6 +9,7 @@ export const settingsKeys = {
   blockedAskers: () => [...settingsKeys.all, 'blocked-askers'] as const,
   mutedWords: () => [...settingsKeys.all, 'muted-words'] as const,
   email: () => [...settingsKeys.all, 'email'] as const,
+  twoFactor: () => [...settingsKeys.all, 'two-factor'] as const,
 };
 
 /**
@@ -40,4 +41,6 @@ export const settingsWrites = {
    * stay held, and unmuting releases none, so the inbox is left alone.
    */
   mutedWords: (): QueryKey[] => [],
+  /** Two-factor sign-in: its state (on, recovery codes left) is loaded again after each change. */
+  twoFactor: (): QueryKey[] => [settingsKeys.twoFactor()],
 };

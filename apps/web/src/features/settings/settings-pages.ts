@@ -22,7 +22,8 @@ export type SettingsPageKey =
   | 'email'
   | 'username'
   | 'language'
-  | 'password';
+  | 'password'
+  | 'twoFactor';
 
 export interface SettingsPage {
   key: SettingsPageKey;
@@ -82,6 +83,13 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'SettingsPassword',
     Icon: KeyIcon,
     Component: lazy(() => import('./PasswordSettings')),
+  },
+  {
+    key: 'twoFactor',
+    route: 'SettingsTwoFactor',
+    Icon: ShieldIcon,
+    // Its own chunk: the only page that shows a QR code or recovery codes (issue 29).
+    Component: lazy(() => import('./TwoFactorSettings')),
   },
 ];
 
