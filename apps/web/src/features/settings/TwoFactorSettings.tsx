@@ -61,9 +61,8 @@ export default function TwoFactorSettings() {
     return (
       <section className={shared.card} aria-labelledby="two-factor-title">
         <h2 id="two-factor-title" className={shared.cardTitle}>
-          {t('settings.twoFactor.title')}
+          {t('settings.twoFactor.off')}
         </h2>
-        <p className={styles.status}>{t('settings.twoFactor.off')}</p>
         <p className={shared.lead}>{t('settings.twoFactor.lead')}</p>
         <div className={`${shared.actions} ${shared.actionsStart}`}>
           <Button
@@ -81,9 +80,8 @@ export default function TwoFactorSettings() {
     <div className={shared.stack}>
       <section className={shared.card} aria-labelledby="two-factor-title">
         <h2 id="two-factor-title" className={shared.cardTitle}>
-          {t('settings.twoFactor.title')}
+          {t('settings.twoFactor.on')}
         </h2>
-        <p className={styles.status}>{t('settings.twoFactor.on')}</p>
         <p className={shared.lead}>{t('settings.twoFactor.codesLeft', { count: twoFactor.recovery_codes_left })}</p>
       </section>
       <PasswordCodeForm
