@@ -40,6 +40,7 @@ import {
   type ServerRenderer,
   SSR_DIR,
 } from './features/ssr/server-render.js';
+import { twoFactorRoutes } from './features/two-factor/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { registerCall } from './lib/call.js';
@@ -175,6 +176,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       );
       for (const routes of [
         authRoutes,
+        twoFactorRoutes,
         userRoutes,
         questionRoutes,
         promptRoutes,

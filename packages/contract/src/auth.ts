@@ -12,6 +12,7 @@ import {
   usernameField,
 } from './fields.js';
 import * as ROUTES from './routes.js';
+import { twoFactorTokenInput } from './two-factor.js';
 import { meUser, sessionUser } from './users.js';
 
 const sessionResponse = z.object({
@@ -61,11 +62,16 @@ export const tokenInput = z.object({
   password: anyPasswordField(),
 });
 
-/** Log in with a username or an e-mail address. */
+/**
+ * Log in with a username or an e-mail address and the password; when the account has two-factor
+ * sign-in on, that answers TWO_FACTOR_REQUIRED with a `challenge`, and a second call with
+ * `{ challenge, code }` (two-factor.ts) signs in. Input that fits neither is refused with the code
+ * of the shape it comes closest to (lib/errors.ts codeFromIssues).
+ */
 export const token = defineCall({
   ...ROUTES.token,
   auth: 'none',
-  input: tokenInput,
+  input: z.union([twoFactorTokenInput, tokenInput]),
   response: sessionResponse.extend({ reactivated: z.boolean() }),
 });
 

@@ -146,6 +146,29 @@ export const ERRORS = {
   EXPORT_NOT_READY: { status: 404, message: 'There is no copy of your data ready to download.' },
   TERMS_REQUIRED: { status: 400, message: 'Please accept the Terms and the Privacy Policy.' },
   AGE_REQUIRED: { status: 400, message: 'Please confirm that you are old enough to use Qurio.' },
+  // Two-factor sign-in (two-factor.ts)
+  /** The password was right; the body's `challenge` goes with a code in a second `token` call. */
+  TWO_FACTOR_REQUIRED: { status: 401, message: 'Enter the code from your authenticator app.' },
+  TWO_FACTOR_CODE_REQUIRED: { status: 400, message: 'Enter the 6-digit code from your authenticator app.' },
+  /** Wrong, expired, or already used (a code counts once; so does each recovery code). */
+  TWO_FACTOR_CODE_WRONG: { status: 400, message: 'This code is wrong or has already been used.' },
+  /** The login's challenge is unknown, used or older than 5 minutes: start again with the password. */
+  TWO_FACTOR_CHALLENGE_INVALID: {
+    status: 401,
+    message: 'Your sign-in took too long. Please enter your password again.',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, message: 'Two-factor authentication is already on.' },
+  /** Enable without a set-up, or disable/new codes while it is off. */
+  TWO_FACTOR_NOT_ENABLED: { status: 400, message: 'Two-factor authentication is not on. Set it up first.' },
+  TWO_FACTOR_ROLE_LOCKED: {
+    status: 403,
+    message: 'Moderators and admins must keep two-factor authentication on.',
+  },
+  /** A moderation call from a session that did not pass the second factor (or an account without it). */
+  SECOND_FACTOR_REQUIRED: {
+    status: 403,
+    message: 'Moderation needs two-factor authentication: turn it on and sign in again with a code.',
+  },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export { ERROR_CODES, type ErrorCode, isErrorCode };
@@ -157,6 +180,8 @@ export interface ErrorBody {
   code: ErrorCode;
   /** ACCOUNT_SUSPENDED at login: why, and until when (null: until a moderator lifts it). */
   suspension?: { reason: string | null; until: string | null };
+  /** TWO_FACTOR_REQUIRED at login: sent back with a code in the second `token` call. */
+  challenge?: string;
 }
 
 export function errorBody(code: ErrorCode): ErrorBody {

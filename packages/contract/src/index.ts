@@ -22,4 +22,5 @@ export * from './search.js';
 export * from './sessions.js';
 export * from './settings.js';
 export * from './social.js';
+export * from './two-factor.js';
 export * from './users.js';

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { idField, okResponse, optionalCursor, REPORT_REASONS, textField } from './fields.js';
 import * as ROUTES from './routes.js';
+import { totpCodeField } from './two-factor.js';
 
 /**
  * The moderation console (issue 16). Members get 403 MODERATORS_ONLY from every call; the audit
  * log is for admins. Roles are ordered member < moderator < admin (ROLE_RANK): moderators act on
- * members only, admins on anyone but themselves (issue 29). Nothing here names the sender of an anonymous question: revealing one is an
+ * members only, admins on anyone but themselves; every call needs a session that passed two-factor
+ * sign-in (SECOND_FACTOR_REQUIRED) (issue 29). Nothing here names the sender of an anonymous question: revealing one is an
  * action of its own (`reveal_sender`), with a written reason, in the audit log.
  */
 export const MOD_ACTIONS = [
@@ -87,6 +89,11 @@ export const modAction = defineCall({
       reason: modReason,
       /** suspend: when it ends by itself (ISO date); none: until lifted. */
       until: z.iso.datetime({ error: 'VALIDATION_FAILED' }).optional(),
+      /**
+       * reveal_sender: a code of the moderator's authenticator app, checked on the spot (and counted
+       * as used), so a session left open is not enough to name a sender. Other actions ignore it.
+       */
+      otp: totpCodeField.optional(),
     })
     .refine((v) => [v.report_id, v.user_id, v.question_id].filter((x) => x !== undefined).length === 1, {
       error: 'TARGET_REQUIRED',

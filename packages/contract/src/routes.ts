@@ -72,6 +72,14 @@ export const checkUsername = { method: 'POST', path: '/checkUsername' } as const
 export const health = { method: 'GET', path: '/health' } as const;
 export const signupRules = { method: 'GET', path: '/signupRules' } as const;
 
+// ---- Two-factor sign-in (two-factor.ts) --------------------------------------------------------
+
+export const twoFactorStatus = { method: 'GET', path: '/twoFactor' } as const;
+export const twoFactorSetup = { method: 'POST', path: '/twoFactorSetup' } as const;
+export const twoFactorEnable = { method: 'POST', path: '/twoFactorEnable' } as const;
+export const twoFactorDisable = { method: 'POST', path: '/twoFactorDisable' } as const;
+export const twoFactorRecoveryCodes = { method: 'POST', path: '/twoFactorRecoveryCodes' } as const;
+
 // ---- Profile, images, password, e-mail and username (account.ts) --------------------------------
 
 export const updateProfile = { method: 'POST', path: '/profile' } as const;

@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endedSessions } from '../lib/sessions.js';
 import { createTestApp, type TestApp, testDatabaseKind } from '../test/app.js';
-import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../test/factories.js';
+import { api, askAndAnswer, askAndFind, type CreatedUser, createUser, grantRole } from '../test/factories.js';
 import { listen, openStream } from '../test/live.js';
 
 /**
@@ -72,8 +72,8 @@ beforeAll(async () => {
   await a.post('/blockAsker', { question_id: pending }, friend.token);
   await a.post('/muteWord', { word: 'muted' }, friend.token);
   await a.post('/reportQuestion', { question_id: answered, reason: 'spam' }, other.token);
-  await t.ctx.db.kysely.updateTable('users').set({ role: 'admin' }).where('id', '=', other.id).execute();
-  await t.ctx.db.kysely.updateTable('users').set({ role: 'moderator' }).where('id', '=', friend.id).execute();
+  await grantRole(t, other, 'admin');
+  await grantRole(t, friend, 'moderator');
   await askAndFind(t.app, friend, 'Not muted at all?', other).catch(() => undefined);
 
   recording = true;

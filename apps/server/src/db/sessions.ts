@@ -18,6 +18,8 @@ export interface NewSession {
   signed_in_at: string;
   sign_in_id: number | null;
   client: string | null;
+  /** When it passed the second factor (features/two-factor); absent: the password alone. */
+  second_factor_at?: string | null;
 }
 
 export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<number> {
@@ -34,6 +36,7 @@ export type SessionWithUser = UserRow & {
   session_replaced_at: string | null;
   session_signed_in_at: string;
   session_sign_in_id: number | null;
+  session_second_factor_at: string | null;
 };
 
 /** The session with this token hash and its member, whatever their state (the caller judges it). */
@@ -51,6 +54,7 @@ export function findSessionWithUser(db: Kysely<Database>, tokenHash: string): Pr
       'sessions.replaced_at as session_replaced_at',
       'sessions.signed_in_at as session_signed_in_at',
       'sessions.sign_in_id as session_sign_in_id',
+      'sessions.second_factor_at as session_second_factor_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -153,6 +157,22 @@ export function revokeUserSessionRows(
     await tokens.execute();
     return kept;
   });
+}
+
+/**
+ * Marks one session as having passed the second factor (two-factor sign-in turned on from it), or
+ * every session of a member as not having it (turned off: there is no second factor any more).
+ */
+export async function setSessionSecondFactor(
+  db: Kysely<Database>,
+  target: { sessionId: number } | { userId: number },
+  at: string | null,
+): Promise<void> {
+  const q = db.updateTable('sessions').set({ second_factor_at: at });
+  await ('sessionId' in target
+    ? q.where('id', '=', target.sessionId)
+    : q.where('user_id', '=', target.userId)
+  ).execute();
 }
 
 /** Keeps a single statement's id list well under every database's parameter limit. */

@@ -85,6 +85,34 @@ export interface SessionsTable {
   sign_in_id: number | null;
   /** What the phone app says it is (`app/ios`, `app/android`); null for a browser. */
   client: string | null;
+  /** When the session passed the second factor (features/two-factor); null: the password alone. */
+  second_factor_at: string | null;
+}
+
+/** Two-factor sign-in of a member (features/two-factor); `enabled_at` null while set-up is pending. */
+export interface TwoFactorTable {
+  user_id: number;
+  /** The TOTP secret, sealed (AES-256-GCM): `v1.` + base64url of IV, tag and ciphertext. */
+  secret: string;
+  enabled_at: string | null;
+  /** The newest 30-second step a code was accepted for; codes of it or before are refused. */
+  last_step: number | null;
+  date_added: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface TwoFactorChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface QuestionsTable {
@@ -355,6 +383,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   push_tokens: PushTokensTable;
   push_outbox: PushOutboxTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,14 +9,14 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
   /** Fields the error body carries besides status, code and message (ErrorBody's optional ones). */
-  readonly extra: Partial<Pick<ErrorBody, 'suspension'>>;
+  readonly extra: Partial<Pick<ErrorBody, 'suspension' | 'challenge'>>;
 
   constructor(
     code: ErrorCode,
     options: {
       headers?: Record<string, string>;
       retryAfterSec?: number;
-      extra?: Partial<Pick<ErrorBody, 'suspension'>>;
+      extra?: Partial<Pick<ErrorBody, 'suspension' | 'challenge'>>;
     } = {},
   ) {
     super(ERRORS[code].message);
@@ -29,8 +29,25 @@ export class AppError extends Error {
   }
 }
 
-/** Maps the first failing field of a contract schema to its code (the schemas use codes as messages). */
-export function codeFromIssues(issues: ReadonlyArray<{ message: string }>): ErrorCode {
-  const message = issues[0]?.message;
+interface Issue {
+  message: string;
+  code?: string;
+  /** An invalid union: each option's own issues (zod 4's `invalid_union`). */
+  errors?: ReadonlyArray<ReadonlyArray<Issue>>;
+}
+
+/**
+ * Maps the first failing field of a contract schema to its code (the schemas use codes as messages).
+ * When no option of a union fits (`token`: a password or a challenge), the code comes from the
+ * option with the fewest issues, the last one on a tie: `{}` at login is still USERNAME_REQUIRED,
+ * `{ challenge }` without a code TWO_FACTOR_CODE_REQUIRED.
+ */
+export function codeFromIssues(issues: ReadonlyArray<Issue>): ErrorCode {
+  const first = issues[0];
+  if (first?.code === 'invalid_union' && first.errors && first.errors.length > 0) {
+    const closest = first.errors.reduce((best, option) => (option.length <= best.length ? option : best));
+    return codeFromIssues(closest);
+  }
+  const message = first?.message;
   return message !== undefined && Object.hasOwn(ERRORS, message) ? (message as ErrorCode) : 'VALIDATION_FAILED';
 }

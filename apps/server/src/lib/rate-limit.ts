@@ -38,6 +38,12 @@ export const LIMITS_POLICY = {
    */
   loginFailuresPerAccount: { max: 100, windowMs: 60 * 60_000 },
   loginSlowdownSlot: { max: 1, windowMs: 5_000 },
+  /**
+   * Wrong two-factor codes typed by a signed-in member (turning it on or off, new recovery codes, a
+   * moderator's reveal): like password confirmations, so a stolen session cannot try every code.
+   * At login a wrong code counts as a wrong password (the login limits above).
+   */
+  secondFactorFailuresPerMember: { max: 10, windowMs: 15 * 60_000 },
   signupsPerIp: { max: 5, windowMs: 30 * 60_000 },
   /** Follow/unfollow and like/unlike of one target by one member: a toggle is not a way to spam. */
   togglesPerTarget: { max: 10, windowMs: 60 * 60_000 },

@@ -22,6 +22,8 @@ export interface Viewer {
   /** The first row of this session's sign-in (its own id before any rotation) and when it was made. */
   signInId: number;
   signedInAt: string;
+  /** When this session passed the second factor (features/two-factor); null: the password alone. */
+  secondFactorAt: string | null;
 }
 
 /** What a request tells about where it comes from; stored with the session it signs in. */
@@ -49,13 +51,13 @@ export function readBearer(header: string | undefined): string | null {
 
 /**
  * Issues a new 256-bit token; only its hash is stored. `rotatedFrom`: the sign-in this row continues
- * (rotation), whose first row and time it keeps.
+ * (rotation), whose first row and time it keeps; `secondFactorAt`: when it passed two-factor sign-in.
  */
 export async function createSession(
   ctx: AppContext,
   userId: number,
   meta: RequestMeta,
-  rotatedFrom?: Pick<Viewer, 'signInId' | 'signedInAt'>,
+  options: { rotatedFrom?: Pick<Viewer, 'signInId' | 'signedInAt'>; secondFactorAt?: string | null } = {},
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomToken();
   const now = ctx.now();
@@ -67,9 +69,10 @@ export async function createSession(
     expires_at: new Date(now.getTime() + ctx.tokens.idleTtlMs).toISOString(),
     ip: meta.ip ?? null,
     user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-    signed_in_at: rotatedFrom?.signedInAt ?? now.toISOString(),
-    sign_in_id: rotatedFrom?.signInId ?? null,
+    signed_in_at: options.rotatedFrom?.signedInAt ?? now.toISOString(),
+    sign_in_id: options.rotatedFrom?.signInId ?? null,
     client: meta.client ?? null,
+    second_factor_at: options.secondFactorAt ?? null,
   });
   return { token, sessionId };
 }
@@ -102,6 +105,7 @@ async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
     session_replaced_at,
     session_signed_in_at,
     session_sign_in_id,
+    session_second_factor_at,
     ...user
   } = row;
   const nowIso = now.toISOString();
@@ -124,6 +128,7 @@ async function lookUpViewer(ctx: AppContext, hash: string): Promise<Viewer> {
     sessionCreatedAt: session_created_at,
     signInId: session_sign_in_id ?? session_id,
     signedInAt: session_signed_in_at,
+    secondFactorAt: session_second_factor_at,
   };
 }
 
@@ -160,12 +165,11 @@ export async function rotateSessionIfDue(ctx: AppContext, viewer: Viewer, meta: 
   return inTransaction(ctx.db.kysely, async (trx) => {
     // Another request rotated it already: keep using the current token until the grace ends.
     if (!(await markSessionReplaced(trx, viewer.sessionId, ctx.now().toISOString()))) return null;
-    const { token, sessionId } = await createSession(
-      { ...ctx, db: { ...ctx.db, kysely: trx } },
-      viewer.user.id,
-      meta,
-      viewer,
-    );
+    // The new token continues the sign-in, with whatever the old one had passed (the second factor).
+    const { token, sessionId } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, viewer.user.id, meta, {
+      rotatedFrom: viewer,
+      secondFactorAt: viewer.secondFactorAt,
+    });
     // The device's push token follows the session it belongs to.
     await movePushTokens(trx, viewer.sessionId, sessionId);
     return token;

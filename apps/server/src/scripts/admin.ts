@@ -5,7 +5,8 @@
  *   reports                         open reports, oldest first, with their reasons; never who sent
  *                                   a reported question (revealing an anonymous sender is a
  *                                   moderator action with a reason, in the audit log: /moderation)
- *   role <username> <member|moderator|admin>   who may use the moderation console (/moderation)
+ *   role <username> <member|moderator|admin>   who may use the moderation console (/moderation);
+ *                                   moderator and admin only for accounts with two-factor sign-in on
  *   resolve / dismiss <report id>   close a report (acted on / nothing to do)
  */
 
@@ -14,6 +15,7 @@ import { loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
 import { setMemberStatus } from '../features/users/queries.js';
 import { revokeUserSessions } from '../lib/sessions.js';
+import { isRoleName, setRole } from './set-role.js';
 
 const USER_COMMANDS = ['suspend', 'unsuspend', 'verify', 'unverify'] as const;
 const REPORT_COMMANDS = ['resolve', 'dismiss'] as const;
@@ -92,17 +94,11 @@ async function listReports(ctx: AppContext) {
   }
 }
 
-const ROLES = { member: 'user', moderator: 'moderator', admin: 'admin' } as const;
-
-async function setRole(ctx: AppContext, username: string, role: string) {
-  if (!(role in ROLES)) usage();
-  const result = await ctx.db.kysely
-    .updateTable('users')
-    .set({ role: ROLES[role as keyof typeof ROLES] })
-    .where('username_lower', '=', username.toLowerCase())
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
-    process.stderr.write(`admin: no user ${username}\n`);
+async function setRoleCommand(ctx: AppContext, username: string, role: string) {
+  if (!isRoleName(role)) usage();
+  const outcome = await setRole(ctx, username, role);
+  if (!outcome.ok) {
+    process.stderr.write(`admin: ${outcome.message}\n`);
     process.exitCode = 1;
     return;
   }
@@ -132,7 +128,7 @@ async function main() {
   const ctx = await createContext(loadConfig());
   try {
     if (command === 'reports') await listReports(ctx);
-    else if (command === 'role') await setRole(ctx, argument ?? '', value ?? '');
+    else if (command === 'role') await setRoleCommand(ctx, argument ?? '', value ?? '');
     else if (isUser) {
       // Servers cache nothing read from the database: a suspended member's token is refused on
       // its next request.

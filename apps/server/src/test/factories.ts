@@ -1,5 +1,7 @@
 import type { InputOf, PathOf } from '@qurio/contract/routes';
 import type { FastifyInstance } from 'fastify';
+import { generateSync } from 'otplib';
+import type { TestApp } from './app.js';
 
 let counter = 0;
 
@@ -112,4 +114,48 @@ export async function askAndAnswer(
   const res = await api(app).post('/answer', { question_id: id, answer: answerText }, to.token);
   if (res.status !== 200) throw new Error(`answer failed: ${res.status} ${res.raw}`);
   return id;
+}
+
+/** The code an authenticator app shows for `secret` at `at` (RFC 6238, as the server checks it). */
+export function totpCode(secret: string, at: Date): string {
+  return generateSync({ secret, epoch: Math.floor(at.getTime() / 1000) });
+}
+
+export interface TwoFactorUser extends CreatedUser {
+  /** The TOTP secret (base32), to make codes with `totpCode`. */
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/**
+ * Turns two-factor sign-in on through the API (set-up, then a first code at the test's clock), so
+ * the member's token is a session that passed it. The code's 30-second step is used: a test that
+ * needs another code moves the clock 30 s first.
+ */
+export async function enableTwoFactor(t: Pick<TestApp, 'app' | 'clock'>, user: CreatedUser): Promise<TwoFactorUser> {
+  const setup = await t.app.inject({ method: 'POST', url: '/api/twoFactorSetup', headers: bearer(user.token) });
+  if (setup.statusCode !== 200) throw new Error(`twoFactorSetup failed: ${setup.statusCode} ${setup.body}`);
+  const { secret } = setup.json() as { secret: string };
+  const enabled = await t.app.inject({
+    method: 'POST',
+    url: '/api/twoFactorEnable',
+    headers: bearer(user.token),
+    payload: { code: totpCode(secret, t.clock.now()) },
+  });
+  if (enabled.statusCode !== 200) throw new Error(`twoFactorEnable failed: ${enabled.statusCode} ${enabled.body}`);
+  return { ...user, secret, recoveryCodes: (enabled.json() as { recovery_codes: string[] }).recovery_codes };
+}
+
+/**
+ * Makes a member a moderator or an admin as the rules want one (issue 29): two-factor sign-in on,
+ * then the role (what `npm run admin -- role` sets); the returned token has passed the second factor.
+ */
+export async function grantRole(
+  t: Pick<TestApp, 'app' | 'ctx' | 'clock'>,
+  user: CreatedUser,
+  role: 'moderator' | 'admin',
+): Promise<TwoFactorUser> {
+  const withTwoFactor = await enableTwoFactor(t, user);
+  await t.ctx.db.kysely.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+  return withTwoFactor;
 }

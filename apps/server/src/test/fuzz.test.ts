@@ -79,7 +79,9 @@ function goodValues(call: CallDef, viewer: CreatedUser, inboxId: number): GoodVa
     current_password: [viewer.password, 'wrong password'],
     password_repeat: [viewer.password, 'another secret'],
     email: [viewer.email, 'someone@example.com', owner.email],
-    code: ['123456', '000000'],
+    code: ['123456', '000000', 'abcde-fghjk'],
+    otp: ['123456', '12 34 56'],
+    challenge: ['A'.repeat(43), 'short'],
     // Link tokens are 43 base64url characters; an unsubscribe token names a member id, so it comes
     // valid-shaped with ids at and past 2³¹ too (a signed link is parsed by the server, not zod).
     token:

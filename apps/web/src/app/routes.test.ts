@@ -50,6 +50,7 @@ describe('route table', () => {
       '/settings/username',
       '/settings/language',
       '/settings/password',
+      '/settings/two-factor',
       '/settings/sessions',
       '/settings/email/verify/tok123',
       '/question/42',

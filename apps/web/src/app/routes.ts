@@ -76,6 +76,7 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   SettingsLanguage: { guard: 'member' },
   SettingsPassword: { guard: 'member' },
   SettingsSessions: { guard: 'member' },
+  SettingsTwoFactor: { guard: 'member' },
   // Moderators and admins; the screen itself shows everyone else the not-found page (issue 16).
   Moderation: { guard: 'member' },
   // The link at the foot of a notification mail: works signed in or not (issue 17).
@@ -166,6 +167,7 @@ const SETTINGS_PAGES = [
   'SettingsLanguage',
   'SettingsPassword',
   'SettingsSessions',
+  'SettingsTwoFactor',
 ] as const satisfies readonly RouteName[];
 
 /**

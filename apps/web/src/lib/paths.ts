@@ -36,6 +36,7 @@ export const PATHS = {
   SettingsLanguage: '/settings/language',
   SettingsPassword: '/settings/password',
   SettingsSessions: '/settings/sessions',
+  SettingsTwoFactor: '/settings/two-factor',
   Moderation: '/moderation',
   Unsubscribe: '/unsubscribe/:token',
   Question: '/question/:question_id',

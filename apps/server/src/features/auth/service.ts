@@ -4,9 +4,17 @@ import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { activityStamp } from '../../lib/activity.js';
 import { AppError } from '../../lib/errors.js';
-import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
+import { consume, LIMITS_POLICY, type Reservation } from '../../lib/rate-limit.js';
 import { createSession, type RequestMeta as SessionMeta } from '../../lib/sessions.js';
-import { findUserByLogin, insertUser, isEmailTaken, isUsernameTaken, setMemberStatus } from '../users/queries.js';
+import { findChallengeAccount, issueLoginChallenge, passLoginChallenge } from '../two-factor/service.js';
+import {
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  isEmailTaken,
+  isUsernameTaken,
+  setMemberStatus,
+} from '../users/queries.js';
 
 type RequestMeta = SessionMeta & { ip: string };
 
@@ -88,16 +96,39 @@ async function insertNewUser(
  * - per account from everywhere: past 100 wrong in an hour the account is slowed to one check
  *   every few seconds rather than locked, and a password reset by mail clears it.
  * The account is the resolved one, so its username and e-mail share one counter. A right password
- * gives the attempt back.
+ * gives the attempt back. With two-factor sign-in on, a right password answers TWO_FACTOR_REQUIRED
+ * and the second call (`{ challenge, code }`) signs in (features/two-factor).
  */
 export async function login(
   ctx: AppContext,
-  input: { username: string; password: string },
+  input: { username: string; password: string } | { challenge: string; code: string },
   meta: RequestMeta,
 ): Promise<{ user: UserRow; token: string; reactivated: boolean }> {
+  if ('challenge' in input) return loginWithSecondFactor(ctx, input, meta);
   const user = await findUserByLogin(ctx.db.kysely, input.username);
   // Unknown names count like accounts, so the limits say nothing about whether an address is registered.
   const account = loginAccountKey(user?.id ?? null, input.username);
+  const attempt = await reserveLoginAttempt(ctx, account, meta);
+
+  const ok = user
+    ? await ctx.passwords.verify(user.password_hash, input.password)
+    : await ctx.passwords.burnCheck(input.password);
+  if (!user || !ok) {
+    await ctx.limiter.hit(`login:acct:${account}`, LIMITS_POLICY.loginFailuresPerAccount);
+    throw new AppError('WRONG_CREDENTIALS');
+  }
+  await attempt.release();
+  await askForSecondFactor(ctx, user.id);
+  await forgiveLoginFailures(ctx, account, meta);
+  return startSession(ctx, user, meta, { secondFactorAt: null });
+}
+
+/**
+ * Counts a login attempt (a password or a second-factor code) per address and per account and
+ * address before it is checked, and past 100 failures an hour for the account lets one check through
+ * every few seconds; the caller releases it when the attempt was right.
+ */
+async function reserveLoginAttempt(ctx: AppContext, account: string, meta: RequestMeta): Promise<Reservation> {
   const attempt = await consume(
     ctx.limiter,
     [
@@ -106,8 +137,7 @@ export async function login(
     ],
     'TOO_MANY_LOGIN_ATTEMPTS',
   );
-  const failuresKey = `login:acct:${account}`;
-  if ((await ctx.limiter.peek(failuresKey, LIMITS_POLICY.loginFailuresPerAccount)).exceeded) {
+  if ((await ctx.limiter.peek(`login:acct:${account}`, LIMITS_POLICY.loginFailuresPerAccount)).exceeded) {
     try {
       await consume(
         ctx.limiter,
@@ -119,19 +149,62 @@ export async function login(
       throw error;
     }
   }
+  return attempt;
+}
 
-  const ok = user
-    ? await ctx.passwords.verify(user.password_hash, input.password)
-    : await ctx.passwords.burnCheck(input.password);
-  if (!user || !ok) {
-    await ctx.limiter.hit(failuresKey, LIMITS_POLICY.loginFailuresPerAccount);
-    throw new AppError('WRONG_CREDENTIALS');
+/** The owner got in: their address's count and the account's failures are forgiven (NIST 5.2.2). */
+async function forgiveLoginFailures(ctx: AppContext, account: string, meta: RequestMeta): Promise<void> {
+  await ctx.limiter.reset(`login:pair:${account}:${meta.ip}`);
+  await ctx.limiter.reset(`login:acct:${account}`);
+  await ctx.limiter.reset(`login:slow:${account}`);
+}
+
+/**
+ * A right password on an account with two-factor sign-in on: TWO_FACTOR_REQUIRED with the challenge
+ * of the second step. The failures are not forgiven yet, so typing the password again between wrong
+ * codes does not reset their count.
+ */
+async function askForSecondFactor(ctx: AppContext, userId: number): Promise<void> {
+  const challenge = await issueLoginChallenge(ctx, userId);
+  if (challenge !== null) throw new AppError('TWO_FACTOR_REQUIRED', { extra: { challenge } });
+}
+
+/**
+ * The second step: the challenge names the account, and its code counts like a password (the same
+ * limits, a wrong one is a failure of the account). The challenge and the code are used together.
+ */
+async function loginWithSecondFactor(
+  ctx: AppContext,
+  input: { challenge: string; code: string },
+  meta: RequestMeta,
+): Promise<{ user: UserRow; token: string; reactivated: boolean }> {
+  const userId = await findChallengeAccount(ctx, input.challenge);
+  const account = loginAccountKey(userId, '');
+  const attempt = await reserveLoginAttempt(ctx, account, meta);
+  const outcome = await passLoginChallenge(ctx, input.challenge, input.code);
+  if (outcome === 'gone') {
+    await attempt.release();
+    throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
+  }
+  if (outcome === 'wrong') {
+    await ctx.limiter.hit(`login:acct:${account}`, LIMITS_POLICY.loginFailuresPerAccount);
+    throw new AppError('TWO_FACTOR_CODE_WRONG');
   }
   await attempt.release();
-  // The owner got in: their address's count and the account's failures are forgiven (NIST 5.2.2).
-  await ctx.limiter.reset(`login:pair:${account}:${meta.ip}`);
-  await ctx.limiter.reset(failuresKey);
-  await ctx.limiter.reset(`login:slow:${account}`);
+  await forgiveLoginFailures(ctx, account, meta);
+  const user = await findUserById(ctx.db.kysely, userId);
+  // The account was deleted between the two steps.
+  if (!user) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
+  return startSession(ctx, user, meta, { secondFactorAt: ctx.now().toISOString() });
+}
+
+/** After the checks: a suspension that has not ended refuses, a frozen account wakes, and the session starts. */
+async function startSession(
+  ctx: AppContext,
+  user: UserRow,
+  meta: RequestMeta,
+  options: { secondFactorAt: string | null },
+): Promise<{ user: UserRow; token: string; reactivated: boolean }> {
   let current = user;
   if (user.status === 'suspended') {
     // A suspension with an end lifts itself at the first login after it (features/moderation).
@@ -149,7 +222,7 @@ export async function login(
     current = (await setMemberStatus(ctx.db.kysely, user.id, 'active')) ?? user;
     reactivated = true;
   }
-  const { token } = await createSession(ctx, current.id, meta);
+  const { token } = await createSession(ctx, current.id, meta, options);
   return { user: current, token, reactivated };
 }
 

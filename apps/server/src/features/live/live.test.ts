@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
+import { api, askAndAnswer, askAndFind, type CreatedUser, createUser, grantRole } from '../../test/factories.js';
 import { listen, type OpenStream, openStream } from '../../test/live.js';
 
 /**
@@ -166,7 +166,7 @@ describe('GET events', () => {
     await frozen.ended;
 
     const moderator = await createUser(t.app, { username: 'LiveModerator' });
-    await t.ctx.db.kysely.updateTable('users').set({ role: 'moderator' }).where('id', '=', moderator.id).execute();
+    await grantRole(t, moderator, 'moderator');
     const suspended = await stream(asker);
     await suspended.next('stats');
     const suspend = await a.post(

@@ -115,8 +115,12 @@ export interface NoticeMailVars {
   values?: Record<string, string>;
 }
 
-/** A mail that tells something and links to the app: the data export being ready. */
-export function renderNoticeMail(kind: 'exportReady', lang: string, vars: NoticeMailVars): RenderedMail {
+/** A mail that tells something and links to the app: the data export being ready, two-factor on or off. */
+export function renderNoticeMail(
+  kind: 'exportReady' | 'twoFactorOn' | 'twoFactorOff',
+  lang: string,
+  vars: NoticeMailVars,
+): RenderedMail {
   const texts = MAIL_TEXTS[isLanguage(lang) ? lang : 'en'];
   const t = texts[kind];
   const values = { name: vars.name, username: vars.username, ...vars.values };

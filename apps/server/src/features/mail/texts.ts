@@ -34,6 +34,9 @@ export interface MailTexts {
     button: string;
     note: string;
   };
+  /** Two-factor sign-in turned on or off (features/two-factor): a notice, never a code or secret. */
+  twoFactorOn: { subject: string; intro: string; button: string; note: string };
+  twoFactorOff: { subject: string; intro: string; button: string; note: string };
   /**
    * Notification mails (features/notification-mail): sent soon after ("immediate") or as a digest
    * once a day. Questions are listed by their text only; no line ever names who asked one.
@@ -87,6 +90,20 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Download it in your settings',
       note: 'Sign in to download it. It stays available for {days} days; then you can ask for a new one.',
     },
+    twoFactorOn: {
+      subject: 'Two-factor authentication is on for your Qurio account',
+      intro:
+        'Two-factor authentication was turned on for your Qurio account @{username}: signing in now takes a code from your authenticator app as well as your password.',
+      button: 'Open your security settings',
+      note: 'If you did not do this, change your password at once and contact us.',
+    },
+    twoFactorOff: {
+      subject: 'Two-factor authentication is off for your Qurio account',
+      intro:
+        'Two-factor authentication was turned off for your Qurio account @{username}: signing in takes only your password now.',
+      button: 'Open your security settings',
+      note: 'If you did not do this, change your password at once, turn two-factor authentication on again and contact us.',
+    },
     notifications: {
       subjectQuestions: 'You have new questions on Qurio',
       subjectOther: 'New on Qurio for @{username}',
@@ -133,6 +150,20 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       intro: 'Die Kopie deiner Daten, die du angefordert hast (Konto @{username}), ist fertig.',
       button: 'In den Einstellungen herunterladen',
       note: 'Melde dich an, um sie herunterzuladen. Sie bleibt {days} Tage verfügbar; danach kannst du eine neue anfordern.',
+    },
+    twoFactorOn: {
+      subject: 'Die Zwei-Faktor-Authentifizierung ist für dein Qurio-Konto aktiv',
+      intro:
+        'Für dein Qurio-Konto @{username} wurde die Zwei-Faktor-Authentifizierung eingeschaltet: Zum Anmelden brauchst du jetzt außer deinem Passwort einen Code aus deiner Authenticator-App.',
+      button: 'Sicherheitseinstellungen öffnen',
+      note: 'Wenn du das nicht warst, ändere sofort dein Passwort und schreib uns.',
+    },
+    twoFactorOff: {
+      subject: 'Die Zwei-Faktor-Authentifizierung ist für dein Qurio-Konto aus',
+      intro:
+        'Für dein Qurio-Konto @{username} wurde die Zwei-Faktor-Authentifizierung ausgeschaltet: Zum Anmelden reicht jetzt dein Passwort.',
+      button: 'Sicherheitseinstellungen öffnen',
+      note: 'Wenn du das nicht warst, ändere sofort dein Passwort, schalte die Zwei-Faktor-Authentifizierung wieder ein und schreib uns.',
     },
     notifications: {
       subjectQuestions: 'Du hast neue Fragen auf Qurio',
@@ -181,6 +212,20 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Descárgala en tus ajustes',
       note: 'Inicia sesión para descargarla. Estará disponible durante {days} días; después puedes pedir una nueva.',
     },
+    twoFactorOn: {
+      subject: 'La verificación en dos pasos está activada en tu cuenta de Qurio',
+      intro:
+        'Se activó la verificación en dos pasos en tu cuenta de Qurio @{username}: para iniciar sesión ahora necesitas, además de tu contraseña, un código de tu app de autenticación.',
+      button: 'Abrir tus ajustes de seguridad',
+      note: 'Si no fuiste tú, cambia tu contraseña de inmediato y contáctanos.',
+    },
+    twoFactorOff: {
+      subject: 'La verificación en dos pasos está desactivada en tu cuenta de Qurio',
+      intro:
+        'Se desactivó la verificación en dos pasos en tu cuenta de Qurio @{username}: ahora para iniciar sesión basta con tu contraseña.',
+      button: 'Abrir tus ajustes de seguridad',
+      note: 'Si no fuiste tú, cambia tu contraseña de inmediato, vuelve a activar la verificación en dos pasos y contáctanos.',
+    },
     notifications: {
       subjectQuestions: 'Tienes preguntas nuevas en Qurio',
       subjectOther: 'Novedades en Qurio para @{username}',
@@ -228,6 +273,20 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Baixe nas suas configurações',
       note: 'Entre na sua conta para baixar. Ela fica disponível por {days} dias; depois você pode pedir uma nova.',
     },
+    twoFactorOn: {
+      subject: 'A autenticação em dois fatores está ativada na sua conta do Qurio',
+      intro:
+        'A autenticação em dois fatores foi ativada na sua conta do Qurio @{username}: para entrar, agora você precisa, além da senha, de um código do seu app autenticador.',
+      button: 'Abrir suas configurações de segurança',
+      note: 'Se não foi você, troque sua senha imediatamente e fale conosco.',
+    },
+    twoFactorOff: {
+      subject: 'A autenticação em dois fatores está desativada na sua conta do Qurio',
+      intro:
+        'A autenticação em dois fatores foi desativada na sua conta do Qurio @{username}: agora basta a senha para entrar.',
+      button: 'Abrir suas configurações de segurança',
+      note: 'Se não foi você, troque sua senha imediatamente, ative de novo a autenticação em dois fatores e fale conosco.',
+    },
     notifications: {
       subjectQuestions: 'Você tem perguntas novas no Qurio',
       subjectOther: 'Novidades no Qurio para @{username}',
@@ -274,6 +333,19 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       intro: 'İstediğin veri kopyası (@{username} hesabı) hazır.',
       button: 'Ayarlarından indir',
       note: 'İndirmek için giriş yap. {days} gün boyunca indirilebilir; sonra yenisini isteyebilirsin.',
+    },
+    twoFactorOn: {
+      subject: 'Qurio hesabında iki adımlı doğrulama açık',
+      intro:
+        '@{username} Qurio hesabında iki adımlı doğrulama açıldı: giriş yaparken artık şifrenin yanında doğrulama uygulamandaki kodu da girmen gerekiyor.',
+      button: 'Güvenlik ayarlarını aç',
+      note: 'Bunu sen yapmadıysan hemen şifreni değiştir ve bize yaz.',
+    },
+    twoFactorOff: {
+      subject: 'Qurio hesabında iki adımlı doğrulama kapalı',
+      intro: '@{username} Qurio hesabında iki adımlı doğrulama kapatıldı: giriş için artık yalnızca şifren yeterli.',
+      button: 'Güvenlik ayarlarını aç',
+      note: 'Bunu sen yapmadıysan hemen şifreni değiştir, iki adımlı doğrulamayı yeniden aç ve bize yaz.',
     },
     notifications: {
       subjectQuestions: "Qurio'da yeni soruların var",

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
+import {
+  api,
+  askAndAnswer,
+  askAndFind,
+  type CreatedUser,
+  createUser,
+  grantRole,
+  type TwoFactorUser,
+  totpCode,
+} from '../../test/factories.js';
 
 /**
  * The moderation console's calls (issue 16) on both databases: roles, grouped reports that never
@@ -9,7 +18,7 @@ import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../
  */
 let t: TestApp;
 let a: ReturnType<typeof api>;
-let mod: CreatedUser;
+let mod: TwoFactorUser;
 let admin: CreatedUser;
 let owner: CreatedUser;
 let asker: CreatedUser;
@@ -19,14 +28,14 @@ let second: CreatedUser;
 beforeEach(async () => {
   t = await createTestApp();
   a = api(t.app);
-  mod = await createUser(t.app, { username: 'Moddy' });
+  const modMember = await createUser(t.app, { username: 'Moddy' });
   admin = await createUser(t.app, { username: 'Admina' });
   owner = await createUser(t.app, { username: 'Owner' });
   asker = await createUser(t.app, { username: 'HiddenAsker' });
   reporter = await createUser(t.app, { username: 'Reporter' });
   second = await createUser(t.app, { username: 'Second' });
-  await t.ctx.db.kysely.updateTable('users').set({ role: 'moderator' }).where('id', '=', mod.id).execute();
-  await t.ctx.db.kysely.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+  mod = await grantRole(t, modMember, 'moderator');
+  admin = await grantRole(t, admin, 'admin');
 });
 afterEach(async () => {
   await t.close();
@@ -192,9 +201,16 @@ describe('moderation', () => {
     // A reveal needs an open report on the question (reveals.test.ts): the recipient reports both.
     for (const id of [q, guestQ]) await a.post('/reportQuestion', { question_id: id, reason: 'bullying' }, owner.token);
     expect((await act({ question_id: q, action: 'reveal_sender' })).body.code).toBe('REASON_REQUIRED');
-    const member = await act({ question_id: q, action: 'reveal_sender', reason: 'Police request 123' });
+    // Each reveal takes a code typed now: the step of the code that turned two-factor on is used.
+    const otp = () => {
+      t.clock.advance(30_000);
+      return totpCode(mod.secret, t.clock.now());
+    };
+    const member = await act({ question_id: q, action: 'reveal_sender', reason: 'Police request 123', otp: otp() });
     expect(member.body.sender).toEqual({ kind: 'member', id: asker.id, username: 'HiddenAsker' });
-    expect((await act({ question_id: guestQ, action: 'reveal_sender', reason: 'Threat report' })).body.sender).toEqual({
+    expect(
+      (await act({ question_id: guestQ, action: 'reveal_sender', reason: 'Threat report', otp: otp() })).body.sender,
+    ).toEqual({
       kind: 'guest',
     });
     const audit = await a.get('/modAudit', {}, admin.token);

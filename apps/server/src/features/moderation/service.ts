@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { hasRole, roleToActOn } from '../../lib/roles.js';
 import { revokeUserSessions, type Viewer } from '../../lib/sessions.js';
 import { removeQuestionAsModerator } from '../questions/service.js';
+import { confirmFreshCode } from '../two-factor/service.js';
 import { findVisibleUser, setMemberStatus } from '../users/queries.js';
 import { presentReportGroups } from './presenter.js';
 import {
@@ -32,6 +33,9 @@ import {
  */
 export function assertModerator(viewer: Viewer): UserRow {
   if (!hasRole(viewer.user, 'moderator')) throw new AppError('MODERATORS_ONLY');
+  // A session that passed the second factor (issue 29): the role alone, with a password that may
+  // have leaked, is not enough.
+  if (viewer.secondFactorAt === null) throw new AppError('SECOND_FACTOR_REQUIRED');
   return viewer.user;
 }
 
@@ -90,9 +94,12 @@ export async function moderate(
     action: ModActionName;
     reason: string;
     until?: string | undefined;
+    otp?: string | undefined;
   },
 ): Promise<{ sender?: Sender }> {
   const moderator = assertModerator(viewer);
+  // Naming a sender takes a code typed now, not only a session that once passed (issue 29).
+  if (input.action === 'reveal_sender') await confirmFreshCode(ctx, moderator, input.otp);
   const db = ctx.db.kysely;
   let target: Target;
   if (input.report_id !== undefined) {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@qurio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
+import { api, askAndAnswer, askAndFind, type CreatedUser, createUser, grantRole } from '../../test/factories.js';
 
 /**
  * The notifications behind every setting (issue 17): a new question (`notify_questions`), an
@@ -70,7 +70,7 @@ describe('a new question', () => {
     expect((await a.post('/ask', { user_id: owner.id, question: 'After the block?' }, asker.token)).status).toBe(200);
     // A moderator bans another asker site-wide: their next question is dropped for everyone.
     const banned = await askAndFind(t.app, other, 'Reported soon?', owner);
-    await t.ctx.db.kysely.updateTable('users').set({ role: 'moderator' }).where('id', '=', asker.id).execute();
+    await grantRole(t, asker, 'moderator');
     const ban = await a.post('/modAction', { question_id: banned, action: 'ban_asker', reason: 'Spam' }, asker.token);
     expect(ban.status).toBe(200);
     await a.post('/ask', { user_id: other.id, question: 'Banned but asking?' }, owner.token);

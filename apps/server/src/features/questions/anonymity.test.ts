@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import type { InputOf, PathOf } from '@qurio/contract/routes';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
+import { api, askAndAnswer, askAndFind, type CreatedUser, createUser, grantRole } from '../../test/factories.js';
 import { listen, openStream } from '../../test/live.js';
 import { sentMails } from '../../test/mail.js';
 import { RecordingPushSender } from '../../test/push.js';
@@ -166,7 +166,7 @@ describe('anonymity', () => {
       await r.get('/modAudit', {}, token);
       await r.get('/modReveals', {}, token);
     }
-    await t.ctx.db.kysely.updateTable('users').set({ role: 'moderator' }).where('id', '=', other.id).execute();
+    await grantRole(t, other, 'moderator');
     const console = await r.get('/modReports', {}, other.token);
     expect(console.status).toBe(200);
     await r.post('/modAction', { question_id: id, action: 'dismiss', reason: 'Not a report id' }, other.token);

@@ -12,6 +12,7 @@ import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
 import styles from './AuthPage.module.css';
 import { signIn } from './auth-actions';
+import { SecondFactorForm } from './SecondFactorForm';
 import { SuspensionNotice } from './SuspensionNotice';
 
 const FIELDS = ['username', 'password'] as const;
@@ -38,9 +39,18 @@ export function LoginForm() {
   const errors = form.errors();
   // ACCOUNT_SUSPENDED carries why and until when: shown in full instead of the one-line error.
   const [suspension, setSuspension] = useState<ErrorBody['suspension']>(undefined);
+  // TWO_FACTOR_REQUIRED carries the challenge of the second step (SecondFactorForm).
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+
+  const finish = async (reactivated: boolean) => {
+    if (reactivated) showSnack(t('login.reactivated'));
+    await navigate(pathTo('Home'), { replace: true });
+  };
 
   const submit = form.onSubmit(async () => {
     setSuspension(undefined);
+    setExpired(false);
     let reactivated: boolean;
     try {
       ({ reactivated } = await signIn(values));
@@ -49,11 +59,28 @@ export function LoginForm() {
         setSuspension(caught.suspension);
         return;
       }
+      if (caught instanceof ApiError && caught.code === 'TWO_FACTOR_REQUIRED' && caught.challenge) {
+        setChallenge(caught.challenge);
+        return;
+      }
       throw caught;
     }
-    if (reactivated) showSnack(t('login.reactivated'));
-    await navigate(pathTo('Home'), { replace: true });
+    await finish(reactivated);
   });
+
+  if (challenge !== null) {
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onSignedIn={finish}
+        onRestart={(timedOut) => {
+          setChallenge(null);
+          setExpired(timedOut);
+          change('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -82,6 +109,11 @@ export function LoginForm() {
         <Link to={pathTo('ResetPassword')}>{t('passwordReset.forgotLink')}</Link>
       </p>
       {suspension ? <SuspensionNotice suspension={suspension} /> : null}
+      {expired ? (
+        <p className={styles.formError} role="alert">
+          {t('errors.TWO_FACTOR_CHALLENGE_INVALID')}
+        </p>
+      ) : null}
       {form.formMessage ? (
         <p className={styles.formError} role="alert">
           {form.formMessage}

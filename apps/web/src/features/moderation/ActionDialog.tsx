@@ -57,6 +57,8 @@ export function ActionDialog({
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
+  // reveal_sender: a code of the authenticator app typed now (issue 29), checked by the server.
+  const [otp, setOtp] = useState('');
   const [error, setError] = useState<ErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
   const [sender, setSender] = useState<Sender | null>(null);
@@ -72,6 +74,13 @@ export function ActionDialog({
     }
     const input: ModActionInput = { ...target, action, reason: trimmed };
     if (action === 'suspend' && until) input.until = endOfDay(until);
+    if (action === 'reveal_sender') {
+      if (otp.trim() === '') {
+        setError('TWO_FACTOR_CODE_REQUIRED');
+        return;
+      }
+      input.otp = otp;
+    }
     setBusy(true);
     try {
       const result = await mutation.mutateAsync(input);
@@ -151,6 +160,21 @@ export function ActionDialog({
             min={today()}
             value={until}
             onChange={(event) => setUntil(event.target.value)}
+          />
+        ) : null}
+        {action === 'reveal_sender' ? (
+          <TextField
+            label={t('moderation.reveal.otp')}
+            hint={t('moderation.reveal.otpHint')}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={otp}
+            onChange={(event) => {
+              setOtp(event.target.value);
+              setError(null);
+            }}
           />
         ) : null}
         {error ? (

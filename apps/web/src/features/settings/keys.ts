@@ -10,6 +10,7 @@ export const settingsKeys = {
   mutedWords: () => [...settingsKeys.all, 'muted-words'] as const,
   email: () => [...settingsKeys.all, 'email'] as const,
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
+  twoFactor: () => [...settingsKeys.all, 'two-factor'] as const,
 };
 
 /**
@@ -47,4 +48,6 @@ export const settingsWrites = {
    */
   endSession: (): QueryKey[] => [],
   endOtherSessions: (): QueryKey[] => [],
+  /** Two-factor sign-in: its state (on, recovery codes left) is loaded again after each change. */
+  twoFactor: (): QueryKey[] => [settingsKeys.twoFactor()],
 };

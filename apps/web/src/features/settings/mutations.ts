@@ -11,6 +11,10 @@ import {
   type RouteInput,
   sendEmailVerificationMail,
   set,
+  twoFactorDisable,
+  twoFactorEnable,
+  twoFactorRecoveryCodes,
+  twoFactorSetup,
   unblockAsker,
   unmuteWord,
   updateProfile,
@@ -236,5 +240,37 @@ export function useEndOtherSessionsMutation() {
     call: () => callApi(endOtherSessions, undefined),
     apply: (client) => keepSessions(client, (r) => r.current),
     invalidates: settingsWrites.endOtherSessions,
+  });
+}
+
+/** Two-factor sign-in, step one: a new secret and its QR code (nothing is on until the first code). */
+export function useTwoFactorSetupMutation() {
+  return useWriteMutation({
+    call: () => callApi(twoFactorSetup),
+    invalidates: () => [],
+  });
+}
+
+/** The first code turns it on; the answer holds the recovery codes, shown once. */
+export function useTwoFactorEnableMutation() {
+  return useWriteMutation({
+    call: (input: RouteInput<typeof twoFactorEnable>) => callApi(twoFactorEnable, input),
+    invalidates: settingsWrites.twoFactor,
+  });
+}
+
+/** Off, with the password and a code or a recovery code. */
+export function useTwoFactorDisableMutation() {
+  return useWriteMutation({
+    call: (input: RouteInput<typeof twoFactorDisable>) => callApi(twoFactorDisable, input),
+    invalidates: settingsWrites.twoFactor,
+  });
+}
+
+/** Ten new recovery codes in place of the old ones. */
+export function useRecoveryCodesMutation() {
+  return useWriteMutation({
+    call: (input: RouteInput<typeof twoFactorRecoveryCodes>) => callApi(twoFactorRecoveryCodes, input),
+    invalidates: settingsWrites.twoFactor,
   });
 }

@@ -24,7 +24,8 @@ export type SettingsPageKey =
   | 'username'
   | 'language'
   | 'password'
-  | 'sessions';
+  | 'sessions'
+  | 'twoFactor';
 
 export interface SettingsPage {
   key: SettingsPageKey;
@@ -84,6 +85,13 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'SettingsPassword',
     Icon: KeyIcon,
     Component: lazy(() => import('./PasswordSettings')),
+  },
+  {
+    key: 'twoFactor',
+    route: 'SettingsTwoFactor',
+    Icon: ShieldIcon,
+    // Its own chunk: the only page that shows a QR code or recovery codes (issue 29).
+    Component: lazy(() => import('./TwoFactorSettings')),
   },
   {
     key: 'sessions',
