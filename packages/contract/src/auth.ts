@@ -20,6 +20,13 @@ const sessionResponse = z.object({
   data: sessionUser,
 });
 
+/**
+ * The device proof handed out at every sign-in (`device` in the answer; the web also gets it as
+ * an httpOnly cookie). Shown again at login it passes the account's slow-down. Anything that is
+ * not a plausible proof is ignored, never an error: it is simply no proof.
+ */
+const deviceProofField = z.string().max(128).optional().catch(undefined);
+
 /** Sign-up rules; the web form checks them before sending. */
 export const registerInput = z.object({
   username: newUsernameField,
@@ -52,13 +59,27 @@ export const register = defineCall({
   ...ROUTES.register,
   auth: 'none',
   input: registerInput,
-  response: sessionResponse,
+  response: sessionResponse.extend({ device: z.string() }),
+});
+
+/** Records the confirmations a sign-up without them still owes (`consent_required`). */
+export const confirmSignup = defineCall({
+  ...ROUTES.confirmSignup,
+  auth: 'required',
+  beforeConsent: true,
+  input: z.object({
+    accept_terms: z.boolean({ error: 'TERMS_REQUIRED' }).refine((v) => v, { error: 'TERMS_REQUIRED' }),
+    confirm_age: z.boolean({ error: 'AGE_REQUIRED' }).refine((v) => v, { error: 'AGE_REQUIRED' }),
+  }),
+  response: z.object({ status: z.literal(true), user: meUser }),
 });
 
 /** Log-in rules (a username or an e-mail address, and a password); the web form checks them too. */
 export const tokenInput = z.object({
   username: requiredText('USERNAME_REQUIRED').pipe(z.string().max(254, { error: 'WRONG_CREDENTIALS' })),
   password: anyPasswordField(),
+  /** The app's device proof; the web's comes as the cookie. */
+  device: deviceProofField,
 });
 
 /** Log in with a username or an e-mail address. */
@@ -66,25 +87,28 @@ export const token = defineCall({
   ...ROUTES.token,
   auth: 'none',
   input: tokenInput,
-  response: sessionResponse.extend({ reactivated: z.boolean() }),
+  response: sessionResponse.extend({ reactivated: z.boolean(), device: z.string() }),
 });
 
 /** Restores a stored session from the server; may rotate the token (sent in `X-Access-Token`). */
 export const refresh = defineCall({
   ...ROUTES.refresh,
   auth: 'required',
+  beforeConsent: true,
   response: sessionResponse,
 });
 
 export const logout = defineCall({
   ...ROUTES.logout,
   auth: 'required',
+  beforeConsent: true,
   response: okResponse,
 });
 
 export const myProfile = defineCall({
   ...ROUTES.myProfile,
   auth: 'required',
+  beforeConsent: true,
   response: z.object({ user: meUser }),
 });
 

@@ -109,6 +109,7 @@ export const ERROR_CODES = [
   'EXPORT_NOT_READY',
   'TERMS_REQUIRED',
   'AGE_REQUIRED',
+  'CONSENT_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -138,6 +138,8 @@ export const ERRORS = {
   EXPORT_NOT_READY: { status: 404, message: 'There is no copy of your data ready to download.' },
   TERMS_REQUIRED: { status: 400, message: 'Please accept the Terms and the Privacy Policy.' },
   AGE_REQUIRED: { status: 400, message: 'Please confirm that you are old enough to use Qurio.' },
+  /** A member who signed up without the confirmations makes them (`confirmSignup`) before anything else. */
+  CONSENT_REQUIRED: { status: 403, message: 'Please confirm your age and accept the Terms to continue.' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export { ERROR_CODES, type ErrorCode, isErrorCode };

@@ -70,6 +70,7 @@ export const stats = { method: 'GET', path: '/stats' } as const;
 export const checkUsername = { method: 'POST', path: '/checkUsername' } as const;
 export const health = { method: 'GET', path: '/health' } as const;
 export const signupRules = { method: 'GET', path: '/signupRules' } as const;
+export const confirmSignup = { method: 'POST', path: '/confirmSignup' } as const;
 
 // ---- Profile, images, password, e-mail and username (account.ts) --------------------------------
 

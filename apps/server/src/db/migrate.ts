@@ -19,6 +19,7 @@ import * as heldCount from './migrations/20261124T170000-held-count.js';
 import * as mentionSetting from './migrations/20261125T050000-mention-setting.js';
 import * as webPush from './migrations/20261126T010000-web-push.js';
 import * as mailNotifications from './migrations/20261128T010000-mail-notifications.js';
+import * as trustedDevices from './migrations/20261128T140000-trusted-devices.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261125T050000-mention-setting': mentionSetting,
   '20261126T010000-web-push': webPush,
   '20261128T010000-mail-notifications': mailNotifications,
+  '20261128T140000-trusted-devices': trustedDevices,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -80,6 +80,15 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/** A device that signed in before (features/auth/devices.ts): only the hash of its proof. */
+export interface TrustedDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
 export interface QuestionsTable {
   id: Generated<number>;
   /** The recipient, who answers. */
@@ -346,6 +355,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   push_tokens: PushTokensTable;
   push_outbox: PushOutboxTable;
+  trusted_devices: TrustedDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

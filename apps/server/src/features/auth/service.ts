@@ -3,10 +3,19 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { activityStamp } from '../../lib/activity.js';
+import { needsConsent } from '../../lib/consent.js';
 import { AppError } from '../../lib/errors.js';
-import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
+import { consume, LIMITS_POLICY, type Reservation } from '../../lib/rate-limit.js';
 import { createSession } from '../../lib/sessions.js';
-import { findUserByLogin, insertUser, isEmailTaken, isUsernameTaken, setMemberStatus } from '../users/queries.js';
+import {
+  findUserByLogin,
+  insertUser,
+  isEmailTaken,
+  isUsernameTaken,
+  setMemberStatus,
+  updateUser,
+} from '../users/queries.js';
+import { deviceLimit, findDeviceProof, rememberDevice } from './devices.js';
 
 export interface RequestMeta {
   ip: string;
@@ -28,16 +37,20 @@ export async function registerUser(
   ctx: AppContext,
   input: RegisterInput,
   meta: RequestMeta,
-): Promise<{ user: UserRow; token: string }> {
+): Promise<{ user: UserRow; token: string; device: string }> {
   // Counted before any work, so a burst of parallel sign-ups cannot pass the limit; a sign-up
   // that fails (name taken, passwords differ) gives its place back.
   const slot = await consume(ctx.limiter, [[`signup:ip:${meta.ip}`, LIMITS_POLICY.signupsPerIp]], 'TOO_MANY_SIGNUPS');
+  let created: { user: UserRow; token: string };
   try {
-    return await insertNewUser(ctx, input, meta);
+    created = await insertNewUser(ctx, input, meta);
   } catch (error) {
     await slot.release();
     throw error;
   }
+  // The account's first device: remembered, but no new-device mail for it.
+  const device = await rememberDevice(ctx, created.user, null, meta, { notify: false });
+  return { ...created, device };
 }
 
 /** The account and its first session in one transaction: a crash never leaves a name taken with no session. */
@@ -91,37 +104,30 @@ async function insertNewUser(
  * - per account from everywhere: past 100 wrong in an hour the account is slowed to one check
  *   every few seconds rather than locked, and a password reset by mail clears it.
  * The account is the resolved one, so its username and e-mail share one counter. A right password
- * gives the attempt back.
+ * gives the attempt back. A device that signed in to the account before (its proof, `device`)
+ * skips the slow-down and counts per device instead (devices.ts), so whoever keeps the slow-down
+ * busy cannot keep the owner out.
  */
 export async function login(
   ctx: AppContext,
-  input: { username: string; password: string },
+  input: { username: string; password: string; device?: string | undefined },
   meta: RequestMeta,
-): Promise<{ user: UserRow; token: string; reactivated: boolean }> {
+): Promise<{ user: UserRow; token: string; reactivated: boolean; device: string }> {
   const user = await findUserByLogin(ctx.db.kysely, input.username);
   // Unknown names count like accounts, so the limits say nothing about whether an address is registered.
   const account = loginAccountKey(user?.id ?? null, input.username);
+  const knownDevice = await findDeviceProof(ctx, user?.id ?? null, input.device);
   const attempt = await consume(
     ctx.limiter,
     [
       [`login:ip:${meta.ip}`, LIMITS_POLICY.loginFailuresPerIp],
       [`login:pair:${account}:${meta.ip}`, LIMITS_POLICY.loginFailuresPerAccountAndIp],
+      ...(knownDevice ? [deviceLimit(knownDevice)] : []),
     ],
     'TOO_MANY_LOGIN_ATTEMPTS',
   );
   const failuresKey = `login:acct:${account}`;
-  if ((await ctx.limiter.peek(failuresKey, LIMITS_POLICY.loginFailuresPerAccount)).exceeded) {
-    try {
-      await consume(
-        ctx.limiter,
-        [[`login:slow:${account}`, LIMITS_POLICY.loginSlowdownSlot]],
-        'TOO_MANY_LOGIN_ATTEMPTS',
-      );
-    } catch (error) {
-      await attempt.release();
-      throw error;
-    }
-  }
+  if (!knownDevice) await takeSlowdownSlot(ctx, account, attempt);
 
   const ok = user
     ? await ctx.passwords.verify(user.password_hash, input.password)
@@ -153,7 +159,31 @@ export async function login(
     reactivated = true;
   }
   const { token } = await createSession(ctx, current.id, meta);
-  return { user: current, token, reactivated };
+  const device = await rememberDevice(ctx, current, knownDevice, meta, { notify: true });
+  return { user: current, token, reactivated, device };
+}
+
+/**
+ * Past 100 failures in an hour the account is checked once per slot, whoever asks; a refused
+ * attempt gives back what it counted for its address.
+ */
+async function takeSlowdownSlot(ctx: AppContext, account: string, attempt: Reservation): Promise<void> {
+  if (!(await ctx.limiter.peek(`login:acct:${account}`, LIMITS_POLICY.loginFailuresPerAccount)).exceeded) return;
+  try {
+    await consume(ctx.limiter, [[`login:slow:${account}`, LIMITS_POLICY.loginSlowdownSlot]], 'TOO_MANY_LOGIN_ATTEMPTS');
+  } catch (error) {
+    await attempt.release();
+    throw error;
+  }
+}
+
+/** Records the confirmations a sign-up without them owes (lib/consent.ts); a second call changes nothing. */
+export async function confirmSignupFor(ctx: AppContext, user: UserRow): Promise<UserRow> {
+  if (!needsConsent(user)) return user;
+  return updateUser(ctx.db.kysely, user.id, {
+    terms_accepted_at: user.terms_accepted_at ?? ctx.now().toISOString(),
+    age_confirmed: user.age_confirmed ?? ctx.config.minAge,
+  });
 }
 
 /** The one counter key of an account, whether it was named by username or by e-mail. */
