@@ -32,6 +32,8 @@ export async function createMember(prefix = 'm') {
     password: PASSWORD,
     password_repeat: PASSWORD,
     lang: 'en',
+    accept_terms: true,
+    confirm_age: true,
   });
   return { ...result.data, token: result.data.access_token, api: clientFor(result.data.access_token) };
 }
