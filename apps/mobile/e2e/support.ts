@@ -29,7 +29,7 @@ export type Member = { id: number; username: string; token: string; user?: Recor
 export async function createMember(request: APIRequestContext, prefix = 'm', lang = 'en'): Promise<Member> {
   const account = newAccount(prefix);
   const response = await request.post('/api/register', {
-    data: { ...account, password_repeat: account.password, lang },
+    data: { ...account, password_repeat: account.password, lang, accept_terms: true, confirm_age: true },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const body = await response.json();

@@ -24,7 +24,11 @@ export function uniqueUsername(prefix = 'm'): string {
   return `${prefix}${Date.now().toString(36).slice(-6)}${counter}`.slice(0, 15);
 }
 
-export async function createMember(prefix = 'm') {
+/**
+ * A member who confirmed their age and accepted the Terms, as the sign-up form sends; with
+ * `consent: false` the spec's payload, which leaves both owed (the consent screen).
+ */
+export async function createMember(prefix = 'm', { consent = true }: { consent?: boolean } = {}) {
   const username = uniqueUsername(prefix);
   const result = await clientFor().call(routes.register, {
     username,
@@ -32,6 +36,7 @@ export async function createMember(prefix = 'm') {
     password: PASSWORD,
     password_repeat: PASSWORD,
     lang: 'en',
+    ...(consent ? { accept_terms: true, confirm_age: true } : {}),
   });
   return { ...result.data, token: result.data.access_token, api: clientFor(result.data.access_token) };
 }

@@ -142,7 +142,14 @@ class Load {
     const username = `crash${this.next()}`;
     await this.write(
       '/register',
-      { username, email: `${username}@example.com`, password: PASSWORD, password_repeat: PASSWORD },
+      {
+        username,
+        email: `${username}@example.com`,
+        password: PASSWORD,
+        password_repeat: PASSWORD,
+        accept_terms: true,
+        confirm_age: true,
+      },
       undefined,
       (r) => {
         const member = { id: Number(r.body?.data?.id), username, token: String(r.body?.data?.access_token) };

@@ -139,6 +139,8 @@ export async function registerThroughApi(request: APIRequestContext, account: Ac
     ...account,
     password_repeat: account.password,
     lang: 'en',
+    accept_terms: true,
+    confirm_age: true,
   });
   expect(response.status()).toBe(201);
   const { data } = (await response.json()) as { data: SessionData };

@@ -460,6 +460,8 @@ test('@screens moderation console and account data in German', async ({ page, re
     ...account,
     password_repeat: account.password,
     lang: 'de',
+    accept_terms: true,
+    confirm_age: true,
   });
   const { data: session } = (await registered.json()) as { data: SessionData };
   await enableTwoFactorThroughApi(request, session.access_token);

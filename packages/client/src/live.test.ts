@@ -54,6 +54,8 @@ async function signUp(): Promise<{ id: number; token: string }> {
       email: `${username}@example.com`,
       password: 'secret123',
       password_repeat: 'secret123',
+      accept_terms: true,
+      confirm_age: true,
     }),
   });
   const body = JSON.parse(res.body) as { data: { id: number; access_token: string } };

@@ -189,6 +189,7 @@ export const freezeAccount = defineCall({
 export const deleteAccount = defineCall({
   ...ROUTES.deleteAccount,
   auth: 'required',
+  beforeConsent: true,
   input: z.object({ password: anyPasswordField() }),
   response: messageResponse,
 });

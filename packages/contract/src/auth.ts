@@ -12,7 +12,7 @@ import {
   usernameField,
 } from './fields.js';
 import * as ROUTES from './routes.js';
-import { twoFactorTokenInput } from './two-factor.js';
+import { deviceProofField, twoFactorTokenInput } from './two-factor.js';
 import { meUser, sessionUser } from './users.js';
 
 const sessionResponse = z.object({
@@ -53,13 +53,27 @@ export const register = defineCall({
   ...ROUTES.register,
   auth: 'none',
   input: registerInput,
-  response: sessionResponse,
+  response: sessionResponse.extend({ device: z.string() }),
+});
+
+/** Records the confirmations a sign-up without them still owes (`consent_required`). */
+export const confirmSignup = defineCall({
+  ...ROUTES.confirmSignup,
+  auth: 'required',
+  beforeConsent: true,
+  input: z.object({
+    accept_terms: z.boolean({ error: 'TERMS_REQUIRED' }).refine((v) => v, { error: 'TERMS_REQUIRED' }),
+    confirm_age: z.boolean({ error: 'AGE_REQUIRED' }).refine((v) => v, { error: 'AGE_REQUIRED' }),
+  }),
+  response: z.object({ status: z.literal(true), user: meUser }),
 });
 
 /** Log-in rules (a username or an e-mail address, and a password); the web form checks them too. */
 export const tokenInput = z.object({
   username: requiredText('USERNAME_REQUIRED').pipe(z.string().max(254, { error: 'WRONG_CREDENTIALS' })),
   password: anyPasswordField(),
+  /** The app's device proof; the web's comes as the cookie. */
+  device: deviceProofField,
 });
 
 /**
@@ -72,25 +86,28 @@ export const token = defineCall({
   ...ROUTES.token,
   auth: 'none',
   input: z.union([twoFactorTokenInput, tokenInput]),
-  response: sessionResponse.extend({ reactivated: z.boolean() }),
+  response: sessionResponse.extend({ reactivated: z.boolean(), device: z.string() }),
 });
 
 /** Restores a stored session from the server; may rotate the token (sent in `X-Access-Token`). */
 export const refresh = defineCall({
   ...ROUTES.refresh,
   auth: 'required',
+  beforeConsent: true,
   response: sessionResponse,
 });
 
 export const logout = defineCall({
   ...ROUTES.logout,
   auth: 'required',
+  beforeConsent: true,
   response: okResponse,
 });
 
 export const myProfile = defineCall({
   ...ROUTES.myProfile,
   auth: 'required',
+  beforeConsent: true,
   response: z.object({ user: meUser }),
 });
 

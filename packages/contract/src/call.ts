@@ -21,6 +21,14 @@ export interface CallDef {
   /** JSON body (POST, PUT, DELETE) or query string (GET) schema. */
   input?: z.ZodType;
   response: z.ZodType;
+  /**
+   * True: a member who has not yet confirmed their age and accepted the Terms (sign-ups through
+   * the spec's payload, members from before consent existed) may make this call; every other call
+   * with a session answers CONSENT_REQUIRED until `confirmSignup` (apps/server/src/lib/call.ts).
+   * The allow-list is the calls carrying it: myProfile, refresh, logout, confirmSignup, set (the
+   * language and the other own settings), deleteAccount, unregisterPushToken, unregisterWebPush.
+   */
+  beforeConsent?: true;
 }
 
 export function defineCall<const T extends CallDef>(call: T): T {

@@ -122,6 +122,7 @@ export const ERROR_CODES = [
   'TWO_FACTOR_NOT_ENABLED',
   'TWO_FACTOR_ROLE_LOCKED',
   'SECOND_FACTOR_REQUIRED',
+  'CONSENT_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -169,6 +169,8 @@ export const ERRORS = {
     status: 403,
     message: 'Moderation needs two-factor authentication: turn it on and sign in again with a code.',
   },
+  /** A member who signed up without the confirmations makes them (`confirmSignup`) before anything else. */
+  CONSENT_REQUIRED: { status: 403, message: 'Please confirm your age and accept the Terms to continue.' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 export { ERROR_CODES, type ErrorCode, isErrorCode };

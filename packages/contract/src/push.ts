@@ -34,6 +34,7 @@ export const registerPushToken = defineCall({
 export const unregisterPushToken = defineCall({
   ...ROUTES.unregisterPushToken,
   auth: 'required',
+  beforeConsent: true,
   input: z.object({ token: pushTokenField }),
   response: okResponse,
 });
@@ -88,6 +89,7 @@ export const registerWebPush = defineCall({
 export const unregisterWebPush = defineCall({
   ...ROUTES.unregisterWebPush,
   auth: 'required',
+  beforeConsent: true,
   input: z.object({ endpoint: webPushEndpointField }),
   response: okResponse,
 });

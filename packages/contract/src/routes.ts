@@ -71,6 +71,7 @@ export const stats = { method: 'GET', path: '/stats' } as const;
 export const checkUsername = { method: 'POST', path: '/checkUsername' } as const;
 export const health = { method: 'GET', path: '/health' } as const;
 export const signupRules = { method: 'GET', path: '/signupRules' } as const;
+export const confirmSignup = { method: 'POST', path: '/confirmSignup' } as const;
 
 // ---- Two-factor sign-in (two-factor.ts) --------------------------------------------------------
 

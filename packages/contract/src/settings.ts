@@ -45,6 +45,7 @@ export const notificationSettings = defineCall({
 export const set = defineCall({
   ...ROUTES.set,
   auth: 'required',
+  beforeConsent: true,
   input: z.discriminatedUnion(
     'key',
     [

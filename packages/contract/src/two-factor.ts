@@ -27,9 +27,18 @@ export const secondFactorCodeField = requiredText('TWO_FACTOR_CODE_REQUIRED').ma
 });
 
 /** The second `token` call: the challenge the first one answered, and a code. */
+/**
+ * The device proof handed out at every sign-in (`device` in the answer; the web also gets it as
+ * an httpOnly cookie). Shown again at login it passes the account's slow-down. Anything that is
+ * not a plausible proof is ignored, never an error: it is simply no proof.
+ */
+export const deviceProofField = z.string().max(128).optional().catch(undefined);
+
 export const twoFactorTokenInput = z.object({
   challenge: requiredText('TWO_FACTOR_CHALLENGE_INVALID').max(100, { error: 'TWO_FACTOR_CHALLENGE_INVALID' }),
   code: secondFactorCodeField,
+  /** The app's device proof, as at the first step; the web's comes as the cookie. */
+  device: deviceProofField,
 });
 
 /** How many recovery codes `twoFactorEnable` and `twoFactorRecoveryCodes` give. */

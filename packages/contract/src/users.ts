@@ -34,6 +34,11 @@ export const sessionUser = z.object({
   bio: z.string(),
   lang: z.enum(LANGUAGES),
   verified: z.boolean(),
+  /**
+   * True until the member has confirmed their age and accepted the Terms (`confirmSignup`): the
+   * apps show that screen before anything else, and the server refuses other calls meanwhile.
+   */
+  consent_required: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

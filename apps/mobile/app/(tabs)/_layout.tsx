@@ -12,11 +12,15 @@ import { useSession } from '../../src/features/session/SessionProvider';
 import { useTheme } from '../../src/features/theme/ThemeProvider';
 import { SplashView } from '../../src/ui/SplashView';
 
-/** The signed-in app: five tabs. A visitor is sent to log in. */
+/**
+ * The signed-in app: five tabs. A visitor is sent to log in; a member who still owes the sign-up
+ * confirmations to the consent screen first (the server refuses the tabs' calls until then).
+ */
 export default function TabsLayout() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   if (status === 'restoring') return <SplashView />;
   if (status === 'signedOut') return <Redirect href="/login" />;
+  if (user?.consent_required) return <Redirect href="/consent" />;
   return <MemberTabs />;
 }
 

@@ -22,6 +22,7 @@ import * as mailNotifications from './migrations/20261128T010000-mail-notificati
 import * as askerBlockScope from './migrations/20261128T110000-asker-block-scope.js';
 import * as modReveals from './migrations/20261128T110100-mod-reveals.js';
 import * as exportFiles from './migrations/20261128T130000-export-files.js';
+import * as trustedDevices from './migrations/20261128T140000-trusted-devices.js';
 import * as twoFactor from './migrations/20261128T150000-two-factor.js';
 import * as sessionsList from './migrations/20261128T160000-sessions-list.js';
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261128T110000-asker-block-scope': askerBlockScope,
   '20261128T110100-mod-reveals': modReveals,
   '20261128T130000-export-files': exportFiles,
+  '20261128T140000-trusted-devices': trustedDevices,
   '20261128T150000-two-factor': twoFactor,
   '20261128T160000-sessions-list': sessionsList,
 };

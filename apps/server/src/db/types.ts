@@ -115,6 +115,15 @@ export interface TwoFactorChallengesTable {
   used_at: string | null;
 }
 
+/** A device that signed in before (features/auth/devices.ts): only the hash of its proof. */
+export interface TrustedDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
 export interface QuestionsTable {
   id: Generated<number>;
   /** The recipient, who answers. */
@@ -386,6 +395,7 @@ export interface Database {
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  trusted_devices: TrustedDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import {
 } from '@qurio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { needsConsent } from './consent.js';
 import { AppError, codeFromIssues } from './errors.js';
 import { consume, LIMITS_POLICY } from './rate-limit.js';
 import { compileResponseSerializer } from './response-serializer.js';
@@ -50,19 +51,27 @@ export interface CallOptions {
 /**
  * The viewer of a request as a call's auth mode asks: a bearer token resolved to its session, or
  * null without one; a malformed header or (for `required`) no token at all is refused. `reads`:
- * the request counts as the member being active (lib/activity.ts).
+ * the request counts as the member being active (lib/activity.ts). A member who owes the sign-up
+ * confirmations (lib/consent.ts) is refused with CONSENT_REQUIRED unless `beforeConsent` (the
+ * contract's allow-list; the raw routes, the live stream and the export download, are not on it),
+ * before the input is read, so every refused call answers alike whatever it was sent.
  */
 export async function resolveViewer(
   ctx: AppContext,
   req: FastifyRequest,
   auth: CallDef['auth'],
   reads: boolean,
+  beforeConsent = false,
 ): Promise<Viewer | null> {
   if (auth === 'none') return null;
   const header = req.headers.authorization;
   const token = readBearer(header);
   if (header !== undefined && token === null) throw sessionGone();
-  if (token) return authenticate(ctx, token, { activity: reads });
+  if (token) {
+    const viewer = await authenticate(ctx, token, { activity: reads });
+    if (!beforeConsent && needsConsent(viewer.user)) throw new AppError('CONSENT_REQUIRED');
+    return viewer;
+  }
   if (auth === 'required') throw new AppError('SIGN_IN_REQUIRED');
   return null;
 }
@@ -95,7 +104,7 @@ export function registerCall<T extends CallDef>(
   });
 
   async function answer(req: FastifyRequest, reply: FastifyReply) {
-    const viewer = await resolveViewer(ctx, req, call.auth, reads);
+    const viewer = await resolveViewer(ctx, req, call.auth, reads, call.beforeConsent === true);
     // Without a session every call counts against the address (members have their own limits).
     if (viewer === null && options.guestLimit !== false) {
       await consume(ctx.limiter, [[`api:ip:${req.ip}`, LIMITS_POLICY.guestCallsPerIp]], 'TOO_MANY_REQUESTS');

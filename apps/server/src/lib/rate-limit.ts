@@ -44,6 +44,12 @@ export const LIMITS_POLICY = {
    * At login a wrong code counts as a wrong password (the login limits above).
    */
   secondFactorFailuresPerMember: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Logins that show a device proof of the account (features/auth/devices.ts) pass the slow-down
+   * above, so the owner is never kept out by whoever holds its slot; they count here instead, per
+   * device, so a stolen proof is no way to guess without limit either.
+   */
+  loginFailuresPerDevice: { max: 10, windowMs: 15 * 60_000 },
   signupsPerIp: { max: 5, windowMs: 30 * 60_000 },
   /** Follow/unfollow and like/unlike of one target by one member: a toggle is not a way to spam. */
   togglesPerTarget: { max: 10, windowMs: 60 * 60_000 },

@@ -147,6 +147,9 @@ export async function seedDemo(
           username_changed_at: null,
           frozen_at: null,
           date_added: user.date_added,
+          // Demo members confirmed their age and accepted the Terms when they signed up.
+          terms_accepted_at: user.date_added,
+          age_confirmed: ctx.config.minAge,
         })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();

@@ -11,12 +11,26 @@ export interface CreatedUser {
   email: string;
   password: string;
   token: string;
+  /** The device proof the sign-up handed out (features/auth/devices.ts). */
+  device: string;
 }
 
-/** Registers a member through the real API (so every rule applies) and returns its token. */
+/**
+ * Registers a member through the real API (so every rule applies) and returns its token. The
+ * member confirms their age and accepts the Terms as the apps' forms do; `consent: false` signs up
+ * with the spec's payload, which leaves both owed (lib/consent.ts).
+ */
 export async function createUser(
   app: Pick<FastifyInstance, 'inject'>,
-  overrides: Partial<{ username: string; email: string; password: string; lang: string; ip: string }> = {},
+  overrides: Partial<{
+    username: string;
+    email: string;
+    password: string;
+    lang: string;
+    ip: string;
+    consent: boolean;
+    userAgent: string;
+  }> = {},
 ): Promise<CreatedUser> {
   counter += 1;
   const username = overrides.username ?? `member${process.pid % 1000}x${counter}`;
@@ -26,11 +40,19 @@ export async function createUser(
     method: 'POST',
     url: '/api/register',
     remoteAddress: overrides.ip ?? `127.1.${counter % 250}.${(counter * 7) % 250}`,
-    payload: { username, email, password, password_repeat: password, lang: overrides.lang ?? 'en' },
+    ...(overrides.userAgent ? { headers: { 'user-agent': overrides.userAgent } } : {}),
+    payload: {
+      username,
+      email,
+      password,
+      password_repeat: password,
+      lang: overrides.lang ?? 'en',
+      ...(overrides.consent === false ? {} : { accept_terms: true, confirm_age: true }),
+    },
   });
   if (res.statusCode !== 201) throw new Error(`createUser failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { data: { id: number; access_token: string } };
-  return { id: body.data.id, username, email, password, token: body.data.access_token };
+  const body = res.json() as { data: { id: number; access_token: string }; device: string };
+  return { id: body.data.id, username, email, password, token: body.data.access_token, device: body.device };
 }
 
 export function bearer(token: string) {

@@ -1,9 +1,10 @@
 import { type CallArgs, type CallOptions, createApiClient, type NetworkError } from '@qurio/client';
 import type { ApiRoute, RouteResponse } from '@qurio/contract/routes';
 import { i18n } from '../i18n';
-import { endSession, replaceAccessToken } from '../lib/session-store';
+import { endSession, replaceAccessToken, updateSession } from '../lib/session-store';
 import { showErrorSnack, snacks } from '../ui/snack-store';
 import { setOnline } from './connection-store';
+import { ApiError } from './errors';
 import { webRequestPlatform } from './request';
 
 export type { CallOptions };
@@ -33,7 +34,16 @@ const client = createApiClient({
  * so a newer server may add fields without breaking an older client.
  */
 export function callApi<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>> {
-  return client.call(route, ...args);
+  return client.call(route, ...args).catch(noteConsentRequired);
+}
+
+/**
+ * A member who owes the sign-up confirmations (a session stored before the server said so) is
+ * refused with CONSENT_REQUIRED: the session learns it, and the guards move to the consent screen.
+ */
+function noteConsentRequired(error: unknown): never {
+  if (error instanceof ApiError && error.code === 'CONSENT_REQUIRED') updateSession({ consent_required: true });
+  throw error;
 }
 
 /**

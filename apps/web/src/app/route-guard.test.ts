@@ -35,4 +35,19 @@ describe('decideRoute', () => {
     expect(decideRoute(profile, { username: 'a.b.c' }, true)).toEqual({ type: 'redirect', to: '/home' });
     expect(decideRoute(profile, {}, true)).toEqual({ type: 'redirect', to: '/home' });
   });
+
+  it('sends a member who owes the sign-up confirmations to the consent screen, except the static pages', () => {
+    const consent = { type: 'redirect', to: '/consent' };
+    expect(decideRoute(screen('member'), {}, true, true)).toEqual(consent);
+    expect(decideRoute(screen('public'), {}, true, true)).toEqual(consent);
+    expect(decideRoute(screen('guest'), {}, true, true)).toEqual(consent);
+    expect(decideRoute(undefined, {}, true, true)).toEqual(consent);
+    expect(decideRoute(screen('public', { static: true }), {}, true, true)).toEqual({ type: 'render' });
+    expect(decideRoute(screen('consent'), {}, true, true)).toEqual({ type: 'render' });
+  });
+
+  it('shows the consent screen to no one else', () => {
+    expect(decideRoute(screen('consent'), {}, true, false)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decideRoute(screen('consent'), {}, false)).toEqual({ type: 'redirect', to: '/' });
+  });
 });

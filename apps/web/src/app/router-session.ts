@@ -18,11 +18,16 @@ export function connectSession(router: DataRouter): () => void {
       state: reason === 'forced' ? SESSION_ENDED_STATE : undefined,
     });
   });
-  let signedInAs = getSession()?.id ?? null;
+  // Who is signed in, and whether they owe the sign-up confirmations (route-guard.ts).
+  const stateOf = () => {
+    const session = getSession();
+    return session ? `${session.id}:${session.consent_required}` : null;
+  };
+  let signedInAs = stateOf();
   const stopChange = subscribeSession(() => {
-    const id = getSession()?.id ?? null;
-    if (id === signedInAs) return;
-    signedInAs = id;
+    const state = stateOf();
+    if (state === signedInAs) return;
+    signedInAs = state;
     void router.revalidate();
   });
   return () => {

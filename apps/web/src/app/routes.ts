@@ -59,6 +59,8 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   Home: { guard: 'member', keepScroll: true },
   // The first-run welcome after sign-up (issue 17); only sign-up leads here, nothing sends a member back.
   Welcome: { guard: 'member', guided: true },
+  // The sign-up confirmations a member still owes (issue 29): before any other page.
+  Consent: { guard: 'consent' },
   Explore: { guard: 'member', keepScroll: true },
   Search: { guard: 'member' },
   Questions: { guard: 'member' },
@@ -135,6 +137,7 @@ const ResetPasswordTokenPage: Screen = () => import('../features/password-reset/
 const UnsubscribePage: Screen = () => import('../features/settings/UnsubscribePage');
 const HomePage: Screen = () => import('../features/home/HomePage');
 const WelcomePage: Screen = () => import('../features/welcome/WelcomePage');
+const ConsentPage: Screen = () => import('../features/auth/ConsentPage');
 const ExplorePage: Screen = () => import('../features/feeds/ExplorePage');
 const SearchPage: Screen = () => import('../features/search/SearchPage');
 const NotificationsPage: Screen = () => import('../features/notifications/NotificationsPage');
@@ -190,6 +193,8 @@ export const appRoutes: RouteObject[] = [
       page('Advertise', StaticPageScreen),
       page('Blog', BlogListScreen),
       page('BlogPost', BlogPostScreen),
+      // Outside the frame: the member layout's calls are refused until the member has confirmed.
+      page('Consent', ConsentPage),
       {
         id: FRAME_ID,
         Component: Frame,

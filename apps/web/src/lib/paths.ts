@@ -19,6 +19,7 @@ export const PATHS = {
   BlogPost: '/blog/:slug',
   Home: '/home',
   Welcome: '/welcome',
+  Consent: '/consent',
   Explore: '/explore',
   Search: '/search/:term?',
   Questions: '/questions',

@@ -18,6 +18,7 @@ const user: SessionUser = {
   fullname: 'Ada Lovelace',
   email: 'ada@example.com',
   email_verified: false,
+  consent_required: false,
   image: null,
   cover: null,
   bio: '',

@@ -27,6 +27,9 @@ const SESSION_FIELDS: Record<keyof SessionUser, (value: unknown) => boolean> = {
   bio: isString,
   lang: isLanguage,
   verified: isBoolean,
+  // Sessions stored before the field existed lack it: read as false, and the refresh at start
+  // (or the first CONSENT_REQUIRED answer, api/client.ts) sets it.
+  consent_required: (value) => value === undefined || typeof value === 'boolean',
 };
 
 export function isSessionUser(value: unknown): value is SessionUser {
@@ -49,6 +52,7 @@ function pickSession(user: SessionUser): SessionUser {
     bio: user.bio,
     lang: user.lang,
     verified: user.verified,
+    consent_required: user.consent_required === true,
   };
 }
 

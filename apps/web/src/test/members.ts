@@ -39,7 +39,15 @@ async function call<T>(
   return JSON.parse(response.body) as T;
 }
 
-export async function createMember(app: InjectableApp, prefix = 'member'): Promise<Member> {
+/**
+ * A member who confirmed their age and accepted the Terms at sign-up, as the forms send; with
+ * `consent: false`, the spec's payload, which leaves both owed (the consent screen).
+ */
+export async function createMember(
+  app: InjectableApp,
+  prefix = 'member',
+  { consent = true }: { consent?: boolean } = {},
+): Promise<Member> {
   const username = uniqueName(prefix);
   const password = 'secret123';
   const { data } = await call<{ data: SessionUser }>(app, 'POST', '/register', {
@@ -48,6 +56,7 @@ export async function createMember(app: InjectableApp, prefix = 'member'): Promi
     password,
     password_repeat: password,
     lang: 'en',
+    ...(consent ? { accept_terms: true, confirm_age: true } : {}),
   });
   return { id: data.id, username, token: data.access_token, session: data };
 }

@@ -12,6 +12,7 @@ import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import { SuspendedNotice, suspensionOf } from '../safety/SuspendedNotice';
 import { useSession } from '../session/SessionProvider';
+import { readDeviceProof } from '../session/session-storage';
 import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
 
@@ -22,8 +23,11 @@ export function LoginScreen() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const login = useMutation({
-    mutationFn: () => api.call(routes.token, { username: username.trim(), password }),
-    onSuccess: (result) => signIn(result.data),
+    mutationFn: async () => {
+      const device = await readDeviceProof();
+      return api.call(routes.token, { username: username.trim(), password, ...(device ? { device } : {}) });
+    },
+    onSuccess: (result) => signIn(result.data, result.device),
   });
 
   const suspension = suspensionOf(login.error);

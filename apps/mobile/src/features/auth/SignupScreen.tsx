@@ -4,19 +4,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollView, StyleSheet, Text, View } from 'react-native';
+import { ScrollView, Text } from 'react-native';
 import { api } from '../../api/client';
 import { deviceLanguage } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
-import { openWebPage } from '../safety/web-pages';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
+import { ConsentFields } from './ConsentFields';
 
 export function SignupScreen() {
   const { t } = useTranslation();
@@ -45,7 +44,7 @@ export function SignupScreen() {
         accept_terms: acceptTerms,
         confirm_age: confirmAge,
       }),
-    onSuccess: (result) => signIn(result.data),
+    onSuccess: (result) => signIn(result.data, result.device),
   });
   const submit = () => {
     // Without the rules (a failed load) the age cannot be confirmed yet: try to load them again.
@@ -83,32 +82,19 @@ export function SignupScreen() {
           {...field('password')}
         />
         <TextField label={t('signup.passwordRepeat')} secureTextEntry {...field('password_repeat')} />
-        <Checkbox
-          label={t('appSafety.signup.acceptTerms')}
-          checked={acceptTerms}
-          onChange={(value) => {
+        <ConsentFields
+          minAge={rules.data?.min_age}
+          acceptTerms={acceptTerms}
+          confirmAge={confirmAge}
+          onAcceptTerms={(value) => {
             setAcceptTerms(value);
             setMissing(null);
           }}
+          onConfirmAge={(value) => {
+            setConfirmAge(value);
+            setMissing(null);
+          }}
         />
-        <View style={styles.links}>
-          <Text accessibilityRole="link" onPress={() => openWebPage('/terms')} style={{ color: colors.primary }}>
-            {t('appSafety.signup.readTerms')}
-          </Text>
-          <Text accessibilityRole="link" onPress={() => openWebPage('/privacy')} style={{ color: colors.primary }}>
-            {t('appSafety.signup.readPrivacy')}
-          </Text>
-        </View>
-        {rules.data ? (
-          <Checkbox
-            label={t('appSafety.signup.confirmAge', { age: rules.data.min_age })}
-            checked={confirmAge}
-            onChange={(value) => {
-              setConfirmAge(value);
-              setMissing(null);
-            }}
-          />
-        ) : null}
         <ErrorText message={error} />
         <Button label={t('signup.submit')} busy={register.isPending || rules.isFetching} onPress={submit} />
         <Text style={{ color: colors.muted }}>{t('signup.haveAccount')}</Text>
@@ -119,7 +105,3 @@ export function SignupScreen() {
     </Screen>
   );
 }
-
-const styles = StyleSheet.create({
-  links: { flexDirection: 'row', flexWrap: 'wrap', gap: 16, marginLeft: 36, marginTop: -6 },
-});

@@ -6,7 +6,14 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { api, connectSession } from '../../api/client';
 import { i18n } from '../../i18n';
 import { forgetPushDevice, registerPushDevice, unregisterPushDevice } from '../push/push-registration';
-import { clearStoredSession, readStoredSession, type SessionUser, storeSession, storeUser } from './session-storage';
+import {
+  clearStoredSession,
+  readStoredSession,
+  type SessionUser,
+  storeDeviceProof,
+  storeSession,
+  storeUser,
+} from './session-storage';
 
 type Status = 'restoring' | 'signedOut' | 'signedIn';
 
@@ -16,7 +23,8 @@ export type UserChanges = Partial<Omit<SessionUser, 'access_token' | 'id'>>;
 interface Session {
   status: Status;
   user: SessionUser | null;
-  signIn(user: SessionUser): Promise<void>;
+  /** `device`: the proof the sign-in handed out, kept for the next login (session-storage.ts). */
+  signIn(user: SessionUser, device?: string): Promise<void>;
   /** Ends the session on the server (best effort) and on the device. */
   signOut(): Promise<void>;
   /** The member changed something of their own: the session shows it at once and keeps it for the next start. */
@@ -86,8 +94,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget, setUser]);
 
   const signIn = useCallback(
-    async (next: SessionUser) => {
+    async (next: SessionUser, device?: string) => {
       connectSession({ token: next.access_token });
+      if (device) await storeDeviceProof(device);
       await storeSession(next.access_token, next);
       await applyLanguage(next.lang);
       setUser(next);

@@ -6,6 +6,20 @@ export type SessionUser = RouteResponse<typeof routes.token>['data'];
 
 const TOKEN_KEY = 'qurio.token';
 const USER_KEY = 'qurio.user';
+/**
+ * The device proof the server hands out at every sign-in (issue 29): shown at the next login it
+ * passes the account's slow-down, so whoever floods the account with wrong passwords cannot keep
+ * the owner out. It belongs to the device, not the session: logging out keeps it.
+ */
+const DEVICE_KEY = 'qurio.device';
+
+export function readDeviceProof(): Promise<string | null> {
+  return deviceStore.get(DEVICE_KEY).catch(() => null);
+}
+
+export async function storeDeviceProof(proof: string): Promise<void> {
+  await deviceStore.set(DEVICE_KEY, proof);
+}
 
 /** The token lives in the Keychain / Keystore (lib/device-store), never in plain storage on a phone. */
 export async function readStoredSession(): Promise<{ token: string; user: SessionUser | null } | null> {

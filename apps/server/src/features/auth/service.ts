@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { activityStamp } from '../../lib/activity.js';
+import { needsConsent } from '../../lib/consent.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, LIMITS_POLICY, type Reservation } from '../../lib/rate-limit.js';
 import { createSession, type RequestMeta as SessionMeta } from '../../lib/sessions.js';
@@ -14,9 +15,11 @@ import {
   isEmailTaken,
   isUsernameTaken,
   setMemberStatus,
+  updateUser,
 } from '../users/queries.js';
+import { type DeviceProof, deviceLimit, findDeviceProof, rememberDevice } from './devices.js';
 
-type RequestMeta = SessionMeta & { ip: string };
+export type RequestMeta = SessionMeta & { ip: string };
 
 export interface RegisterInput {
   username: string;
@@ -33,16 +36,20 @@ export async function registerUser(
   ctx: AppContext,
   input: RegisterInput,
   meta: RequestMeta,
-): Promise<{ user: UserRow; token: string }> {
+): Promise<{ user: UserRow; token: string; device: string }> {
   // Counted before any work, so a burst of parallel sign-ups cannot pass the limit; a sign-up
   // that fails (name taken, passwords differ) gives its place back.
   const slot = await consume(ctx.limiter, [[`signup:ip:${meta.ip}`, LIMITS_POLICY.signupsPerIp]], 'TOO_MANY_SIGNUPS');
+  let created: { user: UserRow; token: string };
   try {
-    return await insertNewUser(ctx, input, meta);
+    created = await insertNewUser(ctx, input, meta);
   } catch (error) {
     await slot.release();
     throw error;
   }
+  // The account's first device: remembered, but no new-device mail for it.
+  const device = await rememberDevice(ctx, created.user, null, meta, { notify: false });
+  return { ...created, device };
 }
 
 /** The account and its first session in one transaction: a crash never leaves a name taken with no session. */
@@ -96,19 +103,24 @@ async function insertNewUser(
  * - per account from everywhere: past 100 wrong in an hour the account is slowed to one check
  *   every few seconds rather than locked, and a password reset by mail clears it.
  * The account is the resolved one, so its username and e-mail share one counter. A right password
- * gives the attempt back. With two-factor sign-in on, a right password answers TWO_FACTOR_REQUIRED
- * and the second call (`{ challenge, code }`) signs in (features/two-factor).
+ * gives the attempt back. A device that signed in to the account before (its proof, `device`)
+ * skips the slow-down and counts per device instead (devices.ts), so whoever keeps the slow-down
+ * busy cannot keep the owner out. With two-factor sign-in on, a right password answers
+ * TWO_FACTOR_REQUIRED and the second call (`{ challenge, code }`) signs in (features/two-factor).
  */
 export async function login(
   ctx: AppContext,
-  input: { username: string; password: string } | { challenge: string; code: string },
+  input:
+    | { username: string; password: string; device?: string | undefined }
+    | { challenge: string; code: string; device?: string | undefined },
   meta: RequestMeta,
-): Promise<{ user: UserRow; token: string; reactivated: boolean }> {
+): Promise<SignedIn> {
   if ('challenge' in input) return loginWithSecondFactor(ctx, input, meta);
   const user = await findUserByLogin(ctx.db.kysely, input.username);
   // Unknown names count like accounts, so the limits say nothing about whether an address is registered.
   const account = loginAccountKey(user?.id ?? null, input.username);
-  const attempt = await reserveLoginAttempt(ctx, account, meta);
+  const knownDevice = await findDeviceProof(ctx, user?.id ?? null, input.device);
+  const attempt = await reserveLoginAttempt(ctx, account, meta, knownDevice);
 
   const ok = user
     ? await ctx.passwords.verify(user.password_hash, input.password)
@@ -120,36 +132,48 @@ export async function login(
   await attempt.release();
   await askForSecondFactor(ctx, user.id);
   await forgiveLoginFailures(ctx, account, meta);
-  return startSession(ctx, user, meta, { secondFactorAt: null });
+  return startSession(ctx, user, meta, { secondFactorAt: null, knownDevice });
 }
 
+type SignedIn = { user: UserRow; token: string; reactivated: boolean; device: string };
+
 /**
- * Counts a login attempt (a password or a second-factor code) per address and per account and
- * address before it is checked, and past 100 failures an hour for the account lets one check through
- * every few seconds; the caller releases it when the attempt was right.
+ * Counts a login attempt (a password or a second-factor code) per address, per account and address,
+ * and per device when it showed a proof, before it is checked. Past 100 failures an hour for the
+ * account, an attempt without a proof takes the account's one check every few seconds; the caller
+ * releases the attempt when it was right.
  */
-async function reserveLoginAttempt(ctx: AppContext, account: string, meta: RequestMeta): Promise<Reservation> {
+async function reserveLoginAttempt(
+  ctx: AppContext,
+  account: string,
+  meta: RequestMeta,
+  knownDevice: DeviceProof | null,
+): Promise<Reservation> {
   const attempt = await consume(
     ctx.limiter,
     [
       [`login:ip:${meta.ip}`, LIMITS_POLICY.loginFailuresPerIp],
       [`login:pair:${account}:${meta.ip}`, LIMITS_POLICY.loginFailuresPerAccountAndIp],
+      ...(knownDevice ? [deviceLimit(knownDevice)] : []),
     ],
     'TOO_MANY_LOGIN_ATTEMPTS',
   );
-  if ((await ctx.limiter.peek(`login:acct:${account}`, LIMITS_POLICY.loginFailuresPerAccount)).exceeded) {
-    try {
-      await consume(
-        ctx.limiter,
-        [[`login:slow:${account}`, LIMITS_POLICY.loginSlowdownSlot]],
-        'TOO_MANY_LOGIN_ATTEMPTS',
-      );
-    } catch (error) {
-      await attempt.release();
-      throw error;
-    }
-  }
+  if (!knownDevice) await takeSlowdownSlot(ctx, account, attempt);
   return attempt;
+}
+
+/**
+ * Past 100 failures in an hour the account is checked once per slot, whoever asks; a refused
+ * attempt gives back what it counted for its address.
+ */
+async function takeSlowdownSlot(ctx: AppContext, account: string, attempt: Reservation): Promise<void> {
+  if (!(await ctx.limiter.peek(`login:acct:${account}`, LIMITS_POLICY.loginFailuresPerAccount)).exceeded) return;
+  try {
+    await consume(ctx.limiter, [[`login:slow:${account}`, LIMITS_POLICY.loginSlowdownSlot]], 'TOO_MANY_LOGIN_ATTEMPTS');
+  } catch (error) {
+    await attempt.release();
+    throw error;
+  }
 }
 
 /** The owner got in: their address's count and the account's failures are forgiven (NIST 5.2.2). */
@@ -171,16 +195,18 @@ async function askForSecondFactor(ctx: AppContext, userId: number): Promise<void
 
 /**
  * The second step: the challenge names the account, and its code counts like a password (the same
- * limits, a wrong one is a failure of the account). The challenge and the code are used together.
+ * limits, a wrong one is a failure of the account; a device proof of the account passes the
+ * slow-down here too). The challenge and the code are used together.
  */
 async function loginWithSecondFactor(
   ctx: AppContext,
-  input: { challenge: string; code: string },
+  input: { challenge: string; code: string; device?: string | undefined },
   meta: RequestMeta,
-): Promise<{ user: UserRow; token: string; reactivated: boolean }> {
+): Promise<SignedIn> {
   const userId = await findChallengeAccount(ctx, input.challenge);
   const account = loginAccountKey(userId, '');
-  const attempt = await reserveLoginAttempt(ctx, account, meta);
+  const knownDevice = await findDeviceProof(ctx, userId, input.device);
+  const attempt = await reserveLoginAttempt(ctx, account, meta, knownDevice);
   const outcome = await passLoginChallenge(ctx, input.challenge, input.code);
   if (outcome === 'gone') {
     await attempt.release();
@@ -195,16 +221,19 @@ async function loginWithSecondFactor(
   const user = await findUserById(ctx.db.kysely, userId);
   // The account was deleted between the two steps.
   if (!user) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
-  return startSession(ctx, user, meta, { secondFactorAt: ctx.now().toISOString() });
+  return startSession(ctx, user, meta, { secondFactorAt: ctx.now().toISOString(), knownDevice });
 }
 
-/** After the checks: a suspension that has not ended refuses, a frozen account wakes, and the session starts. */
+/**
+ * After the checks: a suspension that has not ended refuses, a frozen account wakes, the session
+ * starts, and the device is remembered (a new one is told to the member by mail).
+ */
 async function startSession(
   ctx: AppContext,
   user: UserRow,
   meta: RequestMeta,
-  options: { secondFactorAt: string | null },
-): Promise<{ user: UserRow; token: string; reactivated: boolean }> {
+  options: { secondFactorAt: string | null; knownDevice: DeviceProof | null },
+): Promise<SignedIn> {
   let current = user;
   if (user.status === 'suspended') {
     // A suspension with an end lifts itself at the first login after it (features/moderation).
@@ -222,8 +251,18 @@ async function startSession(
     current = (await setMemberStatus(ctx.db.kysely, user.id, 'active')) ?? user;
     reactivated = true;
   }
-  const { token } = await createSession(ctx, current.id, meta, options);
-  return { user: current, token, reactivated };
+  const { token } = await createSession(ctx, current.id, meta, { secondFactorAt: options.secondFactorAt });
+  const device = await rememberDevice(ctx, current, options.knownDevice, meta, { notify: true });
+  return { user: current, token, reactivated, device };
+}
+
+/** Records the confirmations a sign-up without them owes (lib/consent.ts); a second call changes nothing. */
+export async function confirmSignupFor(ctx: AppContext, user: UserRow): Promise<UserRow> {
+  if (!needsConsent(user)) return user;
+  return updateUser(ctx.db.kysely, user.id, {
+    terms_accepted_at: user.terms_accepted_at ?? ctx.now().toISOString(),
+    age_confirmed: user.age_confirmed ?? ctx.config.minAge,
+  });
 }
 
 /** The one counter key of an account, whether it was named by username or by e-mail. */

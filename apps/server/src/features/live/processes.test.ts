@@ -60,6 +60,8 @@ async function signUp(base: string, username: string) {
     email: `${username.toLowerCase()}@example.com`,
     password,
     password_repeat: password,
+    accept_terms: true,
+    confirm_age: true,
   });
   expect(res.status).toBe(201);
   return { id: Number(res.body.data.id), token: String(res.body.data.access_token) };

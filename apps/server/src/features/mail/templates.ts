@@ -226,3 +226,55 @@ export function renderNotificationMail(lang: string, vars: NotificationMailVars)
   ].join('<br>');
   return { subject, text: text.join('\n'), html: frame(lang, subject, html, footer) };
 }
+
+export interface NewDeviceMailVars {
+  name: string;
+  username: string;
+  /** The device in words (features/auth/user-agent.ts), already in the member's language. */
+  device: string;
+  /** When, already formatted for the member's language. */
+  time: string;
+  /** Where to change the password. */
+  link: string;
+}
+
+/** A sign-in from a device the account had not used before: what, when, and what to do if it was not them. */
+export function renderNewDeviceMail(lang: string, vars: NewDeviceMailVars): RenderedMail {
+  const texts = MAIL_TEXTS[isLanguage(lang) ? lang : 'en'];
+  const t = texts.newDevice;
+  const values = { name: vars.name, username: vars.username, device: vars.device, time: vars.time };
+  const plain = (s: string) => fill(s, values);
+  const safe = (s: string) =>
+    fill(escapeHtml(s), Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)])));
+  const text = [
+    plain(texts.greeting),
+    '',
+    plain(t.intro),
+    '',
+    plain(t.device),
+    plain(t.time),
+    '',
+    plain(t.ifYou),
+    plain(t.ifNotYou),
+    vars.link,
+    '',
+    `— ${plain(texts.signature)}`,
+    '',
+    plain(texts.footer),
+    '',
+  ].join('\n');
+  const html = frame(
+    lang,
+    plain(t.subject),
+    `<p>${safe(texts.greeting)}</p>
+<p>${safe(t.intro)}</p>
+<p>${safe(t.device)}<br>${safe(t.time)}</p>
+<p>${safe(t.ifYou)}</p>
+<p>${safe(t.ifNotYou)}</p>
+${button(escapeHtml(vars.link), safe(t.button))}
+<p>— ${safe(texts.signature)}</p>
+`,
+    safe(texts.footer),
+  );
+  return { subject: plain(t.subject), text, html };
+}

@@ -38,6 +38,25 @@ export interface MailTexts {
   twoFactorOn: { subject: string; intro: string; button: string; note: string };
   twoFactorOff: { subject: string; intro: string; button: string; note: string };
   /**
+   * A sign-in from a device the account had not used before (features/auth/devices.ts): which
+   * device in words ({device}, from its user agent, built with `deviceOn` and the others below) and
+   * when ({time}); no address, no code, nothing secret.
+   */
+  newDevice: {
+    subject: string;
+    intro: string;
+    device: string;
+    time: string;
+    ifYou: string;
+    ifNotYou: string;
+    button: string;
+    /** {browser} on {system}: "Firefox on Windows". */
+    deviceOn: string;
+    app: string;
+    someBrowser: string;
+    unknownDevice: string;
+  };
+  /**
    * Notification mails (features/notification-mail): sent soon after ("immediate") or as a digest
    * once a day. Questions are listed by their text only; no line ever names who asked one.
    */
@@ -104,6 +123,20 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Open your security settings',
       note: 'If you did not do this, change your password at once, turn two-factor authentication on again and contact us.',
     },
+    newDevice: {
+      subject: 'New sign-in to your Qurio account',
+      intro: 'Your Qurio account @{username} was just signed in to on a device it had not been used on before.',
+      device: 'Device: {device}',
+      time: 'Time: {time}',
+      ifYou: 'If this was you, there is nothing to do.',
+      ifNotYou:
+        'If it was not you, change your password at once: that signs out every other device, and the old password stops working.',
+      button: 'Change your password',
+      deviceOn: '{browser} on {system}',
+      app: 'the Qurio app',
+      someBrowser: 'a browser',
+      unknownDevice: 'an unknown device',
+    },
     notifications: {
       subjectQuestions: 'You have new questions on Qurio',
       subjectOther: 'New on Qurio for @{username}',
@@ -164,6 +197,21 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Für dein Qurio-Konto @{username} wurde die Zwei-Faktor-Authentifizierung ausgeschaltet: Zum Anmelden reicht jetzt dein Passwort.',
       button: 'Sicherheitseinstellungen öffnen',
       note: 'Wenn du das nicht warst, ändere sofort dein Passwort, schalte die Zwei-Faktor-Authentifizierung wieder ein und schreib uns.',
+    },
+    newDevice: {
+      subject: 'Neue Anmeldung bei deinem Qurio-Konto',
+      intro:
+        'Bei deinem Qurio-Konto @{username} hat sich gerade jemand auf einem Gerät angemeldet, das bisher nicht dafür verwendet wurde.',
+      device: 'Gerät: {device}',
+      time: 'Zeit: {time}',
+      ifYou: 'Wenn du das warst, musst du nichts tun.',
+      ifNotYou:
+        'Wenn du es nicht warst, ändere sofort dein Passwort: Damit werden alle anderen Geräte abgemeldet, und das alte Passwort gilt nicht mehr.',
+      button: 'Passwort ändern',
+      deviceOn: '{browser} unter {system}',
+      app: 'die Qurio-App',
+      someBrowser: 'ein Browser',
+      unknownDevice: 'ein unbekanntes Gerät',
     },
     notifications: {
       subjectQuestions: 'Du hast neue Fragen auf Qurio',
@@ -226,6 +274,21 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Abrir tus ajustes de seguridad',
       note: 'Si no fuiste tú, cambia tu contraseña de inmediato, vuelve a activar la verificación en dos pasos y contáctanos.',
     },
+    newDevice: {
+      subject: 'Nuevo inicio de sesión en tu cuenta de Qurio',
+      intro:
+        'Alguien acaba de iniciar sesión en tu cuenta de Qurio @{username} desde un dispositivo que no se había usado antes con ella.',
+      device: 'Dispositivo: {device}',
+      time: 'Hora: {time}',
+      ifYou: 'Si fuiste tú, no tienes que hacer nada.',
+      ifNotYou:
+        'Si no fuiste tú, cambia tu contraseña ahora mismo: así se cierra la sesión en todos los demás dispositivos y la contraseña anterior deja de servir.',
+      button: 'Cambiar la contraseña',
+      deviceOn: '{browser} en {system}',
+      app: 'la app de Qurio',
+      someBrowser: 'un navegador',
+      unknownDevice: 'un dispositivo desconocido',
+    },
     notifications: {
       subjectQuestions: 'Tienes preguntas nuevas en Qurio',
       subjectOther: 'Novedades en Qurio para @{username}',
@@ -287,6 +350,21 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Abrir suas configurações de segurança',
       note: 'Se não foi você, troque sua senha imediatamente, ative de novo a autenticação em dois fatores e fale conosco.',
     },
+    newDevice: {
+      subject: 'Novo acesso à sua conta do Qurio',
+      intro:
+        'Alguém acabou de entrar na sua conta do Qurio @{username} em um dispositivo que ainda não tinha sido usado com ela.',
+      device: 'Dispositivo: {device}',
+      time: 'Horário: {time}',
+      ifYou: 'Se foi você, não é preciso fazer nada.',
+      ifNotYou:
+        'Se não foi você, troque sua senha agora mesmo: isso encerra a sessão em todos os outros dispositivos, e a senha antiga deixa de funcionar.',
+      button: 'Trocar a senha',
+      deviceOn: '{browser} no {system}',
+      app: 'o app do Qurio',
+      someBrowser: 'um navegador',
+      unknownDevice: 'um dispositivo desconhecido',
+    },
     notifications: {
       subjectQuestions: 'Você tem perguntas novas no Qurio',
       subjectOther: 'Novidades no Qurio para @{username}',
@@ -346,6 +424,20 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       intro: '@{username} Qurio hesabında iki adımlı doğrulama kapatıldı: giriş için artık yalnızca şifren yeterli.',
       button: 'Güvenlik ayarlarını aç',
       note: 'Bunu sen yapmadıysan hemen şifreni değiştir, iki adımlı doğrulamayı yeniden aç ve bize yaz.',
+    },
+    newDevice: {
+      subject: 'Qurio hesabında yeni oturum açıldı',
+      intro: 'Qurio hesabın @{username} ile daha önce kullanılmamış bir cihazda az önce oturum açıldı.',
+      device: 'Cihaz: {device}',
+      time: 'Zaman: {time}',
+      ifYou: 'Bu sensen yapman gereken bir şey yok.',
+      ifNotYou:
+        'Sen değilsen hemen şifreni değiştir: böylece diğer tüm cihazlarda oturum kapanır ve eski şifre artık çalışmaz.',
+      button: 'Şifreni değiştir',
+      deviceOn: '{system} üzerinde {browser}',
+      app: 'Qurio uygulaması',
+      someBrowser: 'bir tarayıcı',
+      unknownDevice: 'bilinmeyen bir cihaz',
     },
     notifications: {
       subjectQuestions: "Qurio'da yeni soruların var",

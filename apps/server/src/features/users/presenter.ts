@@ -9,6 +9,7 @@ import {
   type UserSummary,
 } from '@qurio/contract';
 import type { UserRow } from '../../db/types.js';
+import { needsConsent } from '../../lib/consent.js';
 import { roleOf } from '../../lib/roles.js';
 import type { Relation } from './relations.js';
 
@@ -30,6 +31,7 @@ export function presentSessionUser(user: UserRow, accessToken: string): SessionU
     bio: user.bio,
     lang: language(user.lang),
     verified: user.verified === 1,
+    consent_required: needsConsent(user),
   };
 }
 

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSession } from '../../lib/useSession';
+import { ConsentHeader } from './ConsentHeader';
 import { GuestHeader } from './GuestHeader';
 import headerStyles from './Header.module.css';
 import styles from './Layouts.module.css';
@@ -14,11 +15,15 @@ const MemberHeaderWithQueries = lazy(() => import('./MemberHeaderWithQueries'));
  * the guest header with the logo; one wide column for reading; the site footer.
  */
 export function StaticLayout({ children }: { children: ReactNode }) {
-  const signedIn = useSession() !== null;
+  const session = useSession();
+  const signedIn = session !== null;
   return (
     <div className={styles.page}>
       <SkipLink />
-      {signedIn ? (
+      {session?.consent_required ? (
+        // The Terms and Privacy the consent screen links to: its header, whose calls are allowed.
+        <ConsentHeader />
+      ) : signedIn ? (
         <Suspense
           fallback={
             <div className={headerStyles.header}>

@@ -1,11 +1,8 @@
 import { registerInput } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
-import { signupRules } from '@qurio/contract/routes';
-import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { callApi } from '../../api/client';
 import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
@@ -16,6 +13,7 @@ import { TextField } from '../../ui/TextField';
 import extras from './AuthExtras.module.css';
 import styles from './AuthPage.module.css';
 import { signUp } from './auth-actions';
+import { ConsentBox, useMinAge } from './ConsentBox';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useUsernameAvailability } from './useUsernameAvailability';
 
@@ -46,20 +44,6 @@ const CHECKED = 'yes';
 /** What register receives: the text fields as typed and both consents as booleans, always sent. */
 function toRegisterInput(values: Values) {
   return { ...values, accept_terms: values.accept_terms === CHECKED, confirm_age: values.confirm_age === CHECKED };
-}
-
-/** The minimum age the server asks to confirm (MIN_AGE), 13 (its default) until it has answered. */
-function useMinAge(): number {
-  const [minAge, setMinAge] = useState(13);
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(signupRules, undefined, { signal: controller.signal }).then(
-      (rules) => setMinAge(rules.min_age),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-  return minAge;
 }
 
 /** The contract's own schema, plus the one rule it leaves to the server: both passwords match. */
@@ -163,46 +147,5 @@ export function SignupForm() {
         {t('signup.submit')}
       </Button>
     </form>
-  );
-}
-
-/** A required checkbox with its sentence as the label and its error under it. */
-function ConsentBox({
-  inputRef,
-  name,
-  checked,
-  error,
-  onChange,
-  children,
-}: {
-  inputRef: RefObject<HTMLInputElement | null>;
-  name: string;
-  checked: boolean;
-  error: string | null;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  const errorId = useId();
-  return (
-    <div>
-      <label className={extras.consent}>
-        <input
-          ref={inputRef}
-          type="checkbox"
-          name={name}
-          required
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>{children}</span>
-      </label>
-      {error ? (
-        <p id={errorId} className={extras.consentError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

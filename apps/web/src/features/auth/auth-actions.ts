@@ -1,5 +1,6 @@
 import type { SessionUser } from '@qurio/contract';
 import {
+  confirmSignup as confirmSignupCall,
   logout as logoutCall,
   type RouteInput,
   refresh as refreshCall,
@@ -10,7 +11,7 @@ import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { changeLanguage, currentLanguage, i18n } from '../../i18n';
 import { translateErrorCode } from '../../i18n/error-messages';
-import { endSession, getSession, setSession } from '../../lib/session-store';
+import { endSession, getSession, setSession, updateSession } from '../../lib/session-store';
 import { showErrorSnack } from '../../ui/snack-store';
 import { forgetWebPush } from '../push/web-push';
 
@@ -33,6 +34,15 @@ export type SignUpInput = Omit<RouteInput<typeof registerCall>, 'lang'>;
 export async function signUp(input: SignUpInput): Promise<void> {
   const response = await callApi(registerCall, { ...input, lang: currentLanguage() });
   await startSession(response.data);
+}
+
+/**
+ * Records the sign-up confirmations a member still owed (issue 29); the session learns it, so the
+ * guards let them through.
+ */
+export async function confirmSignup(): Promise<void> {
+  const response = await callApi(confirmSignupCall, { accept_terms: true, confirm_age: true });
+  updateSession({ consent_required: response.user.consent_required });
 }
 
 /**

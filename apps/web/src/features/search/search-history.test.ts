@@ -20,6 +20,7 @@ function signIn(id: number): void {
     fullname: '',
     email: `member${id}@example.com`,
     email_verified: false,
+    consent_required: false,
     image: null,
     cover: null,
     bio: '',

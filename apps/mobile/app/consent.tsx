@@ -1,0 +1,3 @@
+import { ConsentScreen } from '../src/features/auth/ConsentScreen';
+
+export default ConsentScreen;

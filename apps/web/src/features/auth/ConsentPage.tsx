@@ -1,0 +1,113 @@
+import { confirmSignup as confirmSignupDef } from '@qurio/contract';
+import type { ErrorCode } from '@qurio/contract/errors';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConsentHeader } from '../../app/layouts/ConsentHeader';
+import layouts from '../../app/layouts/Layouts.module.css';
+import { SiteFooter } from '../../app/layouts/SiteFooter';
+import { MAIN_ID, SkipLink } from '../../app/layouts/SkipLink';
+import { usePageTitle } from '../../app/usePageTitle';
+import { pathTo } from '../../lib/paths';
+import { Button } from '../../ui/Button';
+import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
+import { useFieldForm } from '../../ui/form/useFieldForm';
+import { TaggedText } from '../../ui/TaggedText';
+import extras from './AuthExtras.module.css';
+import styles from './AuthPage.module.css';
+import { confirmSignup } from './auth-actions';
+import { ConsentBox, useMinAge } from './ConsentBox';
+
+const FIELDS = ['accept_terms', 'confirm_age'] as const;
+type Field = (typeof FIELDS)[number];
+const CHECKED = 'yes';
+const EMPTY: Record<Field, string> = { accept_terms: '', confirm_age: '' };
+const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
+  TERMS_REQUIRED: 'accept_terms',
+  AGE_REQUIRED: 'confirm_age',
+};
+
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  const result = confirmSignupDef.input.safeParse({
+    accept_terms: values.accept_terms === CHECKED,
+    confirm_age: values.confirm_age === CHECKED,
+  });
+  return result.success ? {} : issuesToFieldErrors(result.error.issues, FIELDS);
+}
+
+/**
+ * The confirmations a member signed up without (a client on the spec's payload) or from before
+ * they existed (issue 29): shown before anything else (route-guard.ts), since the server refuses
+ * every other call until they are given. The Terms and the Privacy Policy stay readable meanwhile.
+ */
+export default function ConsentPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('consent.pageTitle'));
+  return (
+    <div className={layouts.page}>
+      <SkipLink />
+      <ConsentHeader />
+      <main id={MAIN_ID} tabIndex={-1} className={layouts.plainMain}>
+        <section className={styles.card} aria-labelledby="consent-title">
+          <h1 id="consent-title" className={styles.title}>
+            {t('consent.title')}
+          </h1>
+          <p className={styles.subtitle}>{t('consent.intro')}</p>
+          <ConsentForm />
+        </section>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function ConsentForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useFieldForm({ fields: FIELDS, initial: EMPTY, validate, fieldOfCode: FIELD_OF_CODE });
+  const { values, refs, change, message } = form;
+  const errors = form.errors({});
+  const minAge = useMinAge();
+  const submit = form.onSubmit(async () => {
+    await confirmSignup();
+    await navigate(pathTo('Home'), { replace: true });
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <div className={extras.consents}>
+        <ConsentBox
+          inputRef={refs.accept_terms}
+          name="accept_terms"
+          checked={values.accept_terms === CHECKED}
+          error={message(errors.accept_terms)}
+          onChange={(checked) => change('accept_terms', checked ? CHECKED : '')}
+        >
+          <TaggedText
+            text={t('signup.acceptTerms')}
+            components={{
+              terms: <Link to={pathTo('Terms')} target="_blank" />,
+              privacy: <Link to={pathTo('Privacy')} target="_blank" />,
+            }}
+          />
+        </ConsentBox>
+        <ConsentBox
+          inputRef={refs.confirm_age}
+          name="confirm_age"
+          checked={values.confirm_age === CHECKED}
+          error={message(errors.confirm_age)}
+          onChange={(checked) => change('confirm_age', checked ? CHECKED : '')}
+        >
+          {t('signup.confirmAge', { age: minAge })}
+        </ConsentBox>
+      </div>
+      {form.formMessage ? (
+        <p className={styles.formError} role="alert">
+          {form.formMessage}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" block loading={form.busy}>
+        {t('consent.submit')}
+      </Button>
+    </form>
+  );
+}
