@@ -6,13 +6,22 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   /** ACCOUNT_SUSPENDED at login: the reason and the end date the body carries. */
   readonly suspension: ErrorBody['suspension'];
+  /** TWO_FACTOR_REQUIRED at login: what the second `token` call sends back with the code. */
+  readonly challenge: ErrorBody['challenge'];
 
-  constructor(code: ErrorCode, message: string, httpStatus: number, suspension?: ErrorBody['suspension']) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    httpStatus: number,
+    suspension?: ErrorBody['suspension'],
+    challenge?: ErrorBody['challenge'],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.httpStatus = httpStatus;
     this.suspension = suspension;
+    this.challenge = challenge;
   }
 
   /** Builds the error from whatever body arrived; an unknown or missing code becomes INTERNAL. */
@@ -20,7 +29,8 @@ export class ApiError extends Error {
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const code = isErrorCode(record.code) ? record.code : 'INTERNAL';
     const message = typeof record.message === 'string' ? record.message : `HTTP ${httpStatus}`;
-    return new ApiError(code, message, httpStatus, suspensionIn(record.suspension));
+    const challenge = typeof record.challenge === 'string' ? record.challenge : undefined;
+    return new ApiError(code, message, httpStatus, suspensionIn(record.suspension), challenge);
   }
 }
 
