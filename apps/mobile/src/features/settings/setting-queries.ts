@@ -8,6 +8,7 @@ export const settingsKeys = {
   notification: ['settings', 'notification'] as const,
   blocked: ['settings', 'blocked'] as const,
   email: ['settings', 'email'] as const,
+  twoFactor: ['settings', 'twoFactor'] as const,
 };
 
 export type ToggleGroup = 'account' | 'notification';
