@@ -200,6 +200,11 @@ export function expireLoginChallenges(userId: number): number {
   ) as number;
 }
 
+/** Makes a member a moderator, as `npm run admin -- role` does (no API gives a role). */
+export function makeModerator(userId: number): void {
+  onServerDatabase('run', "UPDATE users SET role = 'moderator' WHERE id = ?", [userId]);
+}
+
 /**
  * The code an authenticator app shows at `at` for a base32 secret: otplib, as the server's test kit
  * makes it (apps/server/src/test/factories.ts totpCode), run by plain Node (its ESM dependencies do

@@ -4,7 +4,7 @@ import { router } from 'expo-router';
 import { act, fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
 import { Linking, Share } from 'react-native';
 import { renderApp, signInStored } from './render-app';
-import { clientFor, createMember, expireLoginChallenges, PASSWORD, totpCode } from './server';
+import { clientFor, createMember, expireLoginChallenges, makeModerator, PASSWORD, totpCode } from './server';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -146,5 +146,24 @@ describe('two-factor authentication in the app (issue 29)', () => {
     fireEvent.changeText(await screen.findByLabelText('Recovery code'), recovery_codes[0] ?? '');
     fireEvent.press(screen.getByRole('button', { name: 'Log in' }));
     await signedIn(view);
+  });
+
+  it("shows a moderator the server's refusal to turn it off", async () => {
+    const member = await createMember('tfamod');
+    const { secret } = await member.api.call(routes.twoFactorSetup);
+    const { recovery_codes } = await member.api.call(routes.twoFactorEnable, { code: totpCode(secret, new Date()) });
+    makeModerator(member.id);
+    await signInStored(member);
+    renderApp('/settings/two-factor');
+
+    fireEvent.press(await screen.findByRole('button', { name: 'Turn off' }));
+    fireEvent.changeText(await screen.findByLabelText('Current password'), PASSWORD);
+    fireEvent.changeText(screen.getByLabelText('Code from the app or a recovery code'), recovery_codes[0] ?? '');
+    fireEvent.press(screen.getByRole('button', { name: 'Turn off' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Moderators and admins must keep two-factor authentication on.',
+    );
+    expect(screen.getByText('Two-factor authentication is on.')).toBeOnTheScreen();
   });
 });

@@ -14,9 +14,15 @@ import { type TwoFactorSetupData, useEnableTwoFactor } from './two-factor-querie
 
 const QR_SIZE = 184;
 
-/** The base32 secret in groups of four, as authenticator apps show and accept it typed. */
+/**
+ * The base32 secret in groups of four, as authenticator apps show and accept it typed, four groups a
+ * line: the 32 characters of a 160-bit key make two even lines (on one they wrap 6 + 2 at 390 px).
+ */
 function grouped(secret: string): string {
-  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+  const groups = secret.match(/.{1,4}/g) ?? [];
+  const lines: string[] = [];
+  for (let i = 0; i < groups.length; i += 4) lines.push(groups.slice(i, i + 4).join(' '));
+  return lines.join('\n');
 }
 
 /**
