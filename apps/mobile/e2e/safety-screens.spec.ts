@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiCall, createMember, storeSession, test } from './support';
+import { apiCall, createMember, enableTwoFactor, storeSession, test } from './support';
 
 // Screenshots of the trust-and-safety screens (issue 16) at phone size, light and night, for a
 // person to look at: QURIO_SCREENS=1 npm --prefix apps/mobile run e2e -- safety-screens
@@ -43,6 +43,8 @@ test('the safety screens, light and night @screens', async ({ page, request }) =
     createMember(request, 'mod'),
     createMember(request, 'sus', LANG),
   ]);
+  // Moderators must have two-factor sign-in on, and moderate from a session that passed it.
+  await enableTwoFactor(request, moderator);
   makeModerator(moderator.username);
   await apiCall(request, moderator, 'modAction', {
     user_id: suspended.id,

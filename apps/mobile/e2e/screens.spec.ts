@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generateSync } from 'otplib';
 import { apiCall, createMember, storeSession, test } from './support';
 
 // Screenshots of every screen at phone size, light and night, for a person to look at
@@ -82,6 +83,65 @@ test('every screen, light and night @screens', async ({ page, request }) => {
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(OUT, `settings-notification-mail-${scheme}.png`) });
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+/** The strings of LANG the two-factor screens are found by (the web's locale file, as the app bundles it). */
+const strings = JSON.parse(readFileSync(join(__dirname, '../../web/src/i18n/locales', `${LANG}.json`), 'utf8'));
+const tfa = strings.app.native.twoFactor as Record<string, string>;
+
+test('two-factor authentication, light and night @screens', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  mkdirSync(OUT, { recursive: true });
+  const shot = (name: string, scheme: string) => page.screenshot({ path: join(OUT, `${name}-${scheme}.png`) });
+  const settle = async () => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+  };
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const me = await createMember(request, 'tfa', LANG);
+    await page.goto('/login');
+    await storeSession(page, me);
+
+    // Off; the set-up (the app button and the key); scrolled, the QR code and the first code.
+    await page.goto('/settings/two-factor');
+    await settle();
+    await shot('settings-two-factor-off', scheme);
+    await page.getByRole('button', { name: tfa.start }).click();
+    const key = page.getByLabel(new RegExp(`^${tfa.keyLabel?.replace('{{key}}', '')}`));
+    const secret = ((await key.getAttribute('aria-label')) ?? '').split(' ').at(-1) ?? '';
+    await settle();
+    await shot('settings-two-factor-setup', scheme);
+    await page.getByLabel(tfa.firstCode ?? '').scrollIntoViewIfNeeded();
+    await settle();
+    await shot('settings-two-factor-setup-qr', scheme);
+
+    // The recovery codes, once; then the page as it stays (on; turning off opened).
+    await page.getByLabel(tfa.firstCode ?? '').fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) }));
+    await page.getByRole('button', { name: tfa.turnOn, exact: true }).click();
+    await page.getByRole('button', { name: tfa.codesDone }).waitFor();
+    await page.getByRole('heading', { name: tfa.codesTitle }).scrollIntoViewIfNeeded();
+    await settle();
+    await shot('settings-two-factor-codes', scheme);
+    await page.getByRole('button', { name: tfa.codesDone }).click();
+    await page.getByRole('button', { name: tfa.offSubmit, exact: true }).click();
+    await settle();
+    await shot('settings-two-factor-on', scheme);
+
+    // The login's second step, for the app's code and for a recovery code.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await page.getByLabel(strings.login.username).fill(me.username);
+    await page.getByLabel(strings.login.password, { exact: true }).fill('secret-pass-1');
+    await page.getByRole('button', { name: strings.login.submit }).click();
+    await page.getByRole('switch').waitFor();
+    await settle();
+    await shot('login-code', scheme);
+    await page.getByRole('switch').click();
+    await settle();
+    await shot('login-recovery-code', scheme);
     await page.evaluate(() => localStorage.clear());
   }
 });

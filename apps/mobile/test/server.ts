@@ -140,37 +140,85 @@ export async function askAnonymously(
   return found.id;
 }
 
-/**
- * The rows the test server stores for a device push token (no API lists them). The server's data
- * directory is QURIO_TEST_DATA_DIR when global-setup exports it, else one of the temporary
- * `qurio-mobile-test-*`; a token is unique to its test, so only this run's row matches. Read by a plain Node child process:
- * better-sqlite3 is the server's own driver, a native addon the React Native test runtime cannot load.
- */
-export function storedPushTokens(token: string): { user_id: number; platform: string }[] {
+/** Runs a script under plain Node from the repository root (the server's own packages resolve there). */
+function runNode(script: string, args: string[]): string {
   const { execFileSync } = require('node:child_process') as typeof import('node:child_process');
   const path = require('node:path') as typeof import('node:path');
   const repoRoot = path.resolve(__dirname, '../../..');
+  return execFileSync(process.execPath, ['-e', script, ...args], { cwd: repoRoot, encoding: 'utf8' });
+}
+
+/**
+ * One statement on the test server's database, for what no API shows or does (the push tokens it
+ * keeps, a login challenge that has expired): `all` answers its rows, `run` how many it changed.
+ * The data directory is QURIO_TEST_DATA_DIR when global-setup exports it, else each of the
+ * temporary `qurio-mobile-test-*`; the tests' values are unique to them, so only this run's rows
+ * match. Run by a plain Node child process: better-sqlite3 is the server's own driver, a native
+ * addon the React Native test runtime cannot load.
+ */
+function onServerDatabase(mode: 'all' | 'run', sql: string, params: (string | number)[]): unknown {
   const script = `
     const { readdirSync, existsSync } = require('node:fs');
     const { join } = require('node:path');
     const { tmpdir } = require('node:os');
     const Database = require('better-sqlite3');
-    const rows = [];
-    const dirs = process.argv[2]
-      ? [process.argv[2]]
+    const [mode, sql, params, own] = process.argv.slice(1);
+    const dirs = own
+      ? [own]
       : readdirSync(tmpdir()).filter((n) => n.startsWith('qurio-mobile-test-')).map((n) => join(tmpdir(), n));
+    const rows = [];
+    let changes = 0;
     for (const dir of dirs) {
       const file = join(dir, 'qurio.db');
       if (!existsSync(file)) continue;
       try {
-        const db = new Database(file, { readonly: true, fileMustExist: true });
-        rows.push(...db.prepare('SELECT user_id, platform FROM push_tokens WHERE token = ?').all(process.argv[1]));
+        const db = new Database(file, { fileMustExist: true, readonly: mode === 'all' });
+        const statement = db.prepare(sql);
+        if (mode === 'all') rows.push(...statement.all(...JSON.parse(params)));
+        else changes += statement.run(...JSON.parse(params)).changes;
         db.close();
       } catch {}
     }
-    process.stdout.write(JSON.stringify(rows));
+    process.stdout.write(JSON.stringify(mode === 'all' ? rows : changes));
   `;
-  const args = ['-e', script, token, process.env.QURIO_TEST_DATA_DIR ?? ''];
-  const out = execFileSync(process.execPath, args, { cwd: repoRoot, encoding: 'utf8' });
-  return JSON.parse(out) as { user_id: number; platform: string }[];
+  const args = [mode, sql, JSON.stringify(params), process.env.QURIO_TEST_DATA_DIR ?? ''];
+  return JSON.parse(runNode(script, args));
+}
+
+/** The rows the test server stores for a device push token (no API lists them). */
+export function storedPushTokens(token: string): { user_id: number; platform: string }[] {
+  return onServerDatabase('all', 'SELECT user_id, platform FROM push_tokens WHERE token = ?', [token]) as {
+    user_id: number;
+    platform: string;
+  }[];
+}
+
+/**
+ * Ends a member's open login challenges as 5 minutes would (issue 29): the server sees them expired.
+ * Returns how many there were.
+ */
+export function expireLoginChallenges(userId: number): number {
+  return onServerDatabase(
+    'run',
+    "UPDATE two_factor_challenges SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ? AND used_at IS NULL",
+    [userId],
+  ) as number;
+}
+
+/** Makes a member a moderator, as `npm run admin -- role` does (no API gives a role). */
+export function makeModerator(userId: number): void {
+  onServerDatabase('run', "UPDATE users SET role = 'moderator' WHERE id = ?", [userId]);
+}
+
+/**
+ * The code an authenticator app shows at `at` for a base32 secret: otplib, as the server's test kit
+ * makes it (apps/server/src/test/factories.ts totpCode), run by plain Node (its ESM dependencies do
+ * not load in the React Native test runtime).
+ */
+export function totpCode(secret: string, at: Date): string {
+  const script = `
+    const { generateSync } = require('otplib');
+    process.stdout.write(generateSync({ secret: process.argv[1], epoch: Math.floor(Number(process.argv[2]) / 1000) }));
+  `;
+  return runNode(script, [secret, String(at.getTime())]);
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { PART_KEYS, STRINGS_PARTS } from '../src/i18n/part-keys';
+import { APP_ONLY_KEYS, PART_KEYS, STRINGS_PARTS } from '../src/i18n/part-keys';
 import { type LocaleTree, splitLocale } from '../src/i18n/split-locale';
 
 const INDEX_ID = 'virtual:locale-parts';
@@ -38,11 +38,27 @@ export function localeParts(localesDir: string): Plugin {
       const [language = '', part] = id.slice(PART_ID.length + 1).split(':');
       const file = join(localesDir, `${language}.json`);
       this.addWatchFile(file);
-      const split = splitLocale(JSON.parse(readFileSync(file, 'utf8')) as LocaleTree, PART_KEYS);
+      const split = splitLocale(
+        withoutKeys(JSON.parse(readFileSync(file, 'utf8')) as LocaleTree, APP_ONLY_KEYS),
+        PART_KEYS,
+      );
       const strings = split[part as keyof typeof split];
       if (!strings) throw new Error(`no locale part ${part}`);
       // JSON.parse of a string literal is parsed faster by browsers than the same object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});\n`;
     },
   };
+}
+
+/** The tree less the dotted keys given (a section or one string). */
+function withoutKeys(tree: LocaleTree, keys: readonly string[]): LocaleTree {
+  const copy = structuredClone(tree);
+  for (const key of keys) {
+    const path = key.split('.');
+    const last = path.pop() ?? '';
+    let node: unknown = copy;
+    for (const step of path) node = node && typeof node === 'object' ? (node as LocaleTree)[step] : undefined;
+    if (node && typeof node === 'object') delete (node as LocaleTree)[last];
+  }
+  return copy;
 }

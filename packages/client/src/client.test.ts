@@ -7,7 +7,7 @@ import { type InjectableApp, injectFetch } from './testing/inject-fetch.js';
 
 interface TestAppHandle {
   app: InjectableApp;
-  clock: { advance(ms: number): void };
+  clock: { advance(ms: number): void; now(): Date };
   close(): Promise<void>;
 }
 
@@ -163,6 +163,27 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ code: 'USERNAME_INVALID', httpStatus: 400 });
     expect((error as ApiError).message).toBe('Username must be a valid username');
     expect(state.ended).toBe(0);
+  });
+
+  it('carries the challenge of TWO_FACTOR_REQUIRED, which the second token call signs in with', async () => {
+    const { client } = testPlatform();
+    counter += 1;
+    const username = `tfa${Date.now().toString(36).slice(-5)}${counter}`;
+    const { createUser, enableTwoFactor, totpCode } = (await import(SERVER_FACTORIES)) as {
+      createUser(app: InjectableApp, overrides: { username: string; password: string }): Promise<unknown>;
+      enableTwoFactor(t: TestAppHandle, user: unknown): Promise<{ secret: string }>;
+      totpCode(secret: string, at: Date): string;
+    };
+    const { secret } = await enableTwoFactor(server, await createUser(server.app, { username, password: 'secret123' }));
+    const error = await client.call(token, { username, password: 'secret123' }).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', httpStatus: 401 });
+    const challenge = (error as ApiError).challenge ?? '';
+    expect(challenge).not.toBe('');
+    // The set-up used the current 30 s step's code: the next step's counts (one step of drift).
+    server.clock.advance(30_000);
+    const session = await client.call(token, { challenge, code: totpCode(secret, server.clock.now()) });
+    expect(session.data.username).toBe(username);
   });
 
   it('turns a fetch that rejects into a NetworkError, offline when the device says so', async () => {

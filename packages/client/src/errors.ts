@@ -7,14 +7,14 @@ export class ApiError extends Error {
   /** ACCOUNT_SUSPENDED at login: the reason and the end date the body carries. */
   readonly suspension: ErrorBody['suspension'];
   /** TWO_FACTOR_REQUIRED at login: what the second `token` call sends back with the code. */
-  readonly challenge: string | undefined;
+  readonly challenge: ErrorBody['challenge'];
 
   constructor(
     code: ErrorCode,
     message: string,
     httpStatus: number,
     suspension?: ErrorBody['suspension'],
-    challenge?: string,
+    challenge?: ErrorBody['challenge'],
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,3 +1,4 @@
+import { ApiError } from '@qurio/client';
 import * as routes from '@qurio/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'expo-router';
@@ -15,6 +16,7 @@ import { useSession } from '../session/SessionProvider';
 import { readDeviceProof } from '../session/session-storage';
 import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
+import { SecondFactorStep } from './SecondFactorStep';
 
 export function LoginScreen() {
   const { t } = useTranslation();
@@ -22,15 +24,41 @@ export function LoginScreen() {
   const { signIn } = useSession();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // The second step's challenge (two-factor sign-in on), and why the member is back from it.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [returned, setReturned] = useState<ApiError | null>(null);
   const login = useMutation({
     mutationFn: async () => {
       const device = await readDeviceProof();
       return api.call(routes.token, { username: username.trim(), password, ...(device ? { device } : {}) });
     },
+    onMutate: () => setReturned(null),
     onSuccess: (result) => signIn(result.data, result.device),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED' && error.challenge) {
+        setChallenge(error.challenge);
+      }
+    },
   });
+  const backToPassword = (why: ApiError | null) => {
+    setChallenge(null);
+    setPassword('');
+    setReturned(why);
+    login.reset();
+  };
 
   const suspension = suspensionOf(login.error);
+  const error = login.error ?? returned;
+
+  if (challenge) {
+    return (
+      <Screen>
+        <ScrollView contentContainerStyle={authStyles.form} keyboardShouldPersistTaps="handled">
+          <SecondFactorStep challenge={challenge} onExpired={backToPassword} onBack={() => backToPassword(null)} />
+        </ScrollView>
+      </Screen>
+    );
+  }
 
   return (
     <Screen>
@@ -53,7 +81,7 @@ export function LoginScreen() {
         {suspension ? (
           <SuspendedNotice suspension={suspension} />
         ) : (
-          <ErrorText message={login.error ? describeError(t, login.error) : null} />
+          <ErrorText message={error ? describeError(t, error) : null} />
         )}
         <Button label={t('login.submit')} busy={login.isPending} onPress={() => login.mutate()} />
         <Text style={{ color: colors.muted }}>{t('login.noAccount')}</Text>

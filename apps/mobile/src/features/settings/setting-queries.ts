@@ -9,6 +9,7 @@ export const settingsKeys = {
   blocked: ['settings', 'blocked'] as const,
   email: ['settings', 'email'] as const,
   sessions: ['settings', 'sessions'] as const,
+  twoFactor: ['settings', 'twoFactor'] as const,
 };
 
 export type ToggleGroup = 'account' | 'notification';

@@ -9,6 +9,7 @@ export const SETTINGS_PAGES = [
   { key: 'username', href: '/settings/username' },
   { key: 'language', href: '/settings/language' },
   { key: 'password', href: '/settings/password' },
+  { key: 'twoFactor', href: '/settings/two-factor' },
   { key: 'sessions', href: '/settings/sessions' },
 ] as const;
 

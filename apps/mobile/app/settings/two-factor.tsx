@@ -1,0 +1,3 @@
+import { TwoFactorSettings } from '../../src/features/settings/TwoFactorSettings';
+
+export default TwoFactorSettings;
