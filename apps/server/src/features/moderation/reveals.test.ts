@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, type CreatedUser, createUser } from '../../test/factories.js';
+import {
+  api,
+  askAndAnswer,
+  type CreatedUser,
+  createUser,
+  grantRole,
+  type TwoFactorUser,
+  totpCode,
+} from '../../test/factories.js';
 
 /**
  * Revealing who sent a question (issue 29, finding 2): only for a question with an open report,
@@ -9,9 +17,9 @@ import { api, askAndAnswer, type CreatedUser, createUser } from '../../test/fact
  */
 let t: TestApp;
 let a: ReturnType<typeof api>;
-let mod: CreatedUser;
-let mod2: CreatedUser;
-let admin: CreatedUser;
+let mod: TwoFactorUser;
+let mod2: TwoFactorUser;
+let admin: TwoFactorUser;
 let owner: CreatedUser;
 let asker: CreatedUser;
 let reporter: CreatedUser;
@@ -19,26 +27,26 @@ let reporter: CreatedUser;
 beforeEach(async () => {
   t = await createTestApp();
   a = api(t.app);
-  mod = await createUser(t.app, { username: 'Revealer' });
-  mod2 = await createUser(t.app, { username: 'OtherMod' });
-  admin = await createUser(t.app, { username: 'TheAdmin' });
+  // Roles as the rules give them: two-factor sign-in on, the session having passed it.
+  mod = await grantRole(t, await createUser(t.app, { username: 'Revealer' }), 'moderator');
+  mod2 = await grantRole(t, await createUser(t.app, { username: 'OtherMod' }), 'moderator');
+  admin = await grantRole(t, await createUser(t.app, { username: 'TheAdmin' }), 'admin');
   owner = await createUser(t.app, { username: 'Recipient' });
   asker = await createUser(t.app, { username: 'QuietAsker' });
   reporter = await createUser(t.app, { username: 'Reporter' });
-  for (const [user, role] of [
-    [mod, 'moderator'],
-    [mod2, 'moderator'],
-    [admin, 'admin'],
-  ] as const) {
-    await t.ctx.db.kysely.updateTable('users').set({ role }).where('id', '=', user.id).execute();
-  }
 });
 afterEach(async () => {
   await t.close();
 });
 
-const reveal = (token: string, body: object) =>
-  a.postUnchecked('/modAction', { action: 'reveal_sender', ...body }, token);
+const secrets = () => new Map([mod, mod2, admin].map((m) => [m.token, m.secret]));
+
+/** A reveal with a code typed now (each in a 30-second step of its own: a code counts once). */
+const reveal = (token: string, body: object) => {
+  t.clock.advance(30_000);
+  const otp = totpCode(secrets().get(token) ?? '', t.clock.now());
+  return a.postUnchecked('/modAction', { action: 'reveal_sender', otp, ...body }, token);
+};
 
 describe('reveal_sender', () => {
   it('needs an open report on the question', async () => {

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, type CreatedUser, createUser } from '../../test/factories.js';
+import {
+  api,
+  askAndAnswer,
+  type CreatedUser,
+  createUser,
+  grantRole,
+  type TwoFactorUser,
+  totpCode,
+} from '../../test/factories.js';
 
 /**
  * Who may act on whom (issue 29, finding 2): member < moderator < admin. Moderators act on members
@@ -9,29 +17,23 @@ import { api, askAndAnswer, type CreatedUser, createUser } from '../../test/fact
  */
 let t: TestApp;
 let a: ReturnType<typeof api>;
-let mod: CreatedUser;
-let mod2: CreatedUser;
-let admin: CreatedUser;
-let admin2: CreatedUser;
+let mod: TwoFactorUser;
+let mod2: TwoFactorUser;
+let admin: TwoFactorUser;
+let admin2: TwoFactorUser;
 let member: CreatedUser;
 let reporter: CreatedUser;
-
-const setRole = (user: CreatedUser, role: 'moderator' | 'admin') =>
-  t.ctx.db.kysely.updateTable('users').set({ role }).where('id', '=', user.id).execute();
 
 beforeEach(async () => {
   t = await createTestApp();
   a = api(t.app);
-  mod = await createUser(t.app, { username: 'ModOne' });
-  mod2 = await createUser(t.app, { username: 'ModTwo' });
-  admin = await createUser(t.app, { username: 'AdminOne' });
-  admin2 = await createUser(t.app, { username: 'AdminTwo' });
+  // Roles as the rules give them: two-factor sign-in on, the session having passed it.
+  mod = await grantRole(t, await createUser(t.app, { username: 'ModOne' }), 'moderator');
+  mod2 = await grantRole(t, await createUser(t.app, { username: 'ModTwo' }), 'moderator');
+  admin = await grantRole(t, await createUser(t.app, { username: 'AdminOne' }), 'admin');
+  admin2 = await grantRole(t, await createUser(t.app, { username: 'AdminTwo' }), 'admin');
   member = await createUser(t.app, { username: 'PlainMember' });
   reporter = await createUser(t.app, { username: 'Reporter' });
-  await setRole(mod, 'moderator');
-  await setRole(mod2, 'moderator');
-  await setRole(admin, 'admin');
-  await setRole(admin2, 'admin');
 });
 afterEach(async () => {
   await t.close();
@@ -67,9 +69,10 @@ describe('moderation roles', () => {
         await expectRefused(mod.token, { user_id: target.id, action, reason: 'Overreach' }, 403, 'VERIFY_ADMINS_ONLY');
       }
     }
-    // The admin can still sign in: nothing was done.
-    expect((await a.post('/token', { username: 'AdminOne', password: admin.password })).status).toBe(200);
-    expect((await a.get('/profile', { username: 'AdminOne' })).body.user.verified).toBe(false);
+    // Nothing was done: the admin is neither suspended (their session still works) nor verified.
+    expect((await a.get('/myProfile', {}, admin.token)).status).toBe(200);
+    const profile = (await a.get('/profile', { username: 'AdminOne' })).body.user;
+    expect([profile.isSuspended, profile.verified]).toEqual([false, false]);
   });
 
   it('verifying anyone, a member included, is for admins', async () => {
@@ -108,9 +111,12 @@ describe('moderation roles', () => {
         403,
         'MOD_TARGET_PROTECTED',
       );
-      expect((await act(admin.token, { question_id: q, action: 'reveal_sender', reason: 'Admin check' })).status).toBe(
-        200,
-      );
+      // A reveal takes a code typed now: the next 30-second step after the one that turned it on.
+      t.clock.advance(30_000);
+      const otp = totpCode(admin.secret, t.clock.now());
+      expect(
+        (await act(admin.token, { question_id: q, action: 'reveal_sender', reason: 'Admin check', otp })).status,
+      ).toBe(200);
       expect((await act(admin.token, { question_id: q, action: 'remove', reason: 'Admin decision' })).status).toBe(200);
     }
     // A member's question is the moderator's to act on.

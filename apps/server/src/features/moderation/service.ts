@@ -98,8 +98,6 @@ export async function moderate(
   },
 ): Promise<{ sender?: Sender }> {
   const moderator = assertModerator(viewer);
-  // Naming a sender takes a code typed now, not only a session that once passed (issue 29).
-  if (input.action === 'reveal_sender') await confirmFreshCode(ctx, moderator, input.otp);
   const db = ctx.db.kysely;
   let target: Target;
   if (input.report_id !== undefined) {
@@ -155,6 +153,9 @@ export async function moderate(
   // A report through report_id was found open above.
   if (input.action === 'reveal_sender' && input.report_id === undefined && !(await hasOpenReport(db, target)))
     throw new AppError('REVEAL_NEEDS_REPORT');
+  // Naming a sender takes a code typed now, not only a session that once passed (issue 29); checked
+  // last, so a code is spent only on a reveal the rules allow.
+  if (input.action === 'reveal_sender') await confirmFreshCode(ctx, moderator, input.otp);
   let revealed: Sender | undefined;
   switch (input.action) {
     case 'remove':
