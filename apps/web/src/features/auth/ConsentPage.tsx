@@ -1,7 +1,7 @@
 import { confirmSignup as confirmSignupDef } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ConsentHeader } from '../../app/layouts/ConsentHeader';
 import layouts from '../../app/layouts/Layouts.module.css';
 import { SiteFooter } from '../../app/layouts/SiteFooter';
@@ -11,15 +11,12 @@ import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { useFieldForm } from '../../ui/form/useFieldForm';
-import { TaggedText } from '../../ui/TaggedText';
-import extras from './AuthExtras.module.css';
 import styles from './AuthPage.module.css';
 import { confirmSignup } from './auth-actions';
-import { ConsentBox, useMinAge } from './ConsentBox';
+import { CONSENT_CHECKED, ConsentFields } from './ConsentBox';
 
 const FIELDS = ['accept_terms', 'confirm_age'] as const;
 type Field = (typeof FIELDS)[number];
-const CHECKED = 'yes';
 const EMPTY: Record<Field, string> = { accept_terms: '', confirm_age: '' };
 const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
   TERMS_REQUIRED: 'accept_terms',
@@ -28,8 +25,8 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
 
 function validate(values: Record<Field, string>): FieldErrors<Field> {
   const result = confirmSignupDef.input.safeParse({
-    accept_terms: values.accept_terms === CHECKED,
-    confirm_age: values.confirm_age === CHECKED,
+    accept_terms: values.accept_terms === CONSENT_CHECKED,
+    confirm_age: values.confirm_age === CONSENT_CHECKED,
   });
   return result.success ? {} : issuesToFieldErrors(result.error.issues, FIELDS);
 }
@@ -64,9 +61,7 @@ export function ConsentForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useFieldForm({ fields: FIELDS, initial: EMPTY, validate, fieldOfCode: FIELD_OF_CODE });
-  const { values, refs, change, message } = form;
   const errors = form.errors({});
-  const minAge = useMinAge();
   const submit = form.onSubmit(async () => {
     await confirmSignup();
     await navigate(pathTo('Home'), { replace: true });
@@ -74,32 +69,7 @@ export function ConsentForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <div className={extras.consents}>
-        <ConsentBox
-          inputRef={refs.accept_terms}
-          name="accept_terms"
-          checked={values.accept_terms === CHECKED}
-          error={message(errors.accept_terms)}
-          onChange={(checked) => change('accept_terms', checked ? CHECKED : '')}
-        >
-          <TaggedText
-            text={t('signup.acceptTerms')}
-            components={{
-              terms: <Link to={pathTo('Terms')} target="_blank" />,
-              privacy: <Link to={pathTo('Privacy')} target="_blank" />,
-            }}
-          />
-        </ConsentBox>
-        <ConsentBox
-          inputRef={refs.confirm_age}
-          name="confirm_age"
-          checked={values.confirm_age === CHECKED}
-          error={message(errors.confirm_age)}
-          onChange={(checked) => change('confirm_age', checked ? CHECKED : '')}
-        >
-          {t('signup.confirmAge', { age: minAge })}
-        </ConsentBox>
-      </div>
+      <ConsentFields form={form} errors={errors} newTab />
       {form.formMessage ? (
         <p className={styles.formError} role="alert">
           {form.formMessage}

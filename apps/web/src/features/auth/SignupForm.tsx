@@ -2,18 +2,16 @@ import { registerInput } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
-import { TaggedText } from '../../ui/TaggedText';
 import { TextField } from '../../ui/TextField';
-import extras from './AuthExtras.module.css';
 import styles from './AuthPage.module.css';
 import { signUp } from './auth-actions';
-import { ConsentBox, useMinAge } from './ConsentBox';
+import { CONSENT_CHECKED, ConsentFields } from './ConsentBox';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useUsernameAvailability } from './useUsernameAvailability';
 
@@ -39,11 +37,13 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
   AGE_REQUIRED: 'confirm_age',
 };
 
-const CHECKED = 'yes';
-
 /** What register receives: the text fields as typed and both consents as booleans, always sent. */
 function toRegisterInput(values: Values) {
-  return { ...values, accept_terms: values.accept_terms === CHECKED, confirm_age: values.confirm_age === CHECKED };
+  return {
+    ...values,
+    accept_terms: values.accept_terms === CONSENT_CHECKED,
+    confirm_age: values.confirm_age === CONSENT_CHECKED,
+  };
 }
 
 /** The contract's own schema, plus the one rule it leaves to the server: both passwords match. */
@@ -63,7 +63,6 @@ export function SignupForm() {
   const navigate = useNavigate();
   const form = useFieldForm({ fields: FIELDS, initial: EMPTY, validate: validateSignup, fieldOfCode: FIELD_OF_CODE });
   const { values, refs, change, message } = form;
-  const minAge = useMinAge();
 
   const usernameError = validateSignup(values).username;
   const availability = useUsernameAvailability(values.username && !usernameError ? values.username.trim() : null);
@@ -115,29 +114,7 @@ export function SignupForm() {
         repeatLabel={t('signup.passwordRepeat')}
         hint={t('signup.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
       />
-      <div className={extras.consents}>
-        <ConsentBox
-          inputRef={refs.accept_terms}
-          name="accept_terms"
-          checked={values.accept_terms === CHECKED}
-          error={message(errors.accept_terms)}
-          onChange={(checked) => change('accept_terms', checked ? CHECKED : '')}
-        >
-          <TaggedText
-            text={t('signup.acceptTerms')}
-            components={{ terms: <Link to={pathTo('Terms')} />, privacy: <Link to={pathTo('Privacy')} /> }}
-          />
-        </ConsentBox>
-        <ConsentBox
-          inputRef={refs.confirm_age}
-          name="confirm_age"
-          checked={values.confirm_age === CHECKED}
-          error={message(errors.confirm_age)}
-          onChange={(checked) => change('confirm_age', checked ? CHECKED : '')}
-        >
-          {t('signup.confirmAge', { age: minAge })}
-        </ConsentBox>
-      </div>
+      <ConsentFields form={form} errors={errors} />
       {form.formMessage ? (
         <p className={styles.formError} role="alert">
           {form.formMessage}
