@@ -158,9 +158,21 @@ async function checkMemberCode(
 async function useCode(ctx: AppContext, db: Kysely<Database>, row: TwoFactorRow, typed: string) {
   const now = ctx.now();
   if (!isTotpCode(typed)) return claimRecoveryCode(db, row.user_id, recoveryCodeHash(typed), now.toISOString());
-  const secret = openSecret(sealingKey(ctx.askerSecret), row.secret);
+  const secret = openSealedSecret(ctx, row.secret);
+  // A secret sealed under another server secret (ASKER_SECRET replaced) matches no code; the
+  // member's recovery codes, hashed without it, still let them in to set it up again.
+  if (secret === null) return false;
   const step = matchTotp(secret, typed.replace(/\s+/g, ''), now, row.last_step);
   return step !== null && (await claimTotpStep(db, row.user_id, step));
+}
+
+/** The member's TOTP secret, or null when it was sealed under another server secret (GCM refuses it). */
+function openSealedSecret(ctx: AppContext, sealed: string): string | null {
+  try {
+    return openSecret(sealingKey(ctx.askerSecret), sealed);
+  } catch {
+    return null;
+  }
 }
 
 // ---- The login's second step ---------------------------------------------------------------------

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, type CreatedUser, createUser, enableTwoFactor, totpCode } from '../../test/factories.js';
+import { sealingKey, sealSecret } from './totp.js';
 
 /**
  * Two-factor sign-in (issue 29) on both databases, with the test's clock for the 30-second steps:
@@ -176,6 +178,16 @@ describe('signing in', () => {
     expect((await second((await password()).body.challenge, loose)).status).toBe(200);
     expect((await second((await password()).body.challenge, other)).body.code).toBe('TWO_FACTOR_CODE_WRONG');
     expect((await a.get('/twoFactor', {}, member.token)).body.two_factor.recovery_codes_left).toBe(8);
+  });
+
+  it('a secret sealed under another server secret (ASKER_SECRET replaced) refuses codes, never a 500; recovery codes still work', async () => {
+    const guarded = await enableTwoFactor(t, member);
+    const foreign = sealSecret(sealingKey(randomBytes(32)), guarded.secret);
+    await t.ctx.db.kysely.updateTable('two_factor').set({ secret: foreign }).where('user_id', '=', member.id).execute();
+    const refused = await second((await password()).body.challenge, nextCode(guarded.secret));
+    expect([refused.status, refused.body.code]).toEqual([400, 'TWO_FACTOR_CODE_WRONG']);
+    const rescued = await second((await password()).body.challenge, guarded.recoveryCodes[0] as string);
+    expect(rescued.status).toBe(200);
   });
 });
 
