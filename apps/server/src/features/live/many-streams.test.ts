@@ -138,10 +138,12 @@ describe('one read per member per event', () => {
       }),
     );
     // The question announces a notification and a stats change: one read of each, or a second
-    // stats read when the two messages come apart; twelve streams read apiece would be 12 and 12+.
+    // stats read when the two messages come apart, and a third when the last stream's own first
+    // read (refreshStats, asked while an earlier one was running) lands after the reset above
+    // (seen once on PostgreSQL under load); twelve streams read apiece would be 12 and 12+.
     const { notification, stats } = reads();
     expect(notification).toBe(1);
     expect(stats).toBeGreaterThanOrEqual(1);
-    expect(stats).toBeLessThanOrEqual(2);
+    expect(stats).toBeLessThanOrEqual(3);
   });
 });
