@@ -4,31 +4,34 @@ import { afterAll, beforeAll, vi } from 'vitest';
 
 interface TestAppHandle {
   app: InjectableApp;
-  clock: { advance(ms: number): void };
+  clock: { advance(ms: number): void; now(): Date };
   close(): Promise<void>;
-  /** The one table write a web test makes by hand: a role, which only an operator's command sets. */
-  ctx: {
-    db: {
-      kysely: {
-        updateTable(table: 'users'): {
-          set(values: { role: StoredRole }): {
-            where(column: 'id', op: '=', id: number): { execute(): Promise<unknown> };
-          };
-        };
-      };
-    };
-  };
 }
-
-/** `users.role` as stored: 'user' is a member. */
-type StoredRole = 'user' | 'moderator' | 'admin';
 
 interface ServerTestModule {
   createTestApp(options?: { env?: Record<string, string> }): Promise<TestAppHandle>;
 }
 
+/**
+ * The server suite's own factories (apps/server/src/test/factories.ts), loaded like the app: one way
+ * to make a member, and to give a role, in every in-process test.
+ */
+interface ServerFactories {
+  createUser(
+    app: InjectableApp,
+    overrides: { username: string; password: string },
+  ): Promise<RegisteredUser & { id: number; token: string }>;
+  grantRole(
+    t: TestAppHandle,
+    user: { id: number; username: string; token: string },
+    role: 'moderator' | 'admin',
+  ): Promise<{ secret: string }>;
+  totpCode(secret: string, at: Date): string;
+}
+
 // Loaded by path at run time so `tsc -p apps/web` does not type-check the server with the web settings.
 const SERVER_TEST_APP = resolve(import.meta.dirname, '../../../server/src/test/app.ts');
+const SERVER_FACTORIES = resolve(import.meta.dirname, '../../../server/src/test/factories.ts');
 
 export interface ServerHandle {
   /** The in-process app: tests use it to create users directly through the real API. */
@@ -38,8 +41,13 @@ export interface ServerHandle {
    * notifications made in one test share a date unless the test moves it in between.
    */
   advanceClock(ms: number): void;
-  /** Makes a member a moderator or an admin, as `npm run admin -- role` does. */
-  setRole(userId: number, role: StoredRole): Promise<void>;
+  /**
+   * Makes a member a moderator or an admin as the rules want one (issue 29): two-factor sign-in on
+   * through the API, the member's token having passed it, then the role. Gives the TOTP secret.
+   */
+  grantRole(member: { id: number; username: string; token: string }, role: 'moderator' | 'admin'): Promise<string>;
+  /** A code typed now: the server's clock moves to the next 30-second step (a code counts once). */
+  freshCode(secret: string): string;
 }
 
 /**
@@ -49,6 +57,7 @@ export interface ServerHandle {
  */
 export function startRealServer(env: Record<string, string> = {}): ServerHandle {
   let handle: TestAppHandle | undefined;
+  let factories: ServerFactories | undefined;
   const server = {
     get app(): InjectableApp {
       if (!handle) throw new Error('The server is not started yet');
@@ -58,13 +67,20 @@ export function startRealServer(env: Record<string, string> = {}): ServerHandle 
       if (!handle) throw new Error('The server is not started yet');
       handle.clock.advance(ms);
     },
-    async setRole(userId: number, role: StoredRole): Promise<void> {
+    async grantRole(member: { id: number; username: string; token: string }, role: 'moderator' | 'admin') {
       if (!handle) throw new Error('The server is not started yet');
-      await handle.ctx.db.kysely.updateTable('users').set({ role }).where('id', '=', userId).execute();
+      if (!factories) throw new Error('The server is not started yet');
+      return (await factories.grantRole(handle, member, role)).secret;
+    },
+    freshCode(secret: string): string {
+      if (!handle || !factories) throw new Error('The server is not started yet');
+      handle.clock.advance(30_000);
+      return factories.totpCode(secret, handle.clock.now());
     },
   };
   beforeAll(async () => {
     const module = (await import(/* @vite-ignore */ SERVER_TEST_APP)) as ServerTestModule;
+    factories = (await import(/* @vite-ignore */ SERVER_FACTORIES)) as ServerFactories;
     // Abuse limits off: many sign-ups and guest questions come from the same in-process "address".
     // The test app has no web build behind it (a build's server render would warm up in this process
     // and send its requests through the fetch a test stubs).
@@ -91,16 +107,6 @@ export interface RegisteredUser {
   email: string;
   password: string;
 }
-
-interface ServerFactories {
-  createUser(
-    app: InjectableApp,
-    overrides: { username: string; password: string },
-  ): Promise<RegisteredUser & { id: number; token: string }>;
-}
-
-/** The server suite's own factories (one way to make a member in every in-process test), loaded like the app. */
-const SERVER_FACTORIES = resolve(import.meta.dirname, '../../../server/src/test/factories.ts');
 
 /** Creates an account through the real `POST /api/register`. */
 export async function registerThroughApi(app: InjectableApp, prefix = 'user'): Promise<RegisteredUser> {

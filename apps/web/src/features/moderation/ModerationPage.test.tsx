@@ -13,10 +13,9 @@ import ModerationPage from './ModerationPage';
 const server = startRealServer();
 configure({ asyncUtilTimeout: 5000 });
 
-async function staff(prefix: string, role: 'moderator' | 'admin'): Promise<Member> {
+async function staff(prefix: string, role: 'moderator' | 'admin'): Promise<Member & { secret: string }> {
   const member = await createMember(server.app, prefix);
-  await server.setRole(member.id, role);
-  return member;
+  return { ...member, secret: await server.grantRole(member, role) };
 }
 
 describe('moderation reveals', () => {
@@ -33,6 +32,7 @@ describe('moderation reveals', () => {
       question_id: question.id,
       action: 'reveal_sender',
       reason: 'Threat report 42',
+      otp: server.freshCode(mod.secret),
     });
 
     const user = userEvent.setup();
