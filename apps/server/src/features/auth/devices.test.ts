@@ -179,7 +179,14 @@ describe('the new-device mail', () => {
     expect(mails[0]?.to).toEqual([alice.email]);
     expect(mails[0]?.text).toContain('Safari on iOS');
     expect(mails[0]?.text).toContain('November 22, 2026');
-    expect(mails[0]?.text).toContain('/settings/password');
+    // The main advice is the password (the button); the sessions list is the second, a plain link.
+    const publicUrl = t.ctx.config.publicUrl;
+    expect(mails[0]?.text).toContain(`${MAIL_TEXTS.en.newDevice.ifNotYou}\n${publicUrl}/settings/password\n`);
+    expect(mails[0]?.text).toContain(
+      `See where you're signed in and sign out devices you don't recognise:\n${publicUrl}/settings/sessions\n`,
+    );
+    expect(mails[0]?.html).toMatch(new RegExp(`<a href="${publicUrl}/settings/password" style="display:inline-block`));
+    expect(mails[0]?.html).toContain(`<a href="${publicUrl}/settings/sessions"`);
     // Nothing secret and no address: not the proof, not the IP.
     expect(mails[0]?.raw).not.toContain(phone);
     expect(mails[0]?.raw).not.toContain('203.0.113.9');
@@ -205,6 +212,7 @@ describe('the new-device mail', () => {
     const texts = MAIL_TEXTS[lang].newDevice;
     expect(mail?.text).toContain(texts.deviceOn.replace('{browser}', 'Firefox').replace('{system}', 'Windows'));
     expect(mail?.text).toContain(texts.ifNotYou);
+    expect(mail?.text).toContain(`${texts.sessions}\n${t.ctx.config.publicUrl}/settings/sessions`);
     expect(mail?.html).toContain(`lang="${lang}"`);
   });
 });

@@ -88,6 +88,7 @@ async function mailNewDevice(ctx: AppContext, user: UserRow, meta: RequestMeta, 
     device: describeDevice(meta.userAgent, user.lang),
     time: formatMailTime(now, user.lang),
     link: `${ctx.config.publicUrl}/settings/password`,
+    sessionsLink: `${ctx.config.publicUrl}/settings/sessions`,
   });
   await insertOutboxMail(
     ctx.db.kysely,
