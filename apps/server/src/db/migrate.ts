@@ -25,6 +25,7 @@ import * as exportFiles from './migrations/20261128T130000-export-files.js';
 import * as trustedDevices from './migrations/20261128T140000-trusted-devices.js';
 import * as twoFactor from './migrations/20261128T150000-two-factor.js';
 import * as sessionsList from './migrations/20261128T160000-sessions-list.js';
+import * as trustedDeviceSignIn from './migrations/20261128T190000-trusted-device-sign-in.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261128T140000-trusted-devices': trustedDevices,
   '20261128T150000-two-factor': twoFactor,
   '20261128T160000-sessions-list': sessionsList,
+  '20261128T190000-trusted-device-sign-in': trustedDeviceSignIn,
 };
 
 class StaticProvider implements MigrationProvider {

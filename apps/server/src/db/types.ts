@@ -122,6 +122,8 @@ export interface TrustedDevicesTable {
   token_hash: string;
   created_at: string;
   last_seen_at: string;
+  /** The sign-in (its first session row) this device last made; null before it was recorded. */
+  sign_in_id: number | null;
 }
 
 export interface QuestionsTable {

@@ -16,11 +16,14 @@ interface ServerTestModule {
  * The server suite's own factories (apps/server/src/test/factories.ts), loaded like the app: one way
  * to make a member, and to give a role, in every in-process test.
  */
+type CreatedUser = RegisteredUser & { id: number; token: string; device: string };
+
 interface ServerFactories {
-  createUser(
-    app: InjectableApp,
-    overrides: { username: string; password: string },
-  ): Promise<RegisteredUser & { id: number; token: string }>;
+  createUser(app: InjectableApp, overrides: { username: string; password: string }): Promise<CreatedUser>;
+  enableTwoFactor(
+    t: { app: InjectableApp; clock: { now(): Date } },
+    user: CreatedUser,
+  ): Promise<CreatedUser & { secret: string; recoveryCodes: string[] }>;
   grantRole(
     t: TestAppHandle,
     user: { id: number; username: string; token: string },
@@ -41,6 +44,8 @@ export interface ServerHandle {
    * notifications made in one test share a date unless the test moves it in between.
    */
   advanceClock(ms: number): void;
+  /** The server's clock: what a code of an authenticator app is made for (`totpCode`). */
+  now(): Date;
   /**
    * Makes a member a moderator or an admin as the rules want one (issue 29): two-factor sign-in on
    * through the API, the member's token having passed it, then the role. Gives the TOTP secret.
@@ -67,9 +72,12 @@ export function startRealServer(env: Record<string, string> = {}): ServerHandle 
       if (!handle) throw new Error('The server is not started yet');
       handle.clock.advance(ms);
     },
-    async grantRole(member: { id: number; username: string; token: string }, role: 'moderator' | 'admin') {
+    now(): Date {
       if (!handle) throw new Error('The server is not started yet');
-      if (!factories) throw new Error('The server is not started yet');
+      return handle.clock.now();
+    },
+    async grantRole(member: { id: number; username: string; token: string }, role: 'moderator' | 'admin') {
+      if (!handle || !factories) throw new Error('The server is not started yet');
       return (await factories.grantRole(handle, member, role)).secret;
     },
     freshCode(secret: string): string {
@@ -80,7 +88,7 @@ export function startRealServer(env: Record<string, string> = {}): ServerHandle 
   };
   beforeAll(async () => {
     const module = (await import(/* @vite-ignore */ SERVER_TEST_APP)) as ServerTestModule;
-    factories = (await import(/* @vite-ignore */ SERVER_FACTORIES)) as ServerFactories;
+    factories = await serverFactories();
     // Abuse limits off: many sign-ups and guest questions come from the same in-process "address".
     // The test app has no web build behind it (a build's server render would warm up in this process
     // and send its requests through the fetch a test stubs).
@@ -108,9 +116,47 @@ export interface RegisteredUser {
   password: string;
 }
 
+const serverFactories = () => import(/* @vite-ignore */ SERVER_FACTORIES) as Promise<ServerFactories>;
+
 /** Creates an account through the real `POST /api/register`. */
 export async function registerThroughApi(app: InjectableApp, prefix = 'user'): Promise<RegisteredUser> {
-  const { createUser } = (await import(/* @vite-ignore */ SERVER_FACTORIES)) as ServerFactories;
+  const { createUser } = await serverFactories();
   const { username, email, password } = await createUser(app, { username: uniqueName(prefix), password: 'secret123' });
   return { username, email, password };
+}
+
+/**
+ * An account with two-factor sign-in on (the server suite's `enableTwoFactor`: set-up and a first
+ * code at the server's clock), its key and recovery codes. That code's 30-second step is used: a
+ * test that signs in with a code moves the clock 30 s first.
+ */
+export async function registerWithTwoFactor(
+  server: ServerHandle,
+  prefix = 'user',
+): Promise<RegisteredUser & { secret: string; recoveryCodes: string[] }> {
+  const { createUser, enableTwoFactor } = await serverFactories();
+  const created = await createUser(server.app, { username: uniqueName(prefix), password: 'secret123' });
+  const { username, email, password, secret, recoveryCodes } = await enableTwoFactor(
+    { app: server.app, clock: { now: () => server.now() } },
+    created,
+  );
+  return { username, email, password, secret, recoveryCodes };
+}
+
+/** The code an authenticator app shows for `secret` at the server's time (otplib, as the server checks it). */
+export async function totpCode(server: ServerHandle, secret: string): Promise<string> {
+  return (await serverFactories()).totpCode(secret, server.now());
+}
+
+/**
+ * Six digits the server refuses for `secret` now: none of the codes of the current step or the one
+ * before or after (the server takes one step of drift), so the refusal is the code's, never luck.
+ */
+export async function wrongTotpCode(server: ServerHandle, secret: string): Promise<string> {
+  const { totpCode: codeAt } = await serverFactories();
+  const now = server.now().getTime();
+  const right = new Set([-30_000, 0, 30_000].map((drift) => codeAt(secret, new Date(now + drift))));
+  let wrong = 0;
+  while (right.has(String(wrong).padStart(6, '0'))) wrong += 1;
+  return String(wrong).padStart(6, '0');
 }

@@ -5,6 +5,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { revokeUserSessions } from '../../lib/sessions.js';
+import { forgetDevices } from '../auth/devices.js';
 import { clearLoginThrottle } from '../auth/service.js';
 import { findUserById, updateUser } from '../users/queries.js';
 import { CODE_ERRORS, checkCode, findToken, isTokenUsable, sendCodeMail } from './codes.js';
@@ -123,7 +124,8 @@ export async function resetPasswordWithToken(
 }
 
 /**
- * A reset ends every session and every other outstanding reset code or link. The code or link
+ * A reset ends every session, every device proof (no device signed in made it: auth/devices.ts
+ * forgetDevices) and every other outstanding reset code or link. The code or link
  * reached the account's address, which proves the member reads it: the address counts as verified.
  */
 async function setNewPassword(ctx: AppContext, user: UserRow, password: string): Promise<void> {
@@ -131,5 +133,6 @@ async function setNewPassword(ctx: AppContext, user: UserRow, password: string):
   await updateUser(ctx.db.kysely, user.id, { password_hash: await ctx.passwords.hash(password), email_verified: 1 });
   await retireSecrets(ctx.db.kysely, user.id, ['reset'], now);
   await revokeUserSessions(ctx, user.id);
+  await forgetDevices(ctx, user.id);
   await clearLoginThrottle(ctx, user.id);
 }

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, type Limit } from '../../lib/rate-limit.js';
 import { revokeUserSessions, type Viewer } from '../../lib/sessions.js';
+import { forgetDevices } from '../auth/devices.js';
 import { findUserById, isUsernameTaken, setMemberStatus, updateUser } from '../users/queries.js';
 import { renameUser, retireSecrets } from './queries.js';
 
@@ -43,7 +44,10 @@ export async function updateProfile(
   return updateUser(ctx.db.kysely, user.id, { fullname: input.fullname, bio: input.bio });
 }
 
-/** Keeps the session that made the change; every other one ends, and so do open reset codes and links. */
+/**
+ * Keeps the session that made the change; every other one ends, and so do open reset codes and
+ * links and the proofs of every other device (auth/devices.ts forgetDevices says why).
+ */
 export async function changePassword(
   ctx: AppContext,
   viewer: Viewer,
@@ -54,6 +58,7 @@ export async function changePassword(
   if (input.password === input.current_password) throw new AppError('PASSWORD_SAME_AS_OLD');
   await updateUser(ctx.db.kysely, viewer.user.id, { password_hash: await ctx.passwords.hash(input.password) });
   await revokeUserSessions(ctx, viewer.user.id, viewer);
+  await forgetDevices(ctx, viewer.user.id, viewer);
   await retireSecrets(ctx.db.kysely, viewer.user.id, ['reset'], ctx.now().toISOString());
 }
 

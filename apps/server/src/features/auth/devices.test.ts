@@ -1,8 +1,8 @@
 import type { Language } from '@qurio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { type CreatedUser, createUser } from '../../test/factories.js';
-import { type ReceivedMail, sentMails } from '../../test/mail.js';
+import { api, bearer, type CreatedUser, createUser } from '../../test/factories.js';
+import { type ReceivedMail, secretsOf, sentMails } from '../../test/mail.js';
 import { MAIL_TEXTS } from '../mail/texts.js';
 import { DEVICE_COOKIE } from './devices.js';
 
@@ -179,7 +179,14 @@ describe('the new-device mail', () => {
     expect(mails[0]?.to).toEqual([alice.email]);
     expect(mails[0]?.text).toContain('Safari on iOS');
     expect(mails[0]?.text).toContain('November 22, 2026');
-    expect(mails[0]?.text).toContain('/settings/password');
+    // The main advice is the password (the button); the sessions list is the second, a plain link.
+    const publicUrl = t.ctx.config.publicUrl;
+    expect(mails[0]?.text).toContain(`${MAIL_TEXTS.en.newDevice.ifNotYou}\n${publicUrl}/settings/password\n`);
+    expect(mails[0]?.text).toContain(
+      `See where you're signed in and sign out devices you don't recognise:\n${publicUrl}/settings/sessions\n`,
+    );
+    expect(mails[0]?.html).toMatch(new RegExp(`<a href="${publicUrl}/settings/password" style="display:inline-block`));
+    expect(mails[0]?.html).toContain(`<a href="${publicUrl}/settings/sessions"`);
     // Nothing secret and no address: not the proof, not the IP.
     expect(mails[0]?.raw).not.toContain(phone);
     expect(mails[0]?.raw).not.toContain('203.0.113.9');
@@ -205,6 +212,88 @@ describe('the new-device mail', () => {
     const texts = MAIL_TEXTS[lang].newDevice;
     expect(mail?.text).toContain(texts.deviceOn.replace('{browser}', 'Firefox').replace('{system}', 'Windows'));
     expect(mail?.text).toContain(texts.ifNotYou);
+    expect(mail?.text).toContain(`${texts.sessions}\n${t.ctx.config.publicUrl}/settings/sessions`);
     expect(mail?.html).toContain(`lang="${lang}"`);
+  });
+});
+
+/**
+ * A new password ends what an attacker could hold (NIST SP 800-63B's intent): the sessions, and
+ * the device proofs but the one of the device that made the change, so an attacker's device
+ * neither keeps skipping the slow-down nor signs in again without the new-device mail.
+ */
+describe('a new password forgets the other devices', () => {
+  let t: TestApp;
+  let alice: CreatedUser;
+  const NEW_PASSWORD = 'battery staple';
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    alice = await createUser(t.app, { username: 'alice', userAgent: FIREFOX_WINDOWS });
+    await t.ctx.db.kysely.updateTable('users').set({ email_verified: 1 }).where('id', '=', alice.id).execute();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const newDeviceMails = async () =>
+    (await sentMails(t.ctx)).filter((m) => m.subject === MAIL_TEXTS.en.newDevice.subject).length;
+  const login = async (password: string, device?: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      remoteAddress: '203.0.113.20',
+      headers: { 'user-agent': SAFARI_IPHONE },
+      payload: { username: 'alice', password, ...(device ? { device } : {}) },
+    });
+    expect(res.statusCode).toBe(200);
+    return { token: res.json().data.access_token as string, device: res.json().device as string };
+  };
+  /** Signs in with the proof and says whether the server still knew the device (it kept its proof). */
+  const stillKnown = async (device: string) => (await login(NEW_PASSWORD, device)).device === device;
+
+  it('a change keeps the proof of the device that made it, its token rotated too, and forgets the others', async () => {
+    const phone = await login(alice.password);
+    const tablet = await login(alice.password);
+    // A week on, the phone's token is rotated into a new row of the same sign-in.
+    t.clock.advance(8 * 24 * 60 * 60_000);
+    const rotation = await t.app.inject({ method: 'GET', url: '/api/refresh', headers: bearer(phone.token) });
+    const rotated = rotation.headers['x-access-token'] as string;
+    expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/password',
+      headers: bearer(rotated),
+      payload: { current_password: alice.password, password: NEW_PASSWORD, password_repeat: NEW_PASSWORD },
+    });
+    expect(change.statusCode).toBe(200);
+    const mailsBefore = await newDeviceMails();
+
+    expect(await stillKnown(phone.device)).toBe(true);
+    expect(await newDeviceMails()).toBe(mailsBefore);
+    // The sign-up's device and the tablet are new devices now: a new proof and a mail each.
+    expect(await stillKnown(alice.device)).toBe(false);
+    expect(await stillKnown(tablet.device)).toBe(false);
+    expect(await newDeviceMails()).toBe(mailsBefore + 2);
+  });
+
+  it('a reset by mail forgets every proof: no signed-in device made it', async () => {
+    const phone = await login(alice.password);
+    const a = api(t.app);
+    expect((await a.post('/reset-password-send', { email: alice.email })).status).toBe(200);
+    const resetMail = (await sentMails(t.ctx)).find((m) => /\b\d{6}\b/.test(m.text) && m.to.includes(alice.email));
+    const { code } = secretsOf(resetMail as ReceivedMail);
+    const reset = await a.post('/reset-password', {
+      email: alice.email,
+      code,
+      password: NEW_PASSWORD,
+      password_repeat: NEW_PASSWORD,
+    });
+    expect(reset.status).toBe(200);
+    const mailsBefore = await newDeviceMails();
+    expect(await stillKnown(phone.device)).toBe(false);
+    expect(await stillKnown(alice.device)).toBe(false);
+    expect(await newDeviceMails()).toBe(mailsBefore + 2);
   });
 });

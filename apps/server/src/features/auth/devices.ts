@@ -2,10 +2,11 @@ import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { LIMITS_POLICY, type Limit } from '../../lib/rate-limit.js';
+import type { Viewer } from '../../lib/sessions.js';
 import { outboxMail } from '../mail/outbox.js';
 import { insertOutboxMail } from '../mail/queries.js';
 import { renderNewDeviceMail } from '../mail/templates.js';
-import { findDeviceByHash, insertDevice, touchDevice } from './queries.js';
+import { deleteDevices, findDeviceByHash, insertDevice, touchDevice } from './queries.js';
 import type { RequestMeta } from './service.js';
 import { describeDevice } from './user-agent.js';
 
@@ -54,24 +55,41 @@ export function deviceLimit(device: DeviceProof): readonly [string, Limit] {
 /**
  * After a sign-in: a known device is seen again and keeps its proof; a new one gets a proof, and
  * with `notify` (a login; not the sign-up, which is the account's first device) the member is
- * told by mail. Returns the proof the device is to keep.
+ * told by mail. `signInId`: the new sign-in's session row, recorded as the device's last sign-in
+ * (forgetDevices keeps the proof of the device that changes the password by it). Returns the
+ * proof the device is to keep.
  */
 export async function rememberDevice(
   ctx: AppContext,
   user: UserRow,
   known: DeviceProof | null,
   meta: RequestMeta,
-  options: { notify: boolean },
+  options: { notify: boolean; signInId: number },
 ): Promise<string> {
   const now = ctx.now();
   if (known) {
-    await touchDevice(ctx.db.kysely, known.id, now.toISOString());
+    await touchDevice(ctx.db.kysely, known.id, now.toISOString(), options.signInId);
     return known.token;
   }
   const token = randomToken();
-  await insertDevice(ctx.db.kysely, user.id, sha256(token), now.toISOString(), MAX_DEVICES);
+  await insertDevice(ctx.db.kysely, user.id, sha256(token), now.toISOString(), options.signInId, MAX_DEVICES);
   if (options.notify) await mailNewDevice(ctx, user, meta, now);
   return token;
+}
+
+/**
+ * A new password forgets the member's device proofs, but the one of the device that made the
+ * change (`except`: its sign-in), as it ends their sessions. A password change is what a member
+ * does after a compromise (NIST SP 800-63B's intent: the change ends what the attacker holds), and
+ * a proof the attacker's device got while they had the password would otherwise outlive it: that
+ * device would skip the account's slow-down (10 guesses per 15 minutes of its own instead) and, if
+ * it learned the new password too, sign in again without the new-device mail, the one alert the
+ * member gets. The cost: the member's own other devices sign in as new once (a mail each) and are
+ * slowed like any other while the account is. A reset by mail has no signed-in device, so it forgets
+ * every proof. Returns how many were forgotten.
+ */
+export function forgetDevices(ctx: AppContext, userId: number, except?: Pick<Viewer, 'signInId'>): Promise<number> {
+  return deleteDevices(ctx.db.kysely, userId, except?.signInId);
 }
 
 /**
@@ -88,6 +106,7 @@ async function mailNewDevice(ctx: AppContext, user: UserRow, meta: RequestMeta, 
     device: describeDevice(meta.userAgent, user.lang),
     time: formatMailTime(now, user.lang),
     link: `${ctx.config.publicUrl}/settings/password`,
+    sessionsLink: `${ctx.config.publicUrl}/settings/sessions`,
   });
   await insertOutboxMail(
     ctx.db.kysely,

@@ -40,7 +40,7 @@ export async function registerUser(
   // Counted before any work, so a burst of parallel sign-ups cannot pass the limit; a sign-up
   // that fails (name taken, passwords differ) gives its place back.
   const slot = await consume(ctx.limiter, [[`signup:ip:${meta.ip}`, LIMITS_POLICY.signupsPerIp]], 'TOO_MANY_SIGNUPS');
-  let created: { user: UserRow; token: string };
+  let created: { user: UserRow; token: string; sessionId: number };
   try {
     created = await insertNewUser(ctx, input, meta);
   } catch (error) {
@@ -48,8 +48,8 @@ export async function registerUser(
     throw error;
   }
   // The account's first device: remembered, but no new-device mail for it.
-  const device = await rememberDevice(ctx, created.user, null, meta, { notify: false });
-  return { ...created, device };
+  const device = await rememberDevice(ctx, created.user, null, meta, { notify: false, signInId: created.sessionId });
+  return { user: created.user, token: created.token, device };
 }
 
 /** The account and its first session in one transaction: a crash never leaves a name taken with no session. */
@@ -57,7 +57,7 @@ async function insertNewUser(
   ctx: AppContext,
   input: RegisterInput,
   meta: RequestMeta,
-): Promise<{ user: UserRow; token: string }> {
+): Promise<{ user: UserRow; token: string; sessionId: number }> {
   if (input.password !== input.password_repeat) throw new AppError('PASSWORDS_NOT_EQUAL');
   const now = ctx.now();
   if (await isUsernameTaken(ctx.db.kysely, input.username, now)) throw new AppError('USERNAME_EXISTS');
@@ -84,8 +84,8 @@ async function insertNewUser(
         terms_accepted_at: input.accept_terms ? now.toISOString() : null,
         age_confirmed: input.confirm_age ? ctx.config.minAge : null,
       });
-      const { token } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, user.id, meta);
-      return { user, token };
+      const { token, sessionId } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, user.id, meta);
+      return { user, token, sessionId };
     });
   } catch (error) {
     // Two sign-ups raced for the same name or address: the unique index decided.
@@ -251,8 +251,9 @@ async function startSession(
     current = (await setMemberStatus(ctx.db.kysely, user.id, 'active')) ?? user;
     reactivated = true;
   }
-  const { token } = await createSession(ctx, current.id, meta, { secondFactorAt: options.secondFactorAt });
-  const device = await rememberDevice(ctx, current, options.knownDevice, meta, { notify: true });
+  const { token, sessionId } = await createSession(ctx, current.id, meta, { secondFactorAt: options.secondFactorAt });
+  // A new sign-in's first row is its own sign-in id (lib/sessions.ts).
+  const device = await rememberDevice(ctx, current, options.knownDevice, meta, { notify: true, signInId: sessionId });
   return { user: current, token, reactivated, device };
 }
 

@@ -234,8 +234,10 @@ export interface NewDeviceMailVars {
   device: string;
   /** When, already formatted for the member's language. */
   time: string;
-  /** Where to change the password. */
+  /** Where to change the password: the main advice, the button. */
   link: string;
+  /** Where the member is signed in (the sessions list), to sign out a device they don't know. */
+  sessionsLink: string;
 }
 
 /** A sign-in from a device the account had not used before: what, when, and what to do if it was not them. */
@@ -258,6 +260,9 @@ export function renderNewDeviceMail(lang: string, vars: NewDeviceMailVars): Rend
     plain(t.ifNotYou),
     vars.link,
     '',
+    plain(t.sessions),
+    vars.sessionsLink,
+    '',
     `— ${plain(texts.signature)}`,
     '',
     plain(texts.footer),
@@ -272,6 +277,7 @@ export function renderNewDeviceMail(lang: string, vars: NewDeviceMailVars): Rend
 <p>${safe(t.ifYou)}</p>
 <p>${safe(t.ifNotYou)}</p>
 ${button(escapeHtml(vars.link), safe(t.button))}
+<p>${safe(t.sessions)}<br><a href="${escapeHtml(vars.sessionsLink)}" style="color:#5b3cc4">${escapeHtml(vars.sessionsLink)}</a></p>
 <p>— ${safe(texts.signature)}</p>
 `,
     safe(texts.footer),

@@ -50,6 +50,8 @@ export interface MailTexts {
     ifYou: string;
     ifNotYou: string;
     button: string;
+    /** The second advice, after the password: the sessions list (settings.pages.sessions on the web). */
+    sessions: string;
     /** {browser} on {system}: "Firefox on Windows". */
     deviceOn: string;
     app: string;
@@ -132,6 +134,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       ifNotYou:
         'If it was not you, change your password at once: that signs out every other device, and the old password stops working.',
       button: 'Change your password',
+      sessions: "See where you're signed in and sign out devices you don't recognise:",
       deviceOn: '{browser} on {system}',
       app: 'the Qurio app',
       someBrowser: 'a browser',
@@ -208,6 +211,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       ifNotYou:
         'Wenn du es nicht warst, ändere sofort dein Passwort: Damit werden alle anderen Geräte abgemeldet, und das alte Passwort gilt nicht mehr.',
       button: 'Passwort ändern',
+      sessions: 'Sieh nach, wo du angemeldet bist, und melde Geräte ab, die du nicht erkennst:',
       deviceOn: '{browser} unter {system}',
       app: 'die Qurio-App',
       someBrowser: 'ein Browser',
@@ -284,6 +288,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       ifNotYou:
         'Si no fuiste tú, cambia tu contraseña ahora mismo: así se cierra la sesión en todos los demás dispositivos y la contraseña anterior deja de servir.',
       button: 'Cambiar la contraseña',
+      sessions: 'Mira dónde has iniciado sesión y cierra la sesión de los dispositivos que no reconozcas:',
       deviceOn: '{browser} en {system}',
       app: 'la app de Qurio',
       someBrowser: 'un navegador',
@@ -360,6 +365,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       ifNotYou:
         'Se não foi você, troque sua senha agora mesmo: isso encerra a sessão em todos os outros dispositivos, e a senha antiga deixa de funcionar.',
       button: 'Trocar a senha',
+      sessions: 'Veja onde você está conectado e encerre a sessão dos dispositivos que você não reconhecer:',
       deviceOn: '{browser} no {system}',
       app: 'o app do Qurio',
       someBrowser: 'um navegador',
@@ -434,6 +440,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       ifNotYou:
         'Sen değilsen hemen şifreni değiştir: böylece diğer tüm cihazlarda oturum kapanır ve eski şifre artık çalışmaz.',
       button: 'Şifreni değiştir',
+      sessions: 'Oturum açtığın yerleri gör ve tanımadığın cihazlarda oturumu kapat:',
       deviceOn: '{system} üzerinde {browser}',
       app: 'Qurio uygulaması',
       someBrowser: 'bir tarayıcı',

@@ -154,24 +154,45 @@ describe('notification mail', () => {
     expect((await oneClick(url.pathname + url.search)).statusCode).toBe(200);
 
     const token = url.searchParams.get('token') ?? '';
-    const [, id, mask, sig] = /^(\d+)-(\d+)-(.+)$/.exec(token) ?? [];
-    for (const forged of [
-      `${Number(id) + 1}.${mask}.${sig}`,
-      `${id}.31.${sig}`,
-      `${id}.${mask}.${'A'.repeat(32)}`,
-      'x',
-    ]) {
+    const [, id, mask, sig] = /^(\d+)-(\d+)-([A-Za-z0-9_-]{32})$/.exec(token) ?? [];
+    expect(mask).toBe('1');
+    // Forgeries in the real token's shape, so each passes the format check and is refused by the
+    // signature alone (with the check removed, all of them would stop mails): a signature for this
+    // member made up, or one character off; this member's signature under another member's id;
+    // and this member's signature for other kinds (the likes, every kind).
+    const settings = { mail_questions: 'daily', mail_likes: 'immediate' } as const;
+    for (const member of [owner, asker]) {
+      for (const key of ['mail_questions', 'mail_likes'] as const) {
+        expect((await a.post('/set', { key, value: settings[key] }, member.token)).status).toBe(200);
+      }
+    }
+    const oneOff = `${sig?.slice(0, -1)}${sig?.endsWith('A') ? 'B' : 'A'}`;
+    const forgeries = [
+      `${id}-${mask}-${'A'.repeat(32)}`,
+      `${id}-${mask}-${oneOff}`,
+      `${asker.id}-${mask}-${sig}`,
+      `${id}-8-${sig}`,
+      `${id}-31-${sig}`,
+    ];
+    // And what the format check refuses before any signature: the wrong separator, garbage.
+    const malformed = [`${id}.${mask}.${sig}`, 'x'];
+    for (const forged of [...forgeries, ...malformed]) {
       const refused = await a.post('/unsubscribeMail', { token: forged });
-      expect(refused.status).toBe(400);
+      expect(refused.status, forged).toBe(400);
       expect(refused.body.message).toBe(
         'This unsubscribe link is not valid. You can change your e-mail settings in Qurio.',
       );
+      const refusedOneClick = await oneClick(`/api/unsubscribeMail/one-click?token=${encodeURIComponent(forged)}`);
+      expect(refusedOneClick.statusCode, forged).toBe(400);
+      expect(refusedOneClick.json().code, forged).toBe('UNSUBSCRIBE_LINK_INVALID');
+    }
+    for (const member of [owner, asker]) {
+      expect((await a.get('/notificationSettings', {}, member.token)).body.mail).toMatchObject(settings);
     }
     const missing = await oneClick('/api/unsubscribeMail/one-click');
     expect(missing.statusCode).toBe(400);
 
     // The page's call works too; a new address makes the old links invalid.
-    await a.post('/set', { key: 'mail_questions', value: 'daily' }, owner.token);
     expect((await a.post('/unsubscribeMail', { token })).body.stopped).toEqual(['mail_questions']);
     await t.ctx.db.kysely
       .updateTable('users')
