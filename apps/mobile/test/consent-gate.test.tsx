@@ -56,7 +56,7 @@ describe('the consent gate over deep links (issue 29)', () => {
     expect(view.getPathname()).toBe('/consent');
     await confirmBoth();
     await waitFor(() => expect(view.getPathname()).toBe('/settings/sessions'));
-    expect(await screen.findByText(/This device/)).toBeOnTheScreen();
+    expect(await screen.findByText('This device')).toBeOnTheScreen();
     expect(view.getPathname()).toBe('/settings/sessions');
   });
 });
