@@ -1,6 +1,7 @@
 import { Stack } from 'expo-router';
 import { StatusBar } from 'expo-status-bar';
 import { AppProviders } from '../src/AppProviders';
+import { ConsentGate } from '../src/features/auth/ConsentGate';
 import { useTheme } from '../src/features/theme/ThemeProvider';
 
 function ThemedStack() {
@@ -8,7 +9,10 @@ function ThemedStack() {
   return (
     <>
       <StatusBar style={dark ? 'light' : 'dark'} />
-      <Stack screenOptions={{ headerShown: false, contentStyle: { backgroundColor: colors.background } }} />
+      <Stack
+        screenOptions={{ headerShown: false, contentStyle: { backgroundColor: colors.background } }}
+        screenLayout={({ route, children }) => <ConsentGate screen={route.name}>{children}</ConsentGate>}
+      />
     </>
   );
 }

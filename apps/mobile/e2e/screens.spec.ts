@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSync } from 'otplib';
-import { apiCall, createMember, storeSession, test } from './support';
+import { apiCall, createMember, expect, storeSession, test } from './support';
 
 // Screenshots of every screen at phone size, light and night, for a person to look at
 // (QURIO_SCREENS=1 npm --prefix apps/mobile run e2e; QURIO_SCREENS_LANG=de for another language).
@@ -142,6 +142,60 @@ test('two-factor authentication, light and night @screens', async ({ page, reque
     await page.getByRole('switch').click();
     await settle();
     await shot('login-recovery-code', scheme);
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+/** Where the member is signed in besides this phone: the rows name these (the server reads them). */
+const OTHER_DEVICES: Record<string, string>[] = [
+  { 'user-agent': 'okhttp/4.12.0', 'x-qurio-client': 'app/android' },
+  {
+    'user-agent':
+      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  },
+  { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0' },
+];
+
+test('where you are signed in, and the consent screen, light and night @screens', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  mkdirSync(OUT, { recursive: true });
+  const shot = (name: string, scheme: string) => page.screenshot({ path: join(OUT, `${name}-${scheme}.png`) });
+  const settle = async () => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+  };
+  const sessions = strings.settings.sessions as Record<string, string>;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const account = await createMember(request, 'sess', LANG);
+    const logIn = (headers: Record<string, string>) =>
+      request.post('/api/token', { data: { username: account.username, password: 'secret-pass-1' }, headers });
+    for (const headers of OTHER_DEVICES) expect((await logIn(headers)).ok()).toBe(true);
+    // This phone: the iPhone app, as a phone's own sign-in names itself.
+    const mine = await logIn({ 'user-agent': 'Qurio/1 CFNetwork/1490 Darwin/23.2.0', 'x-qurio-client': 'app/ios' });
+    const { data } = await mine.json();
+    const me = { ...account, token: data.access_token, user: data };
+    await page.goto('/login');
+    await storeSession(page, me);
+    await page.goto('/settings/sessions');
+    await page.getByText(new RegExp(sessions.thisDevice ?? '')).waitFor();
+    await settle();
+    await shot('settings-sessions', scheme);
+    await page.getByRole('button', { name: sessions.othersTitle }).click();
+    await settle();
+    await shot('settings-sessions-others-dialog', scheme);
+    await page.evaluate(() => localStorage.clear());
+
+    // A member made by a client on the spec's payload: the confirmations are still owed.
+    const owes = await createMember(request, 'owes', LANG, { consent: false });
+    await storeSession(page, owes);
+    await page.goto(`/${account.username}`);
+    await page.getByRole('button', { name: strings.consent.submit }).waitFor();
+    await settle();
+    await shot('consent', scheme);
+    await page.getByRole('button', { name: strings.consent.submit }).click();
+    await settle();
+    await shot('consent-missing', scheme);
     await page.evaluate(() => localStorage.clear());
   }
 });

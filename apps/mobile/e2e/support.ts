@@ -26,11 +26,20 @@ export function newAccount(prefix = 'm') {
 
 export type Member = { id: number; username: string; token: string; user?: Record<string, unknown> };
 
-/** A member made through the API (test data; the flows under test go through the app). */
-export async function createMember(request: APIRequestContext, prefix = 'm', lang = 'en'): Promise<Member> {
+/**
+ * A member made through the API (test data; the flows under test go through the app); with
+ * `consent: false` the spec's payload, without the confirmations, which the consent screen asks for.
+ */
+export async function createMember(
+  request: APIRequestContext,
+  prefix = 'm',
+  lang = 'en',
+  { consent = true }: { consent?: boolean } = {},
+): Promise<Member> {
   const account = newAccount(prefix);
+  const confirmations = consent ? { accept_terms: true, confirm_age: true } : {};
   const response = await request.post('/api/register', {
-    data: { ...account, password_repeat: account.password, lang, accept_terms: true, confirm_age: true },
+    data: { ...account, password_repeat: account.password, lang, ...confirmations },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const body = await response.json();

@@ -4,7 +4,7 @@ import * as routes from '@qurio/contract/routes';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
 import { Linking } from 'react-native';
 import { renderApp, signInStored } from './render-app';
-import { askAnonymously, clientFor, createMember, PASSWORD, uniqueUsername } from './server';
+import { askAnonymously, clientFor, createMember, PASSWORD, totpCode, uniqueUsername } from './server';
 
 /** Gives a member a role with the server's own CLI (`npm run admin -- role`), on the test server's data. */
 function setRole(username: string, role: 'moderator' | 'member') {
@@ -213,6 +213,10 @@ describe('trust and safety in the app', () => {
 
   it('tells a suspended member why and until when at login', async () => {
     const [moderator, member] = await Promise.all([createMember('mod'), createMember('sus')]);
+    // A moderator must have two-factor sign-in (admin refuses the role without it), and their
+    // session must have passed it: the one that turned it on has.
+    const { secret } = await moderator.api.call(routes.twoFactorSetup);
+    await moderator.api.call(routes.twoFactorEnable, { code: totpCode(secret, new Date()) });
     setRole(moderator.username, 'moderator');
     const until = new Date(Date.UTC(2031, 2, 14, 12)).toISOString();
     await moderator.api.call(routes.modAction, {

@@ -1,7 +1,7 @@
 // Issue 29 in the app, against the real server: where the member is signed in, signing one
 // session out, every other, and this device.
 import * as routes from '@qurio/contract/routes';
-import { fireEvent, screen, waitFor } from 'expo-router/testing-library';
+import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
 import { renderApp } from './render-app';
 import { clientFor, createMember, PASSWORD } from './server';
 
@@ -27,6 +27,9 @@ async function works(token: string): Promise<boolean> {
     );
 }
 
+/** The dialog's own "Sign out" (labelled by its title; the rows' buttons say "Sign out" too). */
+const confirmButton = (title: string) => within(screen.getByLabelText(title)).getByRole('button', { name: 'Sign out' });
+
 describe('sessions in the app', () => {
   it('lists where the member is signed in, the app by name, and signs sessions out', async () => {
     const member = await createMember('ses');
@@ -40,7 +43,8 @@ describe('sessions in the app', () => {
     login.unmount();
 
     const view = renderApp('/settings/sessions');
-    expect(await screen.findByText(/Qurio app on iOS/)).toHaveTextContent('Qurio app on iOS · This device');
+    expect(await screen.findByText('Qurio app on iOS')).toBeOnTheScreen();
+    expect(screen.getByText('This device')).toBeOnTheScreen();
     expect(screen.getByText('Active now')).toBeOnTheScreen();
     expect(screen.getByText('Chrome on Android')).toBeOnTheScreen();
     // The sign-up's session, from Node's fetch: a user agent that names no device.
@@ -49,14 +53,14 @@ describe('sessions in the app', () => {
 
     fireEvent.press(screen.getByRole('button', { name: 'Sign out Chrome on Android' }));
     expect(await screen.findByText('Sign out this session?')).toBeOnTheScreen();
-    fireEvent.press(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.press(confirmButton('Sign out this session?'));
     expect(await screen.findByText('Chrome on Android has been signed out.')).toBeOnTheScreen();
     expect(screen.queryByText('Chrome on Android')).toBeNull();
     expect(await works(phone)).toBe(false);
 
     fireEvent.press(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     expect(await screen.findByText('1 other session will be signed out. You stay signed in here.')).toBeOnTheScreen();
-    fireEvent.press(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.press(confirmButton('Sign out everywhere else?'));
     expect(await screen.findByText('You have been signed out everywhere else.')).toBeOnTheScreen();
     expect(screen.getByText('You are signed in only on this device.')).toBeOnTheScreen();
     expect(await works(member.token)).toBe(false);
@@ -64,7 +68,7 @@ describe('sessions in the app', () => {
     // Signing this device out logs the app out.
     fireEvent.press(screen.getByRole('button', { name: 'Sign out this device' }));
     expect(await screen.findByText('Sign out on this device?')).toBeOnTheScreen();
-    fireEvent.press(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.press(confirmButton('Sign out on this device?'));
     await waitFor(() => expect(view.getPathname()).toBe('/login'));
   });
 });

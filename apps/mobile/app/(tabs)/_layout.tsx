@@ -13,14 +13,13 @@ import { useTheme } from '../../src/features/theme/ThemeProvider';
 import { SplashView } from '../../src/ui/SplashView';
 
 /**
- * The signed-in app: five tabs. A visitor is sent to log in; a member who still owes the sign-up
- * confirmations to the consent screen first (the server refuses the tabs' calls until then).
+ * The signed-in app: five tabs. A visitor is sent to log in (a member who still owes the sign-up
+ * confirmations never gets here: the root stack's ConsentGate sends them to the consent screen).
  */
 export default function TabsLayout() {
-  const { status, user } = useSession();
+  const { status } = useSession();
   if (status === 'restoring') return <SplashView />;
   if (status === 'signedOut') return <Redirect href="/login" />;
-  if (user?.consent_required) return <Redirect href="/consent" />;
   return <MemberTabs />;
 }
 

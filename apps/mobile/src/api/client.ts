@@ -1,4 +1,4 @@
-import { type ClientPlatform, createApiClient, deviceTimezone } from '@qurio/client';
+import { type ApiClient, ApiError, type ClientPlatform, createApiClient, deviceTimezone } from '@qurio/client';
 import type { AppClient } from '@qurio/contract/headers';
 import { Platform } from 'react-native';
 import { i18n } from '../i18n';
@@ -10,9 +10,16 @@ interface SessionHooks {
   token: string | null;
   onRotated(token: string): void;
   onEnded(): void;
+  /** A call was refused with CONSENT_REQUIRED: the member owes the sign-up confirmations. */
+  onConsentRequired(): void;
 }
 
-const session: SessionHooks = { token: null, onRotated: () => undefined, onEnded: () => undefined };
+const session: SessionHooks = {
+  token: null,
+  onRotated: () => undefined,
+  onEnded: () => undefined,
+  onConsentRequired: () => undefined,
+};
 
 /** The session provider connects itself here; the client reads the token on every call. */
 export function connectSession(hooks: Partial<SessionHooks>): void {
@@ -49,4 +56,22 @@ export const mobilePlatform: ClientPlatform = {
   fetch: (url, init) => fetch(url, init),
 };
 
-export const api = createApiClient(mobilePlatform);
+const client = createApiClient(mobilePlatform);
+
+/**
+ * A session stored before the server said the member owes the sign-up confirmations (an app
+ * version without the field, or one from before they existed) learns it from the first refusal, as
+ * the web's does (apps/web/src/api/client.ts): the session marks it and ConsentGate moves to the
+ * consent screen.
+ */
+function noteConsentRequired(error: unknown): never {
+  if (error instanceof ApiError && error.code === 'CONSENT_REQUIRED' && session.token !== null) {
+    session.onConsentRequired();
+  }
+  throw error;
+}
+
+export const api: ApiClient = {
+  call: (route, ...args) => client.call(route, ...args).catch(noteConsentRequired),
+  callWithForm: (route, form, options) => client.callWithForm(route, form, options).catch(noteConsentRequired),
+};

@@ -7,25 +7,32 @@ interface Props {
   visible: boolean;
   title: string;
   message: string;
+  /** The action itself ("Sign out") where a bare "Yes" would make the member reread the question. */
+  confirmLabel?: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** A yes/no question in the app's own modal, so it looks and tests the same on every platform. */
-export function ConfirmDialog({ visible, title, message, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ visible, title, message, confirmLabel, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   return (
     <Modal visible={visible} transparent animationType="fade" onRequestClose={onCancel}>
       <View style={styles.backdrop}>
-        <View accessibilityViewIsModal style={[styles.dialog, { backgroundColor: colors.card }]}>
+        <View
+          role="alertdialog"
+          aria-label={title}
+          accessibilityViewIsModal
+          style={[styles.dialog, { backgroundColor: colors.card, borderColor: colors.border }]}
+        >
           <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
             {title}
           </Text>
           <Text style={{ color: colors.text }}>{message}</Text>
           <View style={styles.actions}>
             <Button label={t('dialog.no')} variant="secondary" onPress={onCancel} />
-            <Button label={t('dialog.yes')} variant="danger" onPress={onConfirm} />
+            <Button label={confirmLabel ?? t('dialog.yes')} variant="danger" onPress={onConfirm} />
           </View>
         </View>
       </View>
@@ -35,7 +42,8 @@ export function ConfirmDialog({ visible, title, message, onConfirm, onCancel }: 
 
 const styles = StyleSheet.create({
   backdrop: { flex: 1, justifyContent: 'center', padding: 24, backgroundColor: 'rgba(0,0,0,0.5)' },
-  dialog: { borderRadius: 12, padding: 20, gap: 12 },
+  // The border keeps the card's edge in night mode, where the dimmed page and the card are both near black.
+  dialog: { borderRadius: 12, padding: 20, gap: 12, borderWidth: 1 },
   title: { fontSize: 18, fontWeight: '700' },
   actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: 12 },
 });

@@ -1,6 +1,6 @@
 import * as routes from '@qurio/contract/routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Redirect } from 'expo-router';
+import { Redirect, useLocalSearchParams } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollView, Text } from 'react-native';
@@ -14,16 +14,18 @@ import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
 import { ConsentFields } from './ConsentFields';
+import { consentDestination } from './ConsentGate';
 
 /**
  * The confirmations a member signed up without (a client on the spec's payload) or from before
- * they existed (issue 29): shown before the tabs, since the server refuses every other call until
- * they are given (CONSENT_REQUIRED).
+ * they existed (issue 29): shown before any other screen (ConsentGate), since the server refuses
+ * every other call until they are given (CONSENT_REQUIRED); then the screen they were opening.
  */
 export function ConsentScreen() {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const { status, user, updateUser, signOut } = useSession();
+  const { next } = useLocalSearchParams<{ next?: string }>();
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [confirmAge, setConfirmAge] = useState(false);
   const [missing, setMissing] = useState<'TERMS_REQUIRED' | 'AGE_REQUIRED' | null>(null);
@@ -39,7 +41,7 @@ export function ConsentScreen() {
 
   if (status === 'restoring') return <SplashView />;
   if (status === 'signedOut') return <Redirect href="/login" />;
-  if (!user?.consent_required) return <Redirect href="/" />;
+  if (!user?.consent_required) return <Redirect href={consentDestination(next)} />;
 
   const submit = () => {
     if (!rules.data) {

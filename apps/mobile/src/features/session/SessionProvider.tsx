@@ -53,13 +53,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await clearStoredSession();
   }, [queryClient, setUser]);
 
-  useEffect(() => {
-    connectSession({
-      onRotated: (token) => void storeSession(token, null),
-      onEnded: () => void forget(),
-    });
-  }, [forget]);
-
   // Restore the stored session at start, then ask the server whether it still holds.
   useEffect(() => {
     let cancelled = false;
@@ -124,6 +117,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [setUser],
   );
+
+  useEffect(() => {
+    connectSession({
+      onRotated: (token) => void storeSession(token, null),
+      onEnded: () => void forget(),
+      onConsentRequired: () => {
+        if (current.current && !current.current.consent_required) void updateUser({ consent_required: true });
+      },
+    });
+  }, [forget, updateUser]);
 
   const value = useMemo(
     () => ({ status, user, signIn, signOut, updateUser }),

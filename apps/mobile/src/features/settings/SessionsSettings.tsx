@@ -79,12 +79,14 @@ export function SessionsSettings() {
           return (
             <View key={session.id} style={[styles.row, { borderColor: colors.border }]}>
               <View style={styles.text}>
-                <Text style={[styles.name, { color: colors.text }]}>
-                  {name}
-                  {session.current ? (
-                    <Text style={{ color: colors.primary }}>{` · ${t('settings.sessions.thisDevice')}`}</Text>
-                  ) : null}
-                </Text>
+                <Text style={[styles.name, { color: colors.text }]}>{name}</Text>
+                {/* A badge on its own line, as on the web: after the name, "· This device" broke
+                    between the dot and the words on a 390-point phone ("Qurio app on iOS ·"). */}
+                {session.current ? (
+                  <Text style={[styles.badge, { borderColor: colors.primary, color: colors.primary }]}>
+                    {t('settings.sessions.thisDevice')}
+                  </Text>
+                ) : null}
                 <Text style={{ color: colors.muted }}>
                   {t('settings.sessions.signedIn', { date: formatDate(session.signed_in_at, i18n.language) })}
                 </Text>
@@ -138,6 +140,7 @@ export function SessionsSettings() {
               ? t('settings.sessions.confirmCurrent')
               : t('settings.sessions.confirm', { device: asking ? deviceName(t, asking.session) : '' })
         }
+        confirmLabel={t('settings.sessions.signOut')}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking?.kind === 'others') endOthers.mutate();
@@ -159,4 +162,14 @@ const styles = StyleSheet.create({
   },
   text: { flex: 1, gap: 2 },
   name: { fontSize: 16, fontWeight: '600' },
+  // The profile's badge shape (features/profile/Badges.tsx).
+  badge: {
+    alignSelf: 'flex-start',
+    borderWidth: 1,
+    borderRadius: 12,
+    paddingHorizontal: 8,
+    paddingVertical: 1,
+    fontSize: 13,
+    marginVertical: 2,
+  },
 });
