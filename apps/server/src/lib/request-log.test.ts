@@ -101,11 +101,13 @@ describe('the request log at level info', () => {
     keep(third);
     const byCode = await a.post('/reset-password', { email, code: code.code, password: third, password_repeat: third });
     expect(byCode.status).toBe(200);
-    // From the device she signed up on (its proof), so no new-device mail comes between the others.
+    // A reset forgets every device's proof (features/auth/devices.ts), so even the device she signed
+    // up on is new again: the sign-in mails a new-device notice (mail #2), which names no secret.
     const login = await a.post('/token', { username: email, password: third, device: user.device });
     expect(login.status).toBe(200);
     const session: string = login.body.data.access_token;
-    keep(session);
+    keep(session, login.body.device);
+    expect((await sentMails(t.ctx))[2]?.subject).toBe('New sign-in to your Qurio account');
 
     // A reset proves the inbox, so the address is verified now: a new one, verified by its link.
     const newEmail = 'amazing.grace@example.org';
@@ -113,7 +115,7 @@ describe('the request log at level info', () => {
     expect((await a.post('/sendEmailVerificationMail', { email: newEmail, password: third }, session)).status).toBe(
       200,
     );
-    const verifyLink = await mailNumber(2);
+    const verifyLink = await mailNumber(3);
     keep(verifyLink.token, verifyLink.code, verifyLink.link);
     expect((await page(new URL(verifyLink.link).pathname)).statusCode).toBe(200);
     expect((await a.post('/verifyEmailWithToken', { token: verifyLink.token })).status).toBe(200);
@@ -124,7 +126,7 @@ describe('the request log at level info', () => {
     expect((await a.post('/sendEmailVerificationMail', { email: lastEmail, password: third }, session)).status).toBe(
       200,
     );
-    const verifyCode = await mailNumber(3);
+    const verifyCode = await mailNumber(4);
     keep(verifyCode.token, verifyCode.code);
     expect((await a.post('/verifyEmail', { email: lastEmail, code: verifyCode.code }, session)).status).toBe(200);
     expect((await a.get('/myEmail', {}, session)).body).toEqual({ email: lastEmail, email_verified: true });
