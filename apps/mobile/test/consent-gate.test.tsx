@@ -9,7 +9,8 @@ const AGE = 'I am at least 13 years old';
 
 async function confirmBoth() {
   fireEvent.press(await screen.findByRole('checkbox', { name: TERMS }));
-  fireEvent.press(screen.getByRole('checkbox', { name: AGE }));
+  // The age box comes with the minimum age (signupRules), which may still be on its way.
+  fireEvent.press(await screen.findByRole('checkbox', { name: AGE }));
   fireEvent.press(screen.getByRole('button', { name: 'Continue' }));
 }
 
