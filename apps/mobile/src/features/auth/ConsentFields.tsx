@@ -1,8 +1,67 @@
+import * as routes from '@qurio/contract/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
+import { api } from '../../api/client';
+import { describeError } from '../../i18n/errors';
 import { Checkbox } from '../../ui/Checkbox';
 import { openWebPage } from '../safety/web-pages';
 import { useTheme } from '../theme/ThemeProvider';
+
+/**
+ * The state of both confirmations for the sign-up form and the consent screen: the boxes, the
+ * minimum age (MIN_AGE on the server, `signupRules`), which one is missing, and the message to show.
+ */
+export function useConsent() {
+  const { t } = useTranslation();
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [confirmAge, setConfirmAge] = useState(false);
+  const [missing, setMissing] = useState<'TERMS_REQUIRED' | 'AGE_REQUIRED' | null>(null);
+  const rules = useQuery({
+    queryKey: ['signup-rules'],
+    queryFn: () => api.call(routes.signupRules),
+    staleTime: Infinity,
+  });
+  return {
+    acceptTerms,
+    confirmAge,
+    /** Still loading the minimum age: the form's button shows it is busy. */
+    loading: rules.isFetching,
+    fields: {
+      minAge: rules.data?.min_age,
+      acceptTerms,
+      confirmAge,
+      onAcceptTerms: (value: boolean) => {
+        setAcceptTerms(value);
+        setMissing(null);
+      },
+      onConfirmAge: (value: boolean) => {
+        setConfirmAge(value);
+        setMissing(null);
+      },
+    },
+    /**
+     * Sends when both are given, else says which is missing (and `reset`s the last failure).
+     * Without the rules (a failed load) the age cannot be confirmed yet: they are loaded again.
+     */
+    submit(send: () => void, reset: () => void) {
+      if (!rules.data) {
+        void rules.refetch();
+        return;
+      }
+      const gap = !acceptTerms ? 'TERMS_REQUIRED' : !confirmAge ? 'AGE_REQUIRED' : null;
+      setMissing(gap);
+      if (gap) reset();
+      else send();
+    },
+    /** The message under the boxes: the missing one, else the send's or the rules' failure. */
+    error(sendError: Error | null): string | null {
+      const failure = sendError ?? (rules.isError ? rules.error : null);
+      return missing ? t(`errors.${missing}`) : failure ? describeError(t, failure) : null;
+    },
+  };
+}
 
 /**
  * The sign-up confirmations (issue 16) as the sign-up form and the consent screen (issue 29) ask

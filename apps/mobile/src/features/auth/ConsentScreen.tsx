@@ -1,11 +1,9 @@
 import * as routes from '@qurio/contract/routes';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Redirect, useLocalSearchParams } from 'expo-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollView, Text } from 'react-native';
 import { api } from '../../api/client';
-import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
@@ -13,7 +11,7 @@ import { SplashView } from '../../ui/SplashView';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
-import { ConsentFields } from './ConsentFields';
+import { ConsentFields, useConsent } from './ConsentFields';
 import { consentDestination } from './ConsentGate';
 
 /**
@@ -26,14 +24,7 @@ export function ConsentScreen() {
   const { colors } = useTheme();
   const { status, user, updateUser, signOut } = useSession();
   const { next } = useLocalSearchParams<{ next?: string }>();
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const [confirmAge, setConfirmAge] = useState(false);
-  const [missing, setMissing] = useState<'TERMS_REQUIRED' | 'AGE_REQUIRED' | null>(null);
-  const rules = useQuery({
-    queryKey: ['signup-rules'],
-    queryFn: () => api.call(routes.signupRules),
-    staleTime: Infinity,
-  });
+  const consent = useConsent();
   const confirm = useMutation({
     mutationFn: () => api.call(routes.confirmSignup, { accept_terms: true, confirm_age: true }),
     onSuccess: (result) => updateUser({ consent_required: result.user.consent_required }),
@@ -43,18 +34,8 @@ export function ConsentScreen() {
   if (status === 'signedOut') return <Redirect href="/login" />;
   if (!user?.consent_required) return <Redirect href={consentDestination(next)} />;
 
-  const submit = () => {
-    if (!rules.data) {
-      void rules.refetch();
-      return;
-    }
-    const gap = !acceptTerms ? 'TERMS_REQUIRED' : !confirmAge ? 'AGE_REQUIRED' : null;
-    setMissing(gap);
-    if (gap) confirm.reset();
-    else confirm.mutate();
-  };
-  const failure = confirm.error ?? (rules.isError ? rules.error : null);
-  const error = missing ? t(`errors.${missing}`) : failure ? describeError(t, failure) : null;
+  const submit = () => consent.submit(confirm.mutate, confirm.reset);
+  const error = consent.error(confirm.error);
 
   return (
     <Screen>
@@ -63,21 +44,9 @@ export function ConsentScreen() {
           {t('consent.title')}
         </Text>
         <Text style={{ color: colors.muted }}>{t('consent.intro')}</Text>
-        <ConsentFields
-          minAge={rules.data?.min_age}
-          acceptTerms={acceptTerms}
-          confirmAge={confirmAge}
-          onAcceptTerms={(value) => {
-            setAcceptTerms(value);
-            setMissing(null);
-          }}
-          onConfirmAge={(value) => {
-            setConfirmAge(value);
-            setMissing(null);
-          }}
-        />
+        <ConsentFields {...consent.fields} />
         <ErrorText message={error} />
-        <Button label={t('consent.submit')} busy={confirm.isPending || rules.isFetching} onPress={submit} />
+        <Button label={t('consent.submit')} busy={confirm.isPending || consent.loading} onPress={submit} />
         <Button label={t('nav.logout')} variant="secondary" onPress={() => void signOut()} />
       </ScrollView>
     </Screen>

@@ -1,13 +1,12 @@
 import { LIMITS } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollView, Text } from 'react-native';
 import { api } from '../../api/client';
 import { deviceLanguage } from '../../i18n';
-import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
@@ -15,7 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
-import { ConsentFields } from './ConsentFields';
+import { ConsentFields, useConsent } from './ConsentFields';
 
 export function SignupScreen() {
   const { t } = useTranslation();
@@ -27,38 +26,20 @@ export function SignupScreen() {
     onChangeText: (value: string) => setForm((current) => ({ ...current, [name]: value })),
   });
   // Issue 16: the terms and the minimum age (MIN_AGE on the server) are confirmed before sending.
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const [confirmAge, setConfirmAge] = useState(false);
-  const [missing, setMissing] = useState<'TERMS_REQUIRED' | 'AGE_REQUIRED' | null>(null);
-  const rules = useQuery({
-    queryKey: ['signup-rules'],
-    queryFn: () => api.call(routes.signupRules),
-    staleTime: Infinity,
-  });
+  const consent = useConsent();
   const register = useMutation({
     mutationFn: () =>
       api.call(routes.register, {
         ...form,
         username: form.username.trim(),
         lang: deviceLanguage(),
-        accept_terms: acceptTerms,
-        confirm_age: confirmAge,
+        accept_terms: consent.acceptTerms,
+        confirm_age: consent.confirmAge,
       }),
     onSuccess: (result) => signIn(result.data, result.device),
   });
-  const submit = () => {
-    // Without the rules (a failed load) the age cannot be confirmed yet: try to load them again.
-    if (!rules.data) {
-      void rules.refetch();
-      return;
-    }
-    const gap = !acceptTerms ? 'TERMS_REQUIRED' : !confirmAge ? 'AGE_REQUIRED' : null;
-    setMissing(gap);
-    if (gap) register.reset();
-    else register.mutate();
-  };
-  const failure = register.error ?? (rules.isError ? rules.error : null);
-  const error = missing ? t(`errors.${missing}`) : failure ? describeError(t, failure) : null;
+  const submit = () => consent.submit(register.mutate, register.reset);
+  const error = consent.error(register.error);
 
   return (
     <Screen>
@@ -82,21 +63,9 @@ export function SignupScreen() {
           {...field('password')}
         />
         <TextField label={t('signup.passwordRepeat')} secureTextEntry {...field('password_repeat')} />
-        <ConsentFields
-          minAge={rules.data?.min_age}
-          acceptTerms={acceptTerms}
-          confirmAge={confirmAge}
-          onAcceptTerms={(value) => {
-            setAcceptTerms(value);
-            setMissing(null);
-          }}
-          onConfirmAge={(value) => {
-            setConfirmAge(value);
-            setMissing(null);
-          }}
-        />
+        <ConsentFields {...consent.fields} />
         <ErrorText message={error} />
-        <Button label={t('signup.submit')} busy={register.isPending || rules.isFetching} onPress={submit} />
+        <Button label={t('signup.submit')} busy={register.isPending || consent.loading} onPress={submit} />
         <Text style={{ color: colors.muted }}>{t('signup.haveAccount')}</Text>
         <Link href="/login" replace accessibilityRole="link" accessibilityLabel={t('signup.loginLink')}>
           <Text style={[authStyles.link, { color: colors.primary }]}>{t('signup.loginLink')}</Text>
