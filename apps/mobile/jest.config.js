@@ -8,6 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/app/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   moduleNameMapper: {
     '^@qurio/client$': path.join(packagesDir, 'client/src/index.ts'),
+    '^@qurio/queries$': path.join(packagesDir, 'queries/src/index.ts'),
     ...Object.fromEntries(Object.entries(contractEntries).map(([name, file]) => [`^${name}$`, file])),
     '^@qurio/locales/(.*)$': path.join(localesDir, '$1'),
     '^react$': path.join(__dirname, 'node_modules/react'),

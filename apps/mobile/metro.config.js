@@ -6,7 +6,12 @@ const { packagesDir, localesDir, resolveShared, stripJsExtension } = require('./
 const config = getDefaultConfig(__dirname);
 const appModules = path.join(__dirname, 'node_modules');
 
-config.watchFolders = [path.join(packagesDir, 'contract/src'), path.join(packagesDir, 'client/src'), localesDir];
+config.watchFolders = [
+  path.join(packagesDir, 'contract/src'),
+  path.join(packagesDir, 'client/src'),
+  path.join(packagesDir, 'queries/src'),
+  localesDir,
+];
 // Bare imports from the shared folders resolve in the app's node_modules, never the web's (React 19.3).
 config.resolver.nodeModulesPaths = [appModules];
 

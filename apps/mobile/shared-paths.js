@@ -21,6 +21,7 @@ const contractEntries = Object.fromEntries(
 /** A bare `@qurio/...` import → its source file, or null. */
 function resolveShared(moduleName) {
   if (moduleName === '@qurio/client') return path.join(packagesDir, 'client/src/index.ts');
+  if (moduleName === '@qurio/queries') return path.join(packagesDir, 'queries/src/index.ts');
   if (Object.hasOwn(contractEntries, moduleName)) return contractEntries[moduleName];
   const locale = /^@qurio\/locales\/([a-z]{2})\.json$/.exec(moduleName);
   if (locale) return path.join(localesDir, `${locale[1]}.json`);

@@ -2,7 +2,7 @@ import { Stack } from 'expo-router';
 import { StatusBar } from 'expo-status-bar';
 import { AppProviders } from '../src/AppProviders';
 import { ConsentGate } from '../src/features/auth/ConsentGate';
-import { useTheme } from '../src/features/theme/ThemeProvider';
+import { useTheme } from '../src/ui/theme/ThemeProvider';
 
 function ThemedStack() {
   const { dark, colors } = useTheme();

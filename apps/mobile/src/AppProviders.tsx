@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { createQueryClient } from './api/query-client';
 import { SessionProvider } from './features/session/SessionProvider';
-import { ThemeProvider } from './features/theme/ThemeProvider';
 import { i18n } from './i18n';
+import { ThemeProvider } from './ui/theme/ThemeProvider';
 
 let testQueryClient: QueryClient | null = null;
 /** Tests hand in their own client (`gcTime: Infinity`, cleared after each test). */

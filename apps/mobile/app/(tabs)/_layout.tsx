@@ -5,12 +5,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ColorValue, StyleSheet, Text, View } from 'react-native';
 import { feedKeys } from '../../src/features/feeds/feed-keys';
-import { useStatsQuery } from '../../src/features/inbox/inbox-queries';
 import { useHasUnseenNotifications } from '../../src/features/notifications/notifications-seen';
 import { usePushNavigation } from '../../src/features/push/push-navigation';
+import { useStatsQuery } from '../../src/features/questions/inbox-queries';
 import { useSession } from '../../src/features/session/SessionProvider';
-import { useTheme } from '../../src/features/theme/ThemeProvider';
 import { SplashView } from '../../src/ui/SplashView';
+import { useTheme } from '../../src/ui/theme/ThemeProvider';
 
 /**
  * The signed-in app: five tabs. A visitor is sent to log in (a member who still owes the sign-up

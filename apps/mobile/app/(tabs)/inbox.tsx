@@ -1,3 +1,3 @@
-import { InboxScreen } from '../../src/features/inbox/InboxScreen';
+import { InboxScreen } from '../../src/features/questions/InboxScreen';
 
 export default InboxScreen;

@@ -1,5 +1,5 @@
-import { ProfileScreen } from '../../src/features/profile/ProfileScreen';
 import { useSession } from '../../src/features/session/SessionProvider';
+import { ProfileScreen } from '../../src/features/users/ProfileScreen';
 
 /** The member's own profile. */
 export default function OwnProfileTab() {

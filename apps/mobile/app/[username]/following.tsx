@@ -1,5 +1,5 @@
 import { useLocalSearchParams } from 'expo-router';
-import { UserListScreen } from '../../src/features/profile/UserListScreen';
+import { UserListScreen } from '../../src/features/users/UserListScreen';
 
 /** `/{username}/following` (route UserFollowings). */
 export default function FollowingRoute() {

@@ -1,5 +1,5 @@
 import { useLocalSearchParams } from 'expo-router';
-import { ProfileScreen } from '../../src/features/profile/ProfileScreen';
+import { ProfileScreen } from '../../src/features/users/ProfileScreen';
 
 /** `/{username}` (qurio://alice, https://<site>/alice): a member's profile. */
 export default function ProfileRoute() {

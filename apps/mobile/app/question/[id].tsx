@@ -1,5 +1,5 @@
 import { useLocalSearchParams } from 'expo-router';
-import { PromptScreen } from '../../src/features/answers/PromptScreen';
+import { PromptScreen } from '../../src/features/questions/PromptScreen';
 
 /** `/question/{id}` (route Question): a question for everyone and its answers. */
 export default function QuestionRoute() {

@@ -1,5 +1,5 @@
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { useTheme } from '../features/theme/ThemeProvider';
+import { useTheme } from './theme/ThemeProvider';
 
 interface Props {
   label: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal, StyleSheet, Text, View } from 'react-native';
-import { useTheme } from '../features/theme/ThemeProvider';
 import { Button } from './Button';
+import { useTheme } from './theme/ThemeProvider';
 
 interface Props {
   visible: boolean;

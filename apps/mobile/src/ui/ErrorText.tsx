@@ -1,5 +1,5 @@
 import { StyleSheet, Text } from 'react-native';
-import { useTheme } from '../features/theme/ThemeProvider';
+import { useTheme } from './theme/ThemeProvider';
 
 /** A form's error, announced to screen readers as it appears. */
 export function ErrorText({ message }: { message: string | null }) {

@@ -1,5 +1,5 @@
 import { StyleSheet, Text, View } from 'react-native';
-import { useTheme } from '../features/theme/ThemeProvider';
+import { useTheme } from './theme/ThemeProvider';
 
 /** An empty list's or a failed load's title and explanation. */
 export function Message({ title, text }: { title: string; text?: string }) {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { api } from '../api/client';
 import { useOnline } from '../api/connection';
-import { useTheme } from '../features/theme/ThemeProvider';
 import { Button } from './Button';
+import { useTheme } from './theme/ThemeProvider';
 
 /**
  * Shown while the device is offline or the last request got no response (SPEC §2 "No-connection

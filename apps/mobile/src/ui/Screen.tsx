@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { StyleSheet, View } from 'react-native';
 import { SafeAreaView } from 'react-native-safe-area-context';
-import { useTheme } from '../features/theme/ThemeProvider';
 import { OfflineNotice } from './OfflineNotice';
+import { useTheme } from './theme/ThemeProvider';
 
 /** A screen's background, safe-area insets and the offline notice. */
 export function Screen({ children, padded }: { children: ReactNode; padded?: boolean }) {

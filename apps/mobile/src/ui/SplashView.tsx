@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, View } from 'react-native';
-import { useTheme } from '../features/theme/ThemeProvider';
+import { useTheme } from './theme/ThemeProvider';
 
 /** While the stored session is being read. */
 export function SplashView() {

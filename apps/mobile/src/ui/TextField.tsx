@@ -1,5 +1,5 @@
 import { StyleSheet, Text, TextInput, type TextInputProps, View } from 'react-native';
-import { useTheme } from '../features/theme/ThemeProvider';
+import { useTheme } from './theme/ThemeProvider';
 
 interface Props extends Omit<TextInputProps, 'style'> {
   label: string;

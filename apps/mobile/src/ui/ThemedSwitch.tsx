@@ -1,5 +1,5 @@
 import { Platform, Switch, type SwitchProps } from 'react-native';
-import { useTheme } from '../features/theme/ThemeProvider';
+import { useTheme } from './theme/ThemeProvider';
 
 /**
  * A switch in the app's colours: the track takes the primary colour when on, the thumb stays white.

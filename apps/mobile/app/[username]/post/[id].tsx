@@ -1,5 +1,5 @@
 import { useLocalSearchParams } from 'expo-router';
-import { AnswerScreen } from '../../../src/features/answers/AnswerScreen';
+import { AnswerScreen } from '../../../src/features/questions/AnswerScreen';
 
 /** `/{username}/post/{id}` (route ProfilePost): one answer, as a shared link opens it. */
 export default function AnswerRoute() {

@@ -6,8 +6,8 @@ import { StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { Checkbox } from '../../ui/Checkbox';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { openWebPage } from '../safety/web-pages';
-import { useTheme } from '../theme/ThemeProvider';
 
 /**
  * The state of both confirmations for the sign-up form and the consent screen: the boxes, the

@@ -11,10 +11,10 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { SuspendedNotice, suspensionOf } from '../safety/SuspendedNotice';
 import { useSession } from '../session/SessionProvider';
 import { readDeviceProof } from '../session/session-storage';
-import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
 import { SecondFactorStep } from './SecondFactorStep';
 

@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { authStyles } from './auth-styles';
 import { Done, NewPasswordFields } from './NewPasswordFields';
 

@@ -10,10 +10,10 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { OneTimeCodeField } from '../../ui/OneTimeCodeField';
 import { ThemedSwitch } from '../../ui/ThemedSwitch';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { SuspendedNotice, suspensionOf } from '../safety/SuspendedNotice';
 import { useSession } from '../session/SessionProvider';
 import { readDeviceProof } from '../session/session-storage';
-import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
 
 /**

@@ -11,8 +11,8 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useSession } from '../session/SessionProvider';
-import { useTheme } from '../theme/ThemeProvider';
 import { authStyles } from './auth-styles';
 import { ConsentFields, useConsent } from './ConsentFields';
 

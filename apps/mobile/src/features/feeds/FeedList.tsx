@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, View } from 'react-native';
 import { Button } from '../../ui/Button';
 import { Message } from '../../ui/Message';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 
 /** What a list needs of a feed query (cursor or page-numbered alike). */
 export interface FeedState<T> {

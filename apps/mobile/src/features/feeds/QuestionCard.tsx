@@ -4,15 +4,15 @@ import { Link, useRouter } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { Asker } from '../answers/Asker';
-import { formatDate } from '../answers/format-date';
-import { LikeButton } from '../answers/LikeButton';
-import { OwnAnswerActions } from '../answers/OwnAnswerActions';
-import { AnswerForm } from '../inbox/AnswerForm';
-import { NoticeText, useNotice } from '../inbox/useNotice';
+import { useTheme } from '../../ui/theme/ThemeProvider';
+import { AnswerForm } from '../questions/AnswerForm';
+import { Asker } from '../questions/Asker';
+import { formatDate } from '../questions/format-date';
+import { LikeButton } from '../questions/LikeButton';
+import { OwnAnswerActions } from '../questions/OwnAnswerActions';
+import { NoticeText, useNotice } from '../questions/useNotice';
 import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
-import { useTheme } from '../theme/ThemeProvider';
 
 export type QuestionItem = RouteResponse<typeof routes.myQuestions>['questions'][number];
 

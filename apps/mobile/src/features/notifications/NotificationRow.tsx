@@ -3,7 +3,7 @@ import type { RouteResponse } from '@qurio/contract/routes';
 import { type Href, useRouter } from 'expo-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text } from 'react-native';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 
 export type NotificationItem = RouteResponse<typeof routes.notifications>['notifications'][number];
 

@@ -8,10 +8,10 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorText } from '../../ui/ErrorText';
-import { formatDate } from '../answers/format-date';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { type CursorPage, useCursorFeed } from '../feeds/useCursorFeed';
+import { formatDate } from '../questions/format-date';
 import { SavedText } from '../settings/SettingsPage';
-import { useTheme } from '../theme/ThemeProvider';
 import { safetyKeys } from './safety-keys';
 
 type BlockedAsker = { id: number; question: string; date_added: string };

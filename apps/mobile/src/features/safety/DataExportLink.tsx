@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
 import { Button } from '../../ui/Button';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { SettingsCard } from '../settings/SettingsPage';
-import { useTheme } from '../theme/ThemeProvider';
 import { openWebPage } from './web-pages';
 
 /**

@@ -2,8 +2,8 @@ import { deleteAccount } from '@qurio/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
 import { api } from '../../api/client';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { PasswordConfirmedAction } from '../settings/PasswordConfirmedAction';
-import { useTheme } from '../theme/ThemeProvider';
 
 const LINES = ['lost', 'questionsStay', 'username', 'freezeInstead'] as const;
 

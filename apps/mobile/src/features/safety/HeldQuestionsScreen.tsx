@@ -9,13 +9,13 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Screen } from '../../ui/Screen';
-import { formatDate } from '../answers/format-date';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import { type CursorPage, pageCursor, useCursorFeed } from '../feeds/useCursorFeed';
-import { NoticeText, useNotice } from '../inbox/useNotice';
-import { BackHeader } from '../profile/BackHeader';
-import { useTheme } from '../theme/ThemeProvider';
+import { formatDate } from '../questions/format-date';
+import { NoticeText, useNotice } from '../questions/useNotice';
+import { BackHeader } from '../users/BackHeader';
 import { safetyKeys } from './safety-keys';
 
 type HeldData = InfiniteData<CursorPage<QuestionItem>>;

@@ -8,8 +8,8 @@ import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { feedKeys } from '../feeds/feed-keys';
-import { useTheme } from '../theme/ThemeProvider';
 import { safetyKeys } from './safety-keys';
 
 /** The inbox's held count as its last page said it (InboxScreen writes it; nothing else fetches it). */

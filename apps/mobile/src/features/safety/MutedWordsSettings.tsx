@@ -10,8 +10,8 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { SavedText, SettingsCard, SettingsPage } from '../settings/SettingsPage';
-import { useTheme } from '../theme/ThemeProvider';
 import { safetyKeys } from './safety-keys';
 
 type MutedWord = { word: string; date_added: string };

@@ -1,8 +1,8 @@
 import { ApiError } from '@qurio/client';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
-import { formatDate } from '../answers/format-date';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
+import { formatDate } from '../questions/format-date';
 
 /** The suspension a failed login carries (ACCOUNT_SUSPENDED), or null for any other failure. */
 export function suspensionOf(error: unknown) {

@@ -1,7 +1,7 @@
 import { parseRichText } from '@qurio/contract/rich-text';
 import { Link } from 'expo-router';
 import { Text, type TextProps } from 'react-native';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { searchHref } from './search-term';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import { QuestionCard } from '../feeds/QuestionCard';
-import { useTheme } from '../theme/ThemeProvider';
 import { PersonRow } from './PersonRow';
 import { type SearchTab, useSearchResults } from './queries';
 

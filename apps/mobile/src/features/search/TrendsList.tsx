@@ -1,7 +1,7 @@
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useTrendingHashtags } from './queries';
 import { searchHref } from './search-term';
 

@@ -10,11 +10,11 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorText } from '../../ui/ErrorText';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import { feedKeys } from '../feeds/feed-keys';
 import { type CursorPage, useCursorFeed } from '../feeds/useCursorFeed';
 import { BlockedAskersSection } from '../safety/BlockedAskersSection';
-import { useTheme } from '../theme/ThemeProvider';
 import { SavedText, SettingsPage } from './SettingsPage';
 import { settingsKeys } from './setting-queries';
 

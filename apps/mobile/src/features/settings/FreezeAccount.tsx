@@ -2,7 +2,7 @@ import { freezeAccount } from '@qurio/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
 import { api } from '../../api/client';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { PasswordConfirmedAction } from './PasswordConfirmedAction';
 
 /** Freezing (SPEC §4 "Account"), confirmed with the password. Logging in again reactivates the account. */

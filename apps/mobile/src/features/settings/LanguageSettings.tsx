@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { i18n } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { ErrorText } from '../../ui/ErrorText';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
 import { useUpdateMe } from './session-sync';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from 'react-native';
 import { describeError } from '../../i18n/errors';
 import { ErrorText } from '../../ui/ErrorText';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { SettingsCard } from './SettingsPage';
 import { useMailSettings, useSetMailMode } from './setting-queries';
 

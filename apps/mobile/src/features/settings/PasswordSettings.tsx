@@ -9,7 +9,7 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
 
 const EMPTY = { current_password: '', password: '', password_repeat: '' };

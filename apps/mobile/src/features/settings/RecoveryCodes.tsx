@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Platform, Share, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../ui/Button';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { SavedText, SettingsCard } from './SettingsPage';
 
 export const MONOSPACE = Platform.select({ ios: 'Menlo', android: 'monospace', default: 'monospace' });

@@ -10,8 +10,8 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorText } from '../../ui/ErrorText';
-import { formatDate } from '../answers/format-date';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
+import { formatDate } from '../questions/format-date';
 import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
 import { settingsKeys } from './setting-queries';
 
@@ -162,7 +162,7 @@ const styles = StyleSheet.create({
   },
   text: { flex: 1, gap: 2 },
   name: { fontSize: 16, fontWeight: '600' },
-  // The profile's badge shape (features/profile/Badges.tsx).
+  // The profile's badge shape (features/users/Badges.tsx).
   badge: {
     alignSelf: 'flex-start',
     borderWidth: 1,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Screen } from '../../ui/Screen';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { type SettingsPageKey, settingsPageText } from './settings-pages';
 
 /** A settings sub-page: a back link to the menu, the page's title, and its content scrolling below. */

@@ -2,7 +2,7 @@ import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, ScrollView, StyleSheet, Text } from 'react-native';
 import { Screen } from '../../ui/Screen';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { SETTINGS_PAGES, settingsPageText } from './settings-pages';
 
 /** `/settings`: the list of settings pages, each with its description. */

@@ -4,7 +4,7 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { ThemedSwitch } from '../../ui/ThemedSwitch';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { type ToggleGroup, type ToggleKey, useToggleSetting, useToggleSettings } from './setting-queries';
 
 /** A group's switches, each saved the moment it flips (the web's `settings.toggles.*` texts). */

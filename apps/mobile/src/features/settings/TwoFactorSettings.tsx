@@ -4,7 +4,7 @@ import { ActivityIndicator, StyleSheet, Text } from 'react-native';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { PasswordAndCodeForm } from './PasswordAndCodeForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';

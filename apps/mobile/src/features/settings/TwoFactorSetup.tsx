@@ -7,7 +7,7 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { OneTimeCodeField } from '../../ui/OneTimeCodeField';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { MONOSPACE } from './RecoveryCodes';
 import { SavedText, SettingsCard } from './SettingsPage';
 import { type TwoFactorSetupData, useEnableTwoFactor } from './two-factor-queries';

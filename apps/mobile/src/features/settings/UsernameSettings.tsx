@@ -9,8 +9,8 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useSession } from '../session/SessionProvider';
-import { useTheme } from '../theme/ThemeProvider';
 import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
 import { useUpdateMe } from './session-sync';
 

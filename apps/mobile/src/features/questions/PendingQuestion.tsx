@@ -8,10 +8,10 @@ import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { feedKeys } from '../feeds/feed-keys';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import { ReportDialog } from '../safety/ReportDialog';
-import { useTheme } from '../theme/ThemeProvider';
 import { AnswerForm } from './AnswerForm';
 import { removeFromInbox } from './inbox-queries';
 

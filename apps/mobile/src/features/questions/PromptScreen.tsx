@@ -6,11 +6,11 @@ import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import { QuestionCard } from '../feeds/QuestionCard';
-import { BackHeader } from '../profile/BackHeader';
 import { useSession } from '../session/SessionProvider';
-import { useTheme } from '../theme/ThemeProvider';
+import { BackHeader } from '../users/BackHeader';
 import { answerKeys } from './answer-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { Liker } from './like-cache';
 
 /** Who liked an answer, each a link to their profile (the single answer page only). */

@@ -10,20 +10,20 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Message } from '../../ui/Message';
 import { Screen } from '../../ui/Screen';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { QuestionItem } from '../feeds/QuestionCard';
-import { AnswerForm } from '../inbox/AnswerForm';
-import { NoticeText, useNotice } from '../inbox/useNotice';
-import { BackHeader } from '../profile/BackHeader';
 import { ReportAnswerButton } from '../safety/ReportAnswerButton';
 import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
-import { useTheme } from '../theme/ThemeProvider';
+import { BackHeader } from '../users/BackHeader';
+import { AnswerForm } from './AnswerForm';
 import { Asker } from './Asker';
 import { answerKeys } from './answer-keys';
 import { formatDate } from './format-date';
 import { LikeButton } from './LikeButton';
 import { Likers } from './Likers';
 import { OwnAnswerActions } from './OwnAnswerActions';
+import { NoticeText, useNotice } from './useNotice';
 
 /**
  * `/{username}/post/{id}`: one answer with the question, the answerer, the date, the like button

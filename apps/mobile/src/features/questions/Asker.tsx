@@ -1,8 +1,8 @@
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text } from 'react-native';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { QuestionItem } from '../feeds/QuestionCard';
-import { useTheme } from '../theme/ThemeProvider';
 
 /**
  * Who asked: the prompt label for an answer to a question for everyone, 'Anonymous', or the named asker as a link. An anonymous question names nobody: the

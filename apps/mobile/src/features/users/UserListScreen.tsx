@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text } from 'react-native';
 import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import { useCursorFeed } from '../feeds/useCursorFeed';
-import { useTheme } from '../theme/ThemeProvider';
 import { BackHeader } from './BackHeader';
 import { profileKeys, type UserListKind } from './profile-keys';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AccessibilityInfo, StyleSheet, Text } from 'react-native';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 
 /** How long a confirmation or an error stays, as the web's snack (SPEC §9). */
 const NOTICE_MS = 3000;

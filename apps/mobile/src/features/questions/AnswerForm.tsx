@@ -9,10 +9,10 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
-import { patchQuestion } from '../answers/like-cache';
 import { feedKeys } from '../feeds/feed-keys';
 import { useSession } from '../session/SessionProvider';
 import { removeFromInbox, removePrompt } from './inbox-queries';
+import { patchQuestion } from './like-cache';
 
 /** A question to answer, a question for everyone (prompt) to answer, or one's answer to edit. */
 export type AnswerKind = 'answer' | 'prompt' | 'edit';

@@ -11,8 +11,8 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
 import { ThemedSwitch } from '../../ui/ThemedSwitch';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useSession } from '../session/SessionProvider';
-import { useTheme } from '../theme/ThemeProvider';
 import type { PublicUser } from './profile-actions';
 
 /**

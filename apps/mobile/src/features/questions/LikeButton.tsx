@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { ErrorText } from '../../ui/ErrorText';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { QuestionItem } from '../feeds/QuestionCard';
-import { useTheme } from '../theme/ThemeProvider';
 import { useLike } from './useLike';
 
 /** The heart and the like count of an answer; a refused like shows the server's message below. */

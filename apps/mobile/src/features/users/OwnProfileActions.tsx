@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { StyleSheet, View } from 'react-native';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useSession } from '../session/SessionProvider';
-import { useTheme } from '../theme/ThemeProvider';
 
 /** Settings, night mode and log out (with its confirmation), on the member's own profile. */
 export function OwnProfileActions() {
