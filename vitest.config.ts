@@ -37,6 +37,8 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      // The data layer both apps share (query keys, writes, the feed core, small rules).
+      { test: { name: 'queries', root: 'packages/queries', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'], environment: 'node' } },
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),

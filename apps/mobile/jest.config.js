@@ -9,6 +9,7 @@ module.exports = {
   moduleNameMapper: {
     '^@qurio/client$': path.join(packagesDir, 'client/src/index.ts'),
     '^@qurio/queries$': path.join(packagesDir, 'queries/src/index.ts'),
+    '^@qurio/design$': path.join(packagesDir, 'design/src/index.ts'),
     ...Object.fromEntries(Object.entries(contractEntries).map(([name, file]) => [`^${name}$`, file])),
     '^@qurio/locales/(.*)$': path.join(localesDir, '$1'),
     '^react$': path.join(__dirname, 'node_modules/react'),

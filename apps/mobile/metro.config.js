@@ -10,6 +10,7 @@ config.watchFolders = [
   path.join(packagesDir, 'contract/src'),
   path.join(packagesDir, 'client/src'),
   path.join(packagesDir, 'queries/src'),
+  path.join(packagesDir, 'design/src'),
   localesDir,
 ];
 // Bare imports from the shared folders resolve in the app's node_modules, never the web's (React 19.3).

@@ -22,6 +22,7 @@ const contractEntries = Object.fromEntries(
 function resolveShared(moduleName) {
   if (moduleName === '@qurio/client') return path.join(packagesDir, 'client/src/index.ts');
   if (moduleName === '@qurio/queries') return path.join(packagesDir, 'queries/src/index.ts');
+  if (moduleName === '@qurio/design') return path.join(packagesDir, 'design/src/index.ts');
   if (Object.hasOwn(contractEntries, moduleName)) return contractEntries[moduleName];
   const locale = /^@qurio\/locales\/([a-z]{2})\.json$/.exec(moduleName);
   if (locale) return path.join(localesDir, `${locale[1]}.json`);
