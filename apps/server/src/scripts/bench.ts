@@ -49,7 +49,9 @@
  * seconds through a process picked at random: the servers' memory before and with the streams open
  * (per stream), and the delay from each write's answer to the recipient's event (p50, p90, p99).
  *
- * Prints the data sizes, then per cache mode a markdown table: req/s, p50 and p99 latency, the
+ * Prints the data sizes, then per cache mode a markdown table: the CPU time the serving processes
+ * (and PostgreSQL's backends) spent per answered request, which the load generator and other work
+ * on the machine do not move, then req/s, p50 and p99 latency, the
  * share of the ceiling (a trivial Fastify route in its own process, measured in the same
  * invocation with the same client work), failures, the CPU other processes took during the run
  * (the bench, its servers, the ceilings and the PostgreSQL backends of the bench's database count
@@ -95,13 +97,18 @@ async function main() {
       started.push(servers);
       const ownPids = [process.pid, ...ceilings.pids, ...servers.pids];
       // Read before each run: the servers' pools open and close PostgreSQL connections.
-      const pids = async () => ({
-        bench: [...ownPids, ...(options.database ? await postgresBackends(options.database) : [])],
-        servers: servers.pids,
-      });
+      const pids = (serving: number[]) => async () => {
+        const database = options.database ? await postgresBackends(options.database) : [];
+        return {
+          bench: [...ownPids, ...database],
+          servers: serving,
+          database: serving === servers.pids ? database : [],
+        };
+      };
       const run = async (workload: Parameters<typeof measure>[0], origins: string[]) => {
         process.stdout.write(`RESPONSE_CACHE=${mode}: ${workload.name}… `);
-        const m = await measure(workload, origins, options, pids);
+        const serving = origins === ceilings.origins ? ceilings.pids : servers.pids;
+        const m = await measure(workload, origins, options, pids(serving));
         console.log(`${Math.round(m.rps)} req/s${m.failed > 0 ? `, ${m.failed} failed` : ''}`);
         return m;
       };

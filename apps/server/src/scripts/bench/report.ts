@@ -20,16 +20,17 @@ export function printSizes(sizes: BenchData['sizes']) {
 export function printTable(title: string, ceiling: Measurement, rows: Measurement[]) {
   console.log(`\n### ${title}\n`);
   console.log(
-    '| call | req/s | p50 ms | p99 ms | % of ceiling | failed | CPU taken by others | server peak RSS MB (no file maps) |',
+    '| call | server CPU µs/request | req/s | p50 ms | p99 ms | % of ceiling | failed | CPU taken by others | server peak RSS MB (no file maps) |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of [ceiling, ...rows]) {
     const flag = r.failed > 0 ? ' ⚠' : '';
     const others = r.others === null ? '?' : `${r.others.toFixed(2)} cores`;
     const share = `${((r.rps / Math.max(ceiling.rps, 1)) * 100).toFixed(1)} %`;
     const rss = r === ceiling ? '–' : mb(r.rssMb);
+    const cpu = r.cpuUsPerRequest === null ? '?' : Math.round(r.cpuUsPerRequest);
     console.log(
-      `| ${r.name}${flag} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${share} | ${r.failed} | ${others} | ${rss} |`,
+      `| ${r.name}${flag} | ${cpu} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${share} | ${r.failed} | ${others} | ${rss} |`,
     );
   }
   const list = (map: Map<string, number>) =>

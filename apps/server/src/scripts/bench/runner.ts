@@ -24,12 +24,22 @@ export interface Measurement {
   others: number | null;
   /** Peak RSS (MB) of each server process during the run; null where /proc is missing. */
   rssMb: Array<number | null>;
+  /**
+   * CPU time the serving processes (and, with PostgreSQL, the database's backends) spent per
+   * answered request, in µs; null where /proc is missing. Unlike req/s, it does not move with
+   * what the load generator or other processes take from the machine's cores.
+   */
+  cpuUsPerRequest: number | null;
 }
 
-/** The processes whose CPU time counts as the bench's own, and the servers among them (for RSS). */
+/**
+ * The processes whose CPU time counts as the bench's own, the servers among them (for RSS and
+ * CPU per request) and the database backends that serve them (CPU per request).
+ */
 export interface Pids {
   bench: number[];
   servers: number[];
+  database: number[];
 }
 
 /** What one measured run's answers were. */
@@ -104,10 +114,11 @@ async function runOnce(
   tally = new Tally();
   const run = tally;
   const rss = sampleRss(pids.servers);
-  const before = cpuTicks(pids.bench);
+  const serving = [...pids.servers, ...pids.database];
+  const before = cpuTicks([...new Set([...pids.bench, ...serving])]);
   const share = Math.max(1, Math.floor(options.connections / origins.length));
   const results = await Promise.all(origins.map((origin) => drive(origin, share, duration, workload)));
-  const after = cpuTicks(pids.bench);
+  const after = cpuTicks([...new Set([...pids.bench, ...serving])]);
   const rssMb = rss.stop();
   const others = othersCores(before, after, duration);
   let failed = 0;
@@ -118,8 +129,11 @@ async function runOnce(
     if (result.timeouts > 0) Tally.bump(run.failures, `${result.timeouts} timeouts`);
     failed += result.errors;
   }
+  let answered = 0;
+  for (const n of run.answered.values()) answered += n;
   return {
     name,
+    cpuUsPerRequest: servingMicros(before, after, serving, answered),
     rps: results.reduce((sum, r) => sum + r.requests.average, 0),
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
@@ -130,6 +144,23 @@ async function runOnce(
     others,
     rssMb,
   };
+}
+
+/** CPU µs the `serving` processes spent per answered request between two readings. */
+function servingMicros(
+  before: ReturnType<typeof cpuTicks>,
+  after: ReturnType<typeof cpuTicks>,
+  serving: number[],
+  answered: number,
+): number | null {
+  if (!before || !after || answered === 0) return null;
+  let ticks = 0;
+  for (const pid of serving) {
+    const end = after.perPid.get(pid);
+    if (end !== undefined) ticks += end - (before.perPid.get(pid) ?? end);
+  }
+  // Clock ticks are 1/100 s on Linux: 10 000 µs each.
+  return (ticks * 10_000) / answered;
 }
 
 /**
