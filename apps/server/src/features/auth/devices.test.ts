@@ -177,7 +177,7 @@ describe('the new-device mail', () => {
     const mails = await newDeviceMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toEqual([alice.email]);
-    expect(mails[0]?.text).toContain('Safari on iOS');
+    expect(mails[0]?.text).toContain('Safari on iPhone');
     expect(mails[0]?.text).toContain('November 22, 2026');
     // The main advice is the password (the button); the sessions list is the second, a plain link.
     const publicUrl = t.ctx.config.publicUrl;

@@ -103,7 +103,7 @@ async function mailNewDevice(ctx: AppContext, user: UserRow, meta: RequestMeta, 
   const mail = renderNewDeviceMail(user.lang, {
     name: user.fullname || user.username,
     username: user.username,
-    device: describeDevice(meta.userAgent, user.lang),
+    device: describeDevice(meta, user.lang),
     time: formatMailTime(now, user.lang),
     link: `${ctx.config.publicUrl}/settings/password`,
     sessionsLink: `${ctx.config.publicUrl}/settings/sessions`,

@@ -1,5 +1,5 @@
 import type { SignedInSession } from '@qurio/contract';
-import { describeDevice } from './device.js';
+import { parseDevice } from '../../lib/device.js';
 import type { SessionListRow } from './queries.js';
 
 /** A session as the list shows it: the device in names, never the address or the raw user agent. */
@@ -7,7 +7,7 @@ export function presentSession(row: SessionListRow, currentSignInId: number): Si
   return {
     id: row.id,
     current: (row.sign_in_id ?? row.id) === currentSignInId,
-    ...describeDevice(row.user_agent, row.client),
+    ...parseDevice(row.user_agent, row.client),
     signed_in_at: row.signed_in_at,
     last_used_at: row.last_used_at,
   };

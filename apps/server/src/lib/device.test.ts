@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from './device.js';
+import { parseDevice } from './device.js';
 
 /** Real user agents of 2024–2026 and what the sessions list says of them. */
-describe('describeDevice', () => {
+describe('parseDevice', () => {
   it.each([
     [
       'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
@@ -25,22 +25,30 @@ describe('describeDevice', () => {
       { client: 'browser', browser: 'Chrome', os: 'iPad' },
     ],
   ])('%s', (ua, device) => {
-    expect(describeDevice(ua, null)).toEqual(device);
+    expect(parseDevice(ua, null)).toEqual(device);
   });
 
   it('names the app by its own header, whatever its HTTP library sends as user agent', () => {
-    expect(describeDevice('Qurio/1 CFNetwork/1494.0.7 Darwin/23.4.0', 'app/ios')).toEqual({
+    expect(parseDevice('Qurio/1 CFNetwork/1494.0.7 Darwin/23.4.0', 'app/ios')).toEqual({
       client: 'app',
       browser: null,
       os: 'iOS',
     });
-    expect(describeDevice('okhttp/4.12.0', 'app/android')).toEqual({ client: 'app', browser: null, os: 'Android' });
+    expect(parseDevice('okhttp/4.12.0', 'app/android')).toEqual({ client: 'app', browser: null, os: 'Android' });
+  });
+
+  it('names no browser it cannot place, only the system', () => {
+    expect(parseDevice('Mozilla/5.0 (X11; Linux x86_64) SomethingNew/1.0', null)).toEqual({
+      client: 'browser',
+      browser: null,
+      os: 'Linux',
+    });
   });
 
   it('makes up no name for what names no system: HTTP libraries, nothing at all', () => {
     for (const ua of ['Qurio/1 CFNetwork/1494.0.7 Darwin/23.4.0', 'okhttp/4.12.0', 'curl/8.5.0', '', '   ', null]) {
-      expect(describeDevice(ua, null)).toEqual({ client: 'unknown', browser: null, os: null });
+      expect(parseDevice(ua, null)).toEqual({ client: 'unknown', browser: null, os: null });
     }
-    expect(describeDevice('curl/8.5.0', 'app/windows-phone')).toEqual({ client: 'unknown', browser: null, os: null });
+    expect(parseDevice('curl/8.5.0', 'app/windows-phone')).toEqual({ client: 'unknown', browser: null, os: null });
   });
 });
