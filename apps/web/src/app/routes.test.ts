@@ -76,11 +76,11 @@ describe('route table', () => {
   it('sets the flags of SPEC §2', () => {
     expect(getRoute('Home').keepScroll).toBe(true);
     expect(getRoute('Explore').keepScroll).toBe(true);
-    expect(getRoute('Question').keepScroll).toBe(true);
+    expect(getRoute('Prompt').keepScroll).toBe(true);
     expect(getRoute('Profile').keepScroll).toBe(true);
     expect(getRoute('ProfilePost').subPage).toBe(true);
     expect(getRoute('About').static).toBe(true);
-    expect(getRoute('Question').guard).toBe('public');
+    expect(getRoute('Prompt').guard).toBe('public');
     expect(getRoute('Settings').guard).toBe('member');
     expect(getRoute('ResetPassword').guard).toBe('guest');
   });

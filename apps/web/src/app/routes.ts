@@ -85,7 +85,7 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   Unsubscribe: { guard: 'public' },
   // A single question has no guard of its own (SPEC §2). Without a username in the path it shows
   // a question for everyone (a prompt) and its answers; see PromptPage.
-  Question: { guard: 'public', keepScroll: true, params: { question_id: NUMERIC_ID } },
+  Prompt: { guard: 'public', keepScroll: true, params: { question_id: NUMERIC_ID } },
   // Profiles: static segments outrank `:username`, and the pattern rejects anything else.
   Profile: { guard: 'public', keepScroll: true, params: profileParams, strings: PROFILE_STRINGS },
   UserFollowings: { guard: 'public', params: profileParams, strings: PROFILE_STRINGS },
@@ -211,7 +211,7 @@ export const appRoutes: RouteObject[] = [
               page('Signup', SignupPage),
               page('ResetPassword', ResetPasswordPage),
               page('ResetPasswordToken', ResetPasswordTokenPage),
-              page('Question', PromptScreen),
+              page('Prompt', PromptScreen),
               page('Unsubscribe', UnsubscribePage),
             ],
           },

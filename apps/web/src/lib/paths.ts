@@ -40,7 +40,7 @@ export const PATHS = {
   SettingsTwoFactor: '/settings/two-factor',
   Moderation: '/moderation',
   Unsubscribe: '/unsubscribe/:token',
-  Question: '/question/:question_id',
+  Prompt: '/question/:question_id',
   Profile: '/:username',
   UserFollowings: '/:username/following',
   UserFollowers: '/:username/followers',

@@ -16,7 +16,7 @@ import styles from './Trends.module.css';
 export function trendPath(trend: Trend, member: boolean): string {
   if (!member) return pathTo('Login');
   if (trend.type === 'hashtag') return pathTo('Search', { term: trend.text });
-  return pathTo('Question', { question_id: trend.id });
+  return pathTo('Prompt', { question_id: trend.id });
 }
 
 /** The left sidebar's trends; Explore shows them in the page, so the sidebar hides them there. */

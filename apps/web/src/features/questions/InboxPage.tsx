@@ -98,7 +98,7 @@ function Prompts() {
             <li key={prompt.id} className={styles.prompt}>
               <div className={styles.promptBody}>
                 <p className={styles.promptQuestion}>{prompt.question}</p>
-                <Link to={pathTo('Question', { question_id: prompt.id })} className={styles.promptCount}>
+                <Link to={pathTo('Prompt', { question_id: prompt.id })} className={styles.promptCount}>
                   {t('inbox.promptAnswers', { count: prompt.answer_count })}
                 </Link>
               </div>

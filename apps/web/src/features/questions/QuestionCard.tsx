@@ -222,7 +222,7 @@ function Asker({ question }: { question: Question }) {
   const { t } = useTranslation();
   if (question.prompt_id !== null) {
     return (
-      <Link to={pathTo('Question', { question_id: question.prompt_id })} className={styles.askerLabel}>
+      <Link to={pathTo('Prompt', { question_id: question.prompt_id })} className={styles.askerLabel}>
         <ChatIcon size={18} />
         {t('question.prompt')}
       </Link>
