@@ -1,3 +1,4 @@
+import { LIMITS } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
 import { AppState } from 'react-native';
@@ -108,5 +109,32 @@ describe('live updates in the app', () => {
     expect(streams[1]?.headers.get('last-event-id')).toBe(String(note.id));
     expect(await screen.findByLabelText('Questions, 2 questions waiting')).toBeOnTheScreen();
     await waitFor(() => expect(statsPollMs()).toEqual([0]));
+  });
+
+  it('stays off after the server closed its stream for a newer one, until the app comes back', async () => {
+    const owner = await createMember('lc');
+    await signInStored(owner);
+    renderApp('/');
+    await waitFor(() => expect(getLiveState()).toBe('live'));
+    // The same session opens as many streams again (other devices would be other sessions): the
+    // server ends the oldest, the app's, with a `closed` event.
+    const others = Array.from({ length: LIMITS.liveStreamsPerSession }, () => new AbortController());
+    try {
+      await Promise.all(
+        others.map((controller) =>
+          fetch(`${process.env.QURIO_TEST_API_URL}/api/events`, {
+            headers: { Authorization: `Bearer ${owner.token}`, Accept: 'text/event-stream' },
+            signal: controller.signal,
+          }),
+        ),
+      );
+      await waitFor(() => expect(getLiveState()).toBe('off'));
+      // Off, so the badges poll again as their fallback, rather than taking the stream back at once.
+      await waitFor(() => expect(statsPollMs()).toEqual([30_000]));
+      appGoes('active');
+      await waitFor(() => expect(getLiveState()).toBe('live'));
+    } finally {
+      for (const controller of others) controller.abort();
+    }
   });
 });
