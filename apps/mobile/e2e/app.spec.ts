@@ -80,3 +80,37 @@ test('sign up, follow, ask anonymously, the answer on the timeline, like, German
   await page.getByRole('button', { name: 'Nachtmodus' }).click();
   await expect(page.getByRole('button', { name: 'Heller Modus' })).toBeVisible();
 });
+
+test('a followed member’s answer reaches the open app over the live stream; "Show 1 new answer" shows it', async ({
+  page,
+  request,
+}) => {
+  const [writer, reader, asker] = await Promise.all([
+    createMember(request, 'wri'),
+    createMember(request, 'rea'),
+    createMember(request, 'ask'),
+  ]);
+  await apiCall(request, reader, 'follow', { user_id: writer.id });
+  const answer = async (question: string, text: string) => {
+    await apiCall(request, asker, 'ask', { user_id: writer.id, question, anonymous: true });
+    const inbox = (await apiCall(request, writer, 'myQuestions')) as { questions: { id: number; question: string }[] };
+    const found = inbox.questions.find((item) => item.question === question);
+    if (!found) throw new Error('The question did not reach the inbox');
+    await apiCall(request, writer, 'answer', { question_id: found.id, answer: text });
+  };
+  await answer('Tea or coffee?', 'Tea, with a book.');
+  // The app opens the web's event stream (expo/fetch is the browser's fetch in the web export).
+  const opened = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.ok());
+  await logIn(page, reader);
+  await expect(page.getByText('Tea, with a book.')).toBeVisible();
+  const stream = await opened;
+  expect(stream.url()).not.toContain(reader.token);
+
+  await answer('Early or late?', 'Early, before the city wakes.');
+  const newer = page.getByRole('button', { name: 'Show 1 new answer' });
+  // At once, not at the next 30 s poll: no poll runs while the stream is open.
+  await expect(newer).toBeVisible({ timeout: 2000 });
+  await newer.click();
+  await expect(page.getByText('Early, before the city wakes.')).toBeInViewport();
+  await expect(newer).toHaveCount(0);
+});

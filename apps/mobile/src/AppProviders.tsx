@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SafeAreaProvider } from 'react-native-safe-area-context';
 import { createQueryClient } from './api/query-client';
+import { LiveUpdates } from './features/live/useLiveUpdates';
 import { SessionProvider } from './features/session/SessionProvider';
 import { i18n } from './i18n';
 import { ThemeProvider } from './ui/theme/ThemeProvider';
@@ -20,7 +21,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <ThemeProvider>
-            <SessionProvider>{children}</SessionProvider>
+            <SessionProvider>
+              <LiveUpdates />
+              {children}
+            </SessionProvider>
           </ThemeProvider>
         </I18nextProvider>
       </QueryClientProvider>

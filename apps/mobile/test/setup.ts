@@ -21,6 +21,9 @@ jest.mock('expo-secure-store', () => {
   };
 });
 
+// The live stream's streaming fetch (expo/fetch, whose native half Jest stubs) is Node's too.
+jest.mock('expo/fetch', () => ({ fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args) }));
+
 // Node's fetch (see environment.js), not the stubbed native one.
 const node = (
   globalThis as unknown as { __nodeFetch: Pick<typeof globalThis, 'fetch' | 'Headers' | 'Request' | 'Response'> }

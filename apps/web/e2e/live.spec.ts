@@ -105,6 +105,49 @@ test.describe('live updates', () => {
     await expect(timeline.getByRole('article').first()).toContainText('Pancakes with blueberries.');
   });
 
+  test('"Show N new answers" scrolls a reader far down the timeline back to the top and shows them', async ({
+    page,
+    request,
+  }) => {
+    // Ten sign-ups' worth of API calls before the browser starts: slow on a loaded 2-core machine.
+    test.setTimeout(60_000);
+    const [writer, reader] = await Promise.all([createOwner(request, 'livescr'), createOwner(request, 'livesrd')]);
+    await follow(request, reader, writer);
+    // More answers than the window holds, so the reader can scroll away from the top.
+    const numbers = Array.from({ length: 10 }, (_, i) => i + 1);
+    const ids = await Promise.all(
+      numbers.map((n) => askAsGuest(request, writer, `Long-timeline question number ${n}?`)),
+    );
+    for (const [i, id] of ids.entries()) {
+      await answerAsOwner(
+        request,
+        writer,
+        id,
+        `Answer number ${i + 1}, long enough to take a line or two on the card.`,
+      );
+    }
+    await storeSession(page, reader.session);
+    const opened = streamOpened(page);
+    await page.goto('/home');
+    await opened;
+    const timeline = page.getByRole('list', { name: 'Answers from people you follow' });
+    await expect(timeline.getByRole('article')).toHaveCount(10);
+    await timeline.getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect(timeline.getByRole('article').first()).not.toBeInViewport();
+
+    const id = await askAsGuest(request, writer, 'What is new at the top?');
+    await answerAsOwner(request, writer, id, 'This answer, the newest of all.');
+    const newer = page.getByRole('button', { name: 'Show 1 new answer' });
+    // The button stays in sight while the reader is far down (it sticks under the header).
+    await expect(newer).toBeInViewport({ timeout: 2000 });
+    await newer.click();
+    const first = timeline.getByRole('article').first();
+    await expect(first).toContainText('This answer, the newest of all.');
+    // The reader is taken to it, not left where they were with the new answer above them.
+    await expect(first).toBeInViewport();
+    await expect(timeline).toBeFocused();
+  });
+
   test('a tab hidden for long closes its stream, and catches up when shown again', async ({ page, request }) => {
     const member = await createOwner(request, 'livehid');
     await page.clock.install();

@@ -200,6 +200,26 @@ describe('openLiveStream', () => {
     expect(seen.events).toEqual([]);
   });
 
+  it('reads with the platform’s streamFetch where its fetch cannot stream (the app: expo/fetch)', async () => {
+    const member = await signUp();
+    let plain = 0;
+    const { seen } = watch(member.token, {
+      // React Native's own fetch would hand the body over only at its end: never asked here.
+      fetch: async () => {
+        plain += 1;
+        throw new Error('the stream must not use the non-streaming fetch');
+      },
+      streamFetch: (input, init) => {
+        seen.requests.push(init ?? {});
+        return fetch(input, init);
+      },
+    });
+    await until(() => seen.events.some((e) => e.type === 'stats'));
+    expect(seen.states.at(-1)).toBe('live');
+    expect(seen.requests.length).toBeGreaterThan(0);
+    expect(plain).toBe(0);
+  });
+
   it('suspends without trying again, and resumes with the notifications missed meanwhile', async () => {
     const member = await signUp();
     const { seen, connection } = watch(member.token);

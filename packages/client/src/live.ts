@@ -6,7 +6,8 @@ import { buildRequest } from './request.js';
 /**
  * `live`: the stream is open and its events arrive; `connecting`: opening it, or waiting to try
  * again; `off`: no stream and none coming (no session, the session ended, or a platform whose
- * fetch cannot read a body as it arrives: React Native's; or the server closed it for a newer stream
+ * fetch cannot read a body as it arrives (React Native's own, where the app brings no
+ * `streamFetch`); or the server closed it for a newer stream
  * of the member, until `reconnect()`). Anything but `live` means: poll.
  */
 export type LiveState = 'live' | 'connecting' | 'off';
@@ -75,14 +76,15 @@ export function createEventParser(dispatch: (event: { type: string; data: string
 }
 
 /**
- * Opens the member's `events` stream with the platform's fetch: the token goes in the
+ * Opens the member's `events` stream with the platform's streaming fetch (`streamFetch`, else
+ * `fetch`): the token goes in the
  * Authorization header as for every call (never in the URL, so never in a log), token rotation
  * and a forced logout are applied from the response, and the stream is opened again after a
  * failure, with back-off, sending the id of the last event received (`Last-Event-ID`) so the
  * server replays the notifications missed in between.
  */
 export function openLiveStream(platform: ClientPlatform, options: LiveOptions): LiveConnection {
-  const doFetch = platform.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+  const doFetch = platform.streamFetch ?? platform.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   const heartbeatMs = options.heartbeatMs ?? LIMITS.liveHeartbeatMs;
   const firstRetry = options.retryMs ?? 1000;
   const maxRetry = options.maxRetryMs ?? 30_000;

@@ -34,4 +34,10 @@ export interface ClientPlatform {
   credentials?: RequestCredentials;
   /** Tests and the app may bring their own fetch. */
   fetch?: typeof fetch;
+  /**
+   * The fetch the live stream (`openLiveStream`) reads with, when `fetch` cannot hand a body over
+   * as it arrives: the phone app's `expo/fetch` (React Native's own fetch gives a body only once it
+   * has all come). Left out, the stream uses `fetch`.
+   */
+  streamFetch?: typeof fetch;
 }

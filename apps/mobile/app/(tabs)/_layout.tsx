@@ -5,9 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ColorValue, StyleSheet, Text, View } from 'react-native';
 import { feedKeys } from '../../src/features/feeds/feed-keys';
-import { useHasUnseenNotifications } from '../../src/features/notifications/notifications-seen';
+import { useLiveCounts } from '../../src/features/live/useLiveCounts';
 import { usePushNavigation } from '../../src/features/push/push-navigation';
-import { useStatsQuery } from '../../src/features/questions/inbox-queries';
 import { useSession } from '../../src/features/session/SessionProvider';
 import { SplashView } from '../../src/ui/SplashView';
 import { useTheme } from '../../src/ui/theme/ThemeProvider';
@@ -24,15 +23,15 @@ export default function TabsLayout() {
 }
 
 /**
- * The tab bar with the Inbox's count of questions waiting (the stats call, refreshed after every
- * navigation, every 30 s and when the app returns to the foreground) and the Notifications dot.
+ * The tab bar with the Inbox's count of questions waiting and the Notifications dot, set by the live
+ * stream's events at once (polled every 30 s only while it is not open), refreshed after every
+ * navigation and when the app returns to the foreground.
  */
 function MemberTabs() {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const { user } = useSession();
-  const pending = useStatsQuery().data?.pendingAnswersCount ?? 0;
-  const unseen = useHasUnseenNotifications(user?.id);
+  const { pending, unseen } = useLiveCounts();
   useRefreshStatsOnNavigation();
   usePushNavigation(user?.username ?? null);
 

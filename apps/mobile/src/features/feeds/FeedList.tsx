@@ -1,4 +1,4 @@
-import type { ReactElement, Ref } from 'react';
+import { type ReactElement, type Ref, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, View } from 'react-native';
 import { Button } from '../../ui/Button';
@@ -17,7 +17,7 @@ export interface FeedState<T> {
   fetchNextPage(): Promise<unknown>;
 }
 
-/** The "Show N new …" button of a feed's polling buffer. */
+/** The "Show N new …" button of a feed's buffer: `onPress` merges it; the list then scrolls to the top. */
 export interface NewerItems {
   count: number;
   label: string;
@@ -50,10 +50,32 @@ export function FeedList<T extends { id: number }>({
 }: Props<T>) {
   const { t } = useTranslation();
   const { colors } = useTheme();
+  const list = useRef<FlatList<T> | null>(null);
+  const setList = useCallback(
+    (node: FlatList<T> | null) => {
+      list.current = node;
+      if (typeof listRef === 'function') listRef(node);
+      else if (listRef) (listRef as { current: FlatList<T> | null }).current = node;
+    },
+    [listRef],
+  );
+  // Set by the "new" button: once the merged items are in the list, it goes to the top to show them
+  // (scrolled before they render, the reader would stay where they were, the new items above them).
+  const showMerged = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the merged items are the trigger on purpose.
+  useEffect(() => {
+    if (!showMerged.current) return;
+    showMerged.current = false;
+    list.current?.scrollToOffset({ offset: 0, animated: false });
+  }, [feed.items]);
+  const showNewer = () => {
+    showMerged.current = true;
+    newer?.onPress();
+  };
   return (
     <View style={styles.wrap}>
       <FlatList
-        ref={listRef}
+        ref={setList}
         accessibilityLabel={label}
         data={feed.items}
         keyExtractor={(item) => String(item.id)}
@@ -96,7 +118,7 @@ export function FeedList<T extends { id: number }>({
       />
       {newer && newer.count > 0 ? (
         <View style={styles.newer} pointerEvents="box-none">
-          <Button label={newer.label} onPress={newer.onPress} />
+          <Button label={newer.label} onPress={showNewer} />
         </View>
       ) : null}
     </View>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlatList } from 'react-native';
 import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
+import { useFallbackPoll } from '../live/live-state';
 import { FeedList } from './FeedList';
 import { feedKeys, POLL_MS } from './feed-keys';
 import { QuestionCard, type QuestionItem } from './QuestionCard';
@@ -24,7 +25,8 @@ export function TimelineScreen() {
       const page = await api.call(routes.timeline, pageCursor(lastId, firstId));
       return { items: page.questions, limit: page.limit };
     },
-    { pollMs: POLL_MS },
+    // Live events fetch the buffer at once; the poll is the fallback while the stream is not open.
+    { newer: true, pollMs: useFallbackPoll(POLL_MS) },
   );
   useCheckWhenRefocused(feed.checkNewer);
   useHomeReselect(() => {
@@ -32,10 +34,6 @@ export function TimelineScreen() {
     // Feed errors are ignored silently (SPEC §7); the next check tries again.
     feed.loadNewer().catch(() => undefined);
   });
-  const showNewer = () => {
-    feed.mergeNewer();
-    list.current?.scrollToOffset({ offset: 0, animated: true });
-  };
   return (
     <Screen>
       <FeedList
@@ -47,7 +45,7 @@ export function TimelineScreen() {
         newer={{
           count: feed.buffered.length,
           label: t('feeds.newAnswers', { count: feed.buffered.length }),
-          onPress: showNewer,
+          onPress: feed.mergeNewer,
         }}
       />
     </Screen>

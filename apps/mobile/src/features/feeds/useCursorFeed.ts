@@ -1,4 +1,11 @@
-import { type InfiniteData, type QueryKey, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useFocusEffect } from 'expo-router';
 import { useCallback, useMemo, useRef } from 'react';
 import { feedKeys } from './feed-keys';
@@ -21,6 +28,22 @@ export interface CursorFeedOptions {
    * for them, so the list never jumps under their thumb. 0 (the default): no polling.
    */
   pollMs?: number;
+  /**
+   * Whether the feed keeps a buffer of newer items at all, polled or not: a feed the live stream
+   * refreshes (`refreshNewer`) polls with 0 while the stream is open. Defaults to `pollMs > 0`.
+   */
+  newer?: boolean;
+}
+
+/**
+ * Looks for a feed's newer items now, as a poll would (a live event said there are some): its
+ * buffer is fetched again if the feed is on screen, or when it mounts (as the web's refreshNewer).
+ */
+export function refreshNewer(queryClient: QueryClient, queryKey: QueryKey): void {
+  void queryClient.invalidateQueries({
+    queryKey: feedKeys.newer(queryKey, undefined).slice(0, -1),
+    refetchType: 'active',
+  });
 }
 
 /**
@@ -33,7 +56,7 @@ export function useCursorFeed<T extends { id: number }>(
   fetchPage: FetchCursorPage<T>,
   options: boolean | CursorFeedOptions = true,
 ) {
-  const { enabled = true, pollMs = 0 } = typeof options === 'boolean' ? { enabled: options } : options;
+  const { enabled = true, pollMs = 0, newer } = typeof options === 'boolean' ? { enabled: options } : options;
   const queryClient = useQueryClient();
   const query = useInfiniteQuery<CursorPage<T>, Error, InfiniteData<CursorPage<T>>, QueryKey, number | undefined>({
     queryKey,
@@ -47,7 +70,7 @@ export function useCursorFeed<T extends { id: number }>(
   const firstId = items[0]?.id;
   const limit = pages?.[0]?.limit ?? 0;
   const pollKey = feedKeys.newer(queryKey, firstId);
-  const polling = pollMs > 0;
+  const polling = newer ?? pollMs > 0;
 
   const fetchNewer = useCallback(() => fetchPage(undefined, firstId), [fetchPage, firstId]);
   const poll = useQuery({
@@ -57,9 +80,10 @@ export function useCursorFeed<T extends { id: number }>(
     // Nothing is new the moment the feed loaded: the first check waits a whole interval.
     initialData: { items: [] as T[], limit },
     initialDataUpdatedAt: () => Date.now(),
-    staleTime: polling ? pollMs : Number.POSITIVE_INFINITY,
-    refetchInterval: polling ? pollMs : false,
-    refetchOnMount: false,
+    staleTime: pollMs > 0 ? pollMs : Number.POSITIVE_INFINITY,
+    refetchInterval: pollMs > 0 ? pollMs : false,
+    // Only a refresh asked while the buffer was not observed (`refreshNewer`) fetches on mount.
+    refetchOnMount: (buffer) => buffer.state.isInvalidated,
   });
 
   const shownIds = useMemo(() => new Set(items.map((item) => item.id)), [items]);

@@ -7,6 +7,7 @@ import { Screen } from '../../ui/Screen';
 import { FeedList } from '../feeds/FeedList';
 import { feedKeys, POLL_MS } from '../feeds/feed-keys';
 import { pageCursor, useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
+import { useFallbackPoll } from '../live/live-state';
 import { useSession } from '../session/SessionProvider';
 import { type NotificationItem, NotificationRow } from './NotificationRow';
 import { markNotificationsSeen } from './notifications-seen';
@@ -32,7 +33,8 @@ export function NotificationsScreen() {
       const page = await api.call(routes.notifications, pageCursor(lastId, firstId));
       return { items: page.notifications, limit: page.limit };
     },
-    { pollMs: POLL_MS },
+    // Live events fetch the buffer at once; the poll is the fallback while the stream is not open.
+    { newer: true, pollMs: useFallbackPoll(POLL_MS) },
   );
   useCheckWhenRefocused(feed.checkNewer);
   const firstDate = feed.items[0]?.n_date;

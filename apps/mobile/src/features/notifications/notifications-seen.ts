@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../api/client';
 import { deviceStore } from '../../lib/device-store';
 import { feedKeys, POLL_MS } from '../feeds/feed-keys';
+import { useFallbackPoll } from '../live/live-state';
 
 /**
  * The n_date of the newest notification each member has seen on the Notifications tab, kept on
@@ -54,14 +55,15 @@ function useSeenDate(userId: number | undefined): string | null | undefined {
 }
 
 /**
- * The Notifications tab's dot: the newest notification's date, polled every 30 s, differs from
+ * The Notifications tab's dot: the newest notification's date (from the live stream, or polled
+ * every 30 s while it is not open) differs from
  * the newest one seen (SPEC §4: only a changed first n_date counts as new).
  */
 export function useHasUnseenNotifications(userId: number | undefined): boolean {
   const latest = useQuery({
     queryKey: feedKeys.notificationsLatest,
     enabled: userId !== undefined,
-    refetchInterval: POLL_MS,
+    refetchInterval: useFallbackPoll(POLL_MS),
     staleTime: 0,
     queryFn: () => api.call(routes.notifications, {}).then((page) => page.notifications[0]?.n_date ?? null),
   });

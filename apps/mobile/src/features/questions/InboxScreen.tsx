@@ -6,6 +6,7 @@ import { Screen } from '../../ui/Screen';
 import { FeedList } from '../feeds/FeedList';
 import { feedKeys, POLL_MS } from '../feeds/feed-keys';
 import { pageCursor, useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
+import { useFallbackPoll } from '../live/live-state';
 import { InboxTools } from '../safety/InboxTools';
 import { safetyKeys } from '../safety/safety-keys';
 import { PendingQuestion } from './PendingQuestion';
@@ -28,7 +29,8 @@ export function InboxScreen() {
       queryClient.setQueryData(safetyKeys.heldCount, page.held);
       return { items: page.questions, limit: page.limit };
     },
-    { pollMs: POLL_MS },
+    // Live events fetch the buffer at once; the poll is the fallback while the stream is not open.
+    { newer: true, pollMs: useFallbackPoll(POLL_MS) },
   );
   useCheckWhenRefocused(feed.checkNewer);
   return (

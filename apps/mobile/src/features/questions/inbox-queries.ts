@@ -4,17 +4,19 @@ import { api } from '../../api/client';
 import { feedKeys, POLL_MS } from '../feeds/feed-keys';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import type { CursorPage } from '../feeds/useCursorFeed';
+import { useFallbackPoll } from '../live/live-state';
 
 /**
- * Follower and pending-question counts (`stats`): the Inbox tab's badge. Polled like the web's
- * inbox, and refreshed after every navigation and when the app comes back to the foreground.
+ * Follower and pending-question counts (`stats`): the Inbox tab's badge. Set by the live stream's
+ * `stats` events while it is open, polled like the web's inbox while it is not, and refreshed
+ * after every navigation and when the app comes back to the foreground.
  */
 export function useStatsQuery(enabled = true) {
   return useQuery({
     queryKey: feedKeys.stats,
     enabled,
     queryFn: () => api.call(routes.stats),
-    refetchInterval: POLL_MS,
+    refetchInterval: useFallbackPoll(POLL_MS),
     staleTime: 0,
   });
 }

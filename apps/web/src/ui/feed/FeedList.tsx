@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { PageLoader } from '../PageLoader';
@@ -32,6 +32,12 @@ export function FeedList<T, M>({ feed, getKey, renderItem, empty, newerLabel, la
   const deferred = useDeferredValue<readonly T[]>(feed.items);
   const firstPageDeferred = deferred.length === 0 && feed.items.length > 0;
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const feedRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Set by the "new" button: once the merged items are in the page, the feed's top is brought into
+  // view and focus moves to the list. Scrolled before they render, the browser's scroll anchoring
+  // kept the reader where they were and the new items above them, out of sight.
+  const showMerged = useRef(false);
   const loadOlder = useRef(feed.loadOlder);
   loadOlder.current = feed.loadOlder;
   const canObserve = typeof IntersectionObserver !== 'undefined';
@@ -53,6 +59,23 @@ export function FeedList<T, M>({ feed, getKey, renderItem, empty, newerLabel, la
     return () => observer.disconnect();
   }, [waiting, canObserve, feed.items.length]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the merged items are the trigger on purpose.
+  useLayoutEffect(() => {
+    const top = feedRef.current;
+    if (!showMerged.current || !top) return;
+    showMerged.current = false;
+    // Only up, to the feed's top under the sticky header (its scroll-margin): a reader who sees it already stays.
+    if (top.getBoundingClientRect().top < Number.parseFloat(getComputedStyle(top).scrollMarginTop)) {
+      top.scrollIntoView({ block: 'start' });
+    }
+    // The button is gone: focus goes where the new items begin, not back to the page's start.
+    listRef.current?.focus({ preventScroll: true });
+  }, [feed.items]);
+  const showNewer = () => {
+    showMerged.current = true;
+    feed.mergeNewer();
+  };
+
   if (feed.status === 'pending' || firstPageDeferred) return <PageLoader />;
   // A failed first page replaces the list; a failed older page keeps what is shown above it.
   const failure =
@@ -67,10 +90,10 @@ export function FeedList<T, M>({ feed, getKey, renderItem, empty, newerLabel, la
   if (failure && feed.items.length === 0) return failure;
 
   return (
-    <div className={styles.feed}>
+    <div ref={feedRef} className={styles.feed}>
       {feed.buffered.length > 0 && newerLabel ? (
         <div className={styles.newer}>
-          <Button size="sm" onClick={feed.mergeNewer}>
+          <Button size="sm" onClick={showNewer}>
             {newerLabel(feed.buffered.length)}
           </Button>
         </div>
@@ -78,7 +101,7 @@ export function FeedList<T, M>({ feed, getKey, renderItem, empty, newerLabel, la
       {feed.items.length === 0 && feed.isEnd ? (
         empty
       ) : (
-        <ul className={styles.list} aria-label={label}>
+        <ul ref={listRef} className={styles.list} aria-label={label} tabIndex={-1}>
           {feed.items.map((item) => (
             <li key={getKey(item)} className={styles.item}>
               {renderItem(item)}
