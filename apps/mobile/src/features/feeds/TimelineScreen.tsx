@@ -8,7 +8,7 @@ import { Screen } from '../../ui/Screen';
 import { FeedList } from './FeedList';
 import { feedKeys, POLL_MS } from './feed-keys';
 import { QuestionCard, type QuestionItem } from './QuestionCard';
-import { pageCursor, useCheckWhenRefocused, useCursorFeed } from './useCursorFeed';
+import { useCheckWhenRefocused, useCursorFeed } from './useCursorFeed';
 
 /**
  * Home: the answers of the people the member follows, newest first. New answers found in the
@@ -20,8 +20,8 @@ export function TimelineScreen() {
   const list = useRef<FlatList<QuestionItem>>(null);
   const feed = useCursorFeed(
     feedKeys.timeline,
-    async (lastId, firstId) => {
-      const page = await api.call(routes.timeline, pageCursor(lastId, firstId));
+    async (cursor, signal) => {
+      const page = await api.call(routes.timeline, cursor, { signal });
       return { items: page.questions, limit: page.limit };
     },
     { pollMs: POLL_MS },

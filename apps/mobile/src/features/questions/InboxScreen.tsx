@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
 import { FeedList } from '../feeds/FeedList';
 import { feedKeys, POLL_MS } from '../feeds/feed-keys';
-import { pageCursor, useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
+import { useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
 import { InboxTools } from '../safety/InboxTools';
 import { safetyKeys } from '../safety/safety-keys';
 import { PendingQuestion } from './PendingQuestion';
@@ -22,8 +22,8 @@ export function InboxScreen() {
   const queryClient = useQueryClient();
   const feed = useCursorFeed(
     feedKeys.inbox,
-    async (lastId, firstId) => {
-      const page = await api.call(routes.myQuestions, pageCursor(lastId, firstId));
+    async (cursor, signal) => {
+      const page = await api.call(routes.myQuestions, cursor, { signal });
       // Every page says how many questions the muted words held back (issue 16).
       queryClient.setQueryData(safetyKeys.heldCount, page.held);
       return { items: page.questions, limit: page.limit };
