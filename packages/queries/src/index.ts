@@ -2,3 +2,4 @@
 // no React Native; each app wraps these definitions in thin hooks of its own.
 
 export * from './feed.js';
+export * from './search-history.js';
