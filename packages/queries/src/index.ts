@@ -5,3 +5,4 @@ export * from './badges.js';
 export * from './feed.js';
 export * from './report-reasons.js';
 export * from './search-history.js';
+export * from './search-tabs.js';
