@@ -14,6 +14,8 @@ module.exports = {
     '^@qurio/locales/(.*)$': path.join(localesDir, '$1'),
     '^react$': path.join(__dirname, 'node_modules/react'),
     '^react/(.*)$': path.join(__dirname, 'node_modules/react/$1'),
+    // The shared packages' TanStack imports get the app's copy (one QueryClient class, one bundle).
+    '^@tanstack/react-query$': path.join(__dirname, 'node_modules/@tanstack/react-query'),
   },
   // Drops `.js` from relative imports inside packages/ only (node_modules keep theirs).
   resolver: '<rootDir>/test/resolver.js',

@@ -19,7 +19,14 @@ config.resolver.nodeModulesPaths = [appModules];
 config.resolver.resolveRequest = (context, moduleName, platform) => {
   const shared = resolveShared(moduleName);
   if (shared) return { type: 'sourceFile', filePath: shared };
-  if (moduleName === 'react' || moduleName.startsWith('react/') || moduleName.startsWith('react-dom')) {
+  // React and TanStack from the shared folders resolve as from the app (hierarchical lookup
+  // would find the web's copies at the repository's root first).
+  if (
+    moduleName === 'react' ||
+    moduleName.startsWith('react/') ||
+    moduleName.startsWith('react-dom') ||
+    moduleName.startsWith('@tanstack/')
+  ) {
     return context.resolveRequest(
       { ...context, originModulePath: path.join(__dirname, 'index.js') },
       moduleName,

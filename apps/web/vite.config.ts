@@ -18,7 +18,7 @@ const profileChunk = pageChunk({
     landing: [src('features/landing/LandingPage.tsx')],
     forms: [src('features/auth/LoginPage.tsx'), src('features/auth/SignupPage.tsx')],
   },
-  take: (id) => !/[\\/]packages[\\/]client[\\/]/.test(id),
+  take: (id) => !/[\\/]packages[\\/](client|queries)[\\/]/.test(id),
 });
 
 // React Router 7's package exports name only its development build, dev warnings included

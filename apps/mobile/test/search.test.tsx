@@ -40,6 +40,23 @@ describe('search', () => {
     expect(await screen.findByText('Your recent searches will appear here.')).toBeOnTheScreen();
   });
 
+  it('lists the member first when their name is searched on Top, and Show all people opens People', async () => {
+    const [wanted, searcher] = await Promise.all([createMember('top'), createMember('ts')]);
+    await signInStored(searcher);
+    renderApp('/search');
+
+    fireEvent.changeText(await screen.findByLabelText('Search'), wanted.username);
+    fireEvent.press(await screen.findByRole('tab', { name: 'Top' }));
+    expect(screen.getByRole('tab', { name: 'Top' })).toBeSelected();
+    // A name finds a person, not answers: Top shows the person above its (empty) answers.
+    expect(await screen.findByRole('link', { name: new RegExp(`@${wanted.username}$`) })).toBeOnTheScreen();
+    expect(screen.getByRole('header', { name: 'People' })).toBeOnTheScreen();
+
+    fireEvent.press(screen.getByRole('button', { name: 'Show all people' }));
+    expect(await screen.findByRole('tab', { name: 'People' })).toBeSelected();
+    expect(await screen.findByRole('link', { name: new RegExp(`@${wanted.username}$`) })).toBeOnTheScreen();
+  });
+
   it('does not search under two characters', async () => {
     const searcher = await createMember('short');
     await signInStored(searcher);

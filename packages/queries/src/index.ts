@@ -1,3 +1,8 @@
 // @qurio/queries: what the web and the phone app share above @qurio/client. Platform-free: no DOM,
 // no React Native; each app wraps these definitions in thin hooks of its own.
-export {};
+
+export * from './badges.js';
+export * from './feed.js';
+export * from './report-reasons.js';
+export * from './search-history.js';
+export * from './search-tabs.js';

@@ -9,7 +9,7 @@ import { useFallbackPoll } from '../live/live-state';
 import { FeedList } from './FeedList';
 import { feedKeys, POLL_MS } from './feed-keys';
 import { QuestionCard, type QuestionItem } from './QuestionCard';
-import { pageCursor, useCheckWhenRefocused, useCursorFeed } from './useCursorFeed';
+import { useCheckWhenRefocused, useCursorFeed } from './useCursorFeed';
 
 /**
  * Home: the answers of the people the member follows, newest first. New answers found in the
@@ -21,8 +21,8 @@ export function TimelineScreen() {
   const list = useRef<FlatList<QuestionItem>>(null);
   const feed = useCursorFeed(
     feedKeys.timeline,
-    async (lastId, firstId) => {
-      const page = await api.call(routes.timeline, pageCursor(lastId, firstId));
+    async (cursor, signal) => {
+      const page = await api.call(routes.timeline, cursor, { signal });
       return { items: page.questions, limit: page.limit };
     },
     // Live events fetch the buffer at once; the poll is the fallback while the stream is not open.

@@ -1,6 +1,7 @@
-import type { QueryKey } from '@tanstack/react-query';
-
-/** Query keys of the feeds; a write invalidates by these. */
+/**
+ * Query keys of the feeds; a write invalidates by these. A feed's buffer of newer items is keyed
+ * by the shared feed core (`newerKey` in @qurio/queries), as on the web.
+ */
 export const feedKeys = {
   timeline: ['timeline'] as const,
   explore: ['explore'] as const,
@@ -14,11 +15,6 @@ export const feedKeys = {
   prompts: ['prompts'] as const,
   profile: (username: string) => ['profile', username.toLowerCase()] as const,
   answers: (username: string) => ['answers', username.toLowerCase()] as const,
-  /**
-   * A feed's buffer of newer items, outside the feed's own key, so invalidating the feed leaves
-   * the buffer alone; keyed by the first id shown, so a refreshed feed starts a fresh buffer.
-   */
-  newer: (feed: QueryKey, firstId: number | undefined) => ['feed-newer', ...feed, firstId ?? 0] as const,
 };
 
 /** How often the inbox, the timeline, the notifications and the badges look for news (as the web). */

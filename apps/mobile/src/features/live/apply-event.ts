@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@qurio/contract/routes';
+import { refreshNewer } from '@qurio/queries';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { feedKeys } from '../feeds/feed-keys';
-import { refreshNewer } from '../feeds/useCursorFeed';
 
 type Stats = { followersCount: number; pendingAnswersCount: number };
 

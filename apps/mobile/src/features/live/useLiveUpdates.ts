@@ -1,7 +1,7 @@
+import { refreshNewer } from '@qurio/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { feedKeys } from '../feeds/feed-keys';
-import { refreshNewer } from '../feeds/useCursorFeed';
 import { useSession } from '../session/SessionProvider';
 import { applyLiveEvent, refreshInboxWhenPendingGrows } from './apply-event';
 import { listenLive } from './connection';

@@ -6,7 +6,7 @@ import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
 import { FeedList } from '../feeds/FeedList';
 import { feedKeys, POLL_MS } from '../feeds/feed-keys';
-import { pageCursor, useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
+import { useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
 import { useFallbackPoll } from '../live/live-state';
 import { useSession } from '../session/SessionProvider';
 import { type NotificationItem, NotificationRow } from './NotificationRow';
@@ -29,8 +29,8 @@ export function NotificationsScreen() {
   const { user } = useSession();
   const feed = useCursorFeed(
     feedKeys.notifications,
-    async (lastId, firstId) => {
-      const page = await api.call(routes.notifications, pageCursor(lastId, firstId));
+    async (cursor, signal) => {
+      const page = await api.call(routes.notifications, cursor, { signal });
       return { items: page.notifications, limit: page.limit };
     },
     // Live events fetch the buffer at once; the poll is the fallback while the stream is not open.

@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
 import { FeedList } from '../feeds/FeedList';
 import { feedKeys, POLL_MS } from '../feeds/feed-keys';
-import { pageCursor, useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
+import { useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
 import { useFallbackPoll } from '../live/live-state';
 import { InboxTools } from '../safety/InboxTools';
 import { safetyKeys } from '../safety/safety-keys';
@@ -23,8 +23,8 @@ export function InboxScreen() {
   const queryClient = useQueryClient();
   const feed = useCursorFeed(
     feedKeys.inbox,
-    async (lastId, firstId) => {
-      const page = await api.call(routes.myQuestions, pageCursor(lastId, firstId));
+    async (cursor, signal) => {
+      const page = await api.call(routes.myQuestions, cursor, { signal });
       // Every page says how many questions the muted words held back (issue 16).
       queryClient.setQueryData(safetyKeys.heldCount, page.held);
       return { items: page.questions, limit: page.limit };

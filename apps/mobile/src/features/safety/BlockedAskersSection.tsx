@@ -27,10 +27,14 @@ export function BlockedAskersSection() {
   const { colors } = useTheme();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<BlockedAsker | null>(null);
-  const feed = useCursorFeed<BlockedAsker>(safetyKeys.blockedAskers, async (lastId) => {
-    const page = await api.call(routes.blockedAskers, lastId ? { last_id: lastId } : {});
-    return { items: page.askers, limit: page.limit };
-  });
+  const feed = useCursorFeed<BlockedAsker>(
+    safetyKeys.blockedAskers,
+    async (cursor, signal) => {
+      const page = await api.call(routes.blockedAskers, { last_id: cursor.last_id }, { signal });
+      return { items: page.askers, limit: page.limit };
+    },
+    { newer: false },
+  );
   const unblock = useMutation({
     mutationFn: (row: BlockedAsker) => api.call(routes.unblockAsker, { id: row.id }),
     onSuccess: (_result, row) => {

@@ -12,7 +12,7 @@ import { Screen } from '../../ui/Screen';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import type { QuestionItem } from '../feeds/QuestionCard';
-import { type CursorPage, pageCursor, useCursorFeed } from '../feeds/useCursorFeed';
+import { type CursorPage, useCursorFeed } from '../feeds/useCursorFeed';
 import { formatDate } from '../questions/format-date';
 import { NoticeText, useNotice } from '../questions/useNotice';
 import { BackHeader } from '../users/BackHeader';
@@ -30,8 +30,8 @@ export function HeldQuestionsScreen() {
   const queryClient = useQueryClient();
   const { notice, show } = useNotice();
   const [deleting, setDeleting] = useState<QuestionItem | 'all' | null>(null);
-  const feed = useCursorFeed<QuestionItem>(safetyKeys.held, async (lastId) => {
-    const page = await api.call(routes.heldQuestions, pageCursor(lastId));
+  const feed = useCursorFeed<QuestionItem>(safetyKeys.held, async (cursor, signal) => {
+    const page = await api.call(routes.heldQuestions, { last_id: cursor.last_id }, { signal });
     return { items: page.questions, limit: page.limit };
   });
   const remove = useMutation({

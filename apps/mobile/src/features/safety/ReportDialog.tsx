@@ -1,26 +1,10 @@
-import type { ReportReason } from '@qurio/contract/fields';
+import { REPORT_REASONS, type ReportReason, reportNeedsCare, reportReasonKey } from '@qurio/queries';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../ui/Button';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { openWebPage } from './web-pages';
-
-/**
- * The contract's REPORT_REASONS in its order, written out here because the app loads no zod
- * schema at run time (the type-only import keeps the two lists equal).
- */
-export const REPORT_REASONS = [
-  'bullying',
-  'spam',
-  'self_harm',
-  'sexual',
-  'hate',
-  'other',
-] as const satisfies readonly ReportReason[];
-type Missing = Exclude<ReportReason, (typeof REPORT_REASONS)[number]>;
-const complete: [Missing] extends [never] ? true : never = true;
-void complete;
 
 export type ReportTarget = 'question' | 'answer' | 'user';
 
@@ -66,7 +50,7 @@ export function ReportDialog({ visible, target, onSend, onCancel }: Props) {
                     key={value}
                     accessibilityRole="radio"
                     accessibilityState={{ checked }}
-                    accessibilityLabel={t(`safety.report.reasons.${value}`)}
+                    accessibilityLabel={t(reportReasonKey(value))}
                     onPress={() => setReason(value)}
                     style={[
                       styles.reason,
@@ -77,12 +61,12 @@ export function ReportDialog({ visible, target, onSend, onCancel }: Props) {
                     <View style={[styles.dot, { borderColor: checked ? colors.primary : colors.muted }]}>
                       {checked ? <View style={[styles.dotInner, { backgroundColor: colors.primary }]} /> : null}
                     </View>
-                    <Text style={{ color: colors.text, flex: 1 }}>{t(`safety.report.reasons.${value}`)}</Text>
+                    <Text style={{ color: colors.text, flex: 1 }}>{t(reportReasonKey(value))}</Text>
                   </Pressable>
                 );
               })}
             </View>
-            {reason === 'self_harm' ? (
+            {reportNeedsCare(reason) ? (
               <View style={[styles.care, { borderColor: colors.primary }]}>
                 <Text accessibilityLiveRegion="polite" style={{ color: colors.text }}>
                   {t('safety.report.care')}

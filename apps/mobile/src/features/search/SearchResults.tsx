@@ -1,12 +1,13 @@
+import { peopleAbove, SEARCH_TABS, type SearchTab } from '@qurio/queries';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Button } from '../../ui/Button';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import { QuestionCard } from '../feeds/QuestionCard';
 import { PersonRow } from './PersonRow';
-import { type SearchTab, useSearchResults } from './queries';
-
-const TAB_ORDER: readonly SearchTab[] = ['top', 'latest', 'people'];
+import { useSearchResults } from './queries';
 
 interface Props {
   term: string;
@@ -26,7 +27,7 @@ export function SearchResults({ term, tab, onTab }: Props) {
   return (
     <View style={styles.results}>
       <View accessibilityRole="tablist" accessibilityLabel={t('search.tabsLabel')} style={styles.tabs}>
-        {TAB_ORDER.map((id) => (
+        {SEARCH_TABS.map((id) => (
           <Pressable
             key={id}
             accessibilityRole="tab"
@@ -42,19 +43,38 @@ export function SearchResults({ term, tab, onTab }: Props) {
       {tab === 'people' ? (
         <PeopleResults term={term} label={labels.people} />
       ) : (
-        <AnswerResults key={tab} tab={tab} term={term} label={labels[tab]} />
+        <AnswerResults
+          key={tab}
+          tab={tab}
+          term={term}
+          label={labels[tab]}
+          // A search for a name finds people, not answers: Top shows the first ones too.
+          header={
+            tab === 'top' ? (
+              <PeopleOnTop term={term} label={labels.people} onShowAll={() => onTab('people')} />
+            ) : undefined
+          }
+        />
       )}
     </View>
   );
 }
 
-function AnswerResults({ tab, term, label }: { tab: 'top' | 'latest'; term: string; label: string }) {
+interface AnswerResultsProps {
+  tab: 'top' | 'latest';
+  term: string;
+  label: string;
+  header?: ReactElement;
+}
+
+function AnswerResults({ tab, term, label, header }: AnswerResultsProps) {
   const { t } = useTranslation();
   const feed = useSearchResults(tab, term);
   return (
     <FeedList
       feed={feed}
       label={label}
+      header={header}
       renderItem={(row) => <QuestionCard item={row} />}
       empty={{ title: t('search.emptyAnswers', { term }) }}
     />
@@ -74,9 +94,36 @@ function PeopleResults({ term, label }: { term: string; label: string }) {
   );
 }
 
+/**
+ * The first people found, above the top answers: the People tab's own first page (one request,
+ * shared cache), so switching to it shows them at once. Nothing while loading or when nobody matches.
+ */
+function PeopleOnTop({ term, label, onShowAll }: { term: string; label: string; onShowAll(): void }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const people = peopleAbove('top', useSearchResults('people', term).items);
+  if (people.length === 0) return null;
+  return (
+    <View style={styles.peopleOnTop}>
+      <Text accessibilityRole="header" style={[styles.peopleTitle, { color: colors.text }]}>
+        {label}
+      </Text>
+      {people.map((user) => (
+        <PersonRow key={user.id} user={user} />
+      ))}
+      <View style={styles.allPeople}>
+        <Button variant="secondary" label={t('search.allPeople')} onPress={onShowAll} />
+      </View>
+    </View>
+  );
+}
+
 const styles = StyleSheet.create({
   results: { flex: 1 },
   tabs: { flexDirection: 'row', paddingHorizontal: 12 },
   tab: { flex: 1, minHeight: 44, justifyContent: 'center', borderBottomWidth: 2 },
   tabText: { textAlign: 'center', fontSize: 15, fontWeight: '600' },
+  peopleOnTop: { gap: 10, paddingBottom: 16 },
+  peopleTitle: { fontSize: 17, fontWeight: '700', paddingHorizontal: 16 },
+  allPeople: { alignItems: 'flex-start', paddingHorizontal: 12 },
 });

@@ -1,17 +1,16 @@
 import type * as routes from '@qurio/contract/routes';
 import { type RouteResponse, search, trends } from '@qurio/contract/routes';
+import { SEARCH_MAX_PAGE, type SearchTab } from '@qurio/queries';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { isSearchable } from './search-term';
 
-export type AnswerTab = 'top' | 'latest';
-export type SearchTab = AnswerTab | 'people';
+export type AnswerTab = Exclude<SearchTab, 'people'>;
+export type { SearchTab };
+
 type SearchResponse = RouteResponse<typeof routes.search>;
 export type FoundUser = SearchResponse['users'][number];
 export type FoundAnswer = SearchResponse['questions'][number];
-
-/** The contract caps `page` at 25 for the people and top tabs. */
-const SEARCH_MAX_PAGE = 25;
 
 export const searchKeys = {
   results: (tab: SearchTab, term: string) => ['search', tab, term] as const,

@@ -26,10 +26,14 @@ export function BlockedUsersSettings() {
   const { colors } = useTheme();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<BlockedUser | null>(null);
-  const feed = useCursorFeed<BlockedUser>(settingsKeys.blocked, async (lastId) => {
-    const page = await api.call(routes.blockedUsers, lastId ? { last_id: lastId } : {});
-    return { items: page.users, limit: page.limit };
-  });
+  const feed = useCursorFeed<BlockedUser>(
+    settingsKeys.blocked,
+    async (cursor, signal) => {
+      const page = await api.call(routes.blockedUsers, { last_id: cursor.last_id }, { signal });
+      return { items: page.users, limit: page.limit };
+    },
+    { newer: false },
+  );
   const unblock = useMutation({
     mutationFn: async (row: BlockedUser) => {
       const { blocked } = await api.call(routes.block, { user_id: row.user_id });

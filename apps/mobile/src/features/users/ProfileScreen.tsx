@@ -42,8 +42,8 @@ export function ProfileScreen({ username }: { username: string }) {
   }, [user]);
   const answers = useCursorFeed(
     feedKeys.answers(username),
-    async (lastId) => {
-      const page = await api.call(routes.questions, lastId ? { username, last_id: lastId } : { username });
+    async (cursor, signal) => {
+      const page = await api.call(routes.questions, { username, ...cursor }, { signal });
       return { items: page.questions, limit: page.limit };
     },
     ready && !restricted,

@@ -17,15 +17,20 @@ type ListedUser = RouteResponse<typeof routes.followers>['followers'][number];
 export function UserListScreen({ username, kind }: { username: string; kind: UserListKind }) {
   const { t } = useTranslation();
   // A row's `id` is its entry in the list, the cursor the server pages by.
-  const feed = useCursorFeed<ListedUser>(profileKeys.list(kind, username), async (lastId) => {
-    const input = lastId ? { username, last_id: lastId } : { username };
-    if (kind === 'followers') {
-      const page = await api.call(routes.followers, input);
-      return { items: page.followers, limit: page.limit };
-    }
-    const page = await api.call(routes.followings, input);
-    return { items: page.followings, limit: page.limit };
-  });
+  const feed = useCursorFeed<ListedUser>(
+    profileKeys.list(kind, username),
+    async (cursor, signal) => {
+      const input = { username, last_id: cursor.last_id };
+      if (kind === 'followers') {
+        const page = await api.call(routes.followers, input, { signal });
+        return { items: page.followers, limit: page.limit };
+      }
+      const page = await api.call(routes.followings, input, { signal });
+      return { items: page.followings, limit: page.limit };
+    },
+    // The server pages these lists by `last_id` only.
+    { newer: false },
+  );
   const title = kind === 'followers' ? t('profile.tabFollowers') : t('profile.tabFollowing');
   return (
     <Screen>

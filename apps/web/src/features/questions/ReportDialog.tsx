@@ -1,4 +1,10 @@
-import type { ReportReason } from '@qurio/contract';
+import {
+  DEFAULT_REPORT_REASON,
+  REPORT_REASONS,
+  type ReportReason,
+  reportNeedsCare,
+  reportReasonKey,
+} from '@qurio/queries';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showCallError } from '../../api/show-error';
@@ -6,16 +12,6 @@ import { pathTo } from '../../lib/paths';
 import { Dialog } from '../../ui/Dialog';
 import { showSnack } from '../../ui/snack-store';
 import styles from './ReportDialog.module.css';
-
-/** The contract's reasons (REPORT_REASONS) in the order offered; `other` is chosen at first. */
-export const REPORT_REASON_ORDER = [
-  'bullying',
-  'spam',
-  'self_harm',
-  'sexual',
-  'hate',
-  'other',
-] as const satisfies readonly ReportReason[];
 
 export interface ReportDialogProps {
   open: boolean;
@@ -36,11 +32,11 @@ export interface ReportDialogProps {
 export function ReportDialog({ open, title, sentMessage, onSend, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const name = useId();
-  const [reason, setReason] = useState<ReportReason>('other');
+  const [reason, setReason] = useState<ReportReason>(DEFAULT_REPORT_REASON);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (open) setReason('other');
+    if (open) setReason(DEFAULT_REPORT_REASON);
   }, [open]);
 
   const send = async () => {
@@ -69,7 +65,7 @@ export function ReportDialog({ open, title, sentMessage, onSend, onClose }: Repo
       <p>{t('safety.report.lead')}</p>
       <fieldset className={styles.reasons}>
         <legend className={styles.legend}>{t('safety.report.reasonsLabel')}</legend>
-        {REPORT_REASON_ORDER.map((value) => (
+        {REPORT_REASONS.map((value) => (
           <label key={value} className={styles.reason}>
             <input
               type="radio"
@@ -78,11 +74,11 @@ export function ReportDialog({ open, title, sentMessage, onSend, onClose }: Repo
               checked={reason === value}
               onChange={() => setReason(value)}
             />
-            <span>{t(`safety.report.reasons.${value}`)}</span>
+            <span>{t(reportReasonKey(value))}</span>
           </label>
         ))}
       </fieldset>
-      {reason === 'self_harm' ? (
+      {reportNeedsCare(reason) ? (
         <div className={styles.care}>
           <p>{t('safety.report.care')}</p>
           <a href={pathTo('Support')} target="_blank" rel="noopener" className={styles.careLink}>

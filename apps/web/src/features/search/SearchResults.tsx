@@ -1,4 +1,5 @@
 import type { FeedRow } from '@qurio/contract';
+import { peopleAbove, SEARCH_TABS } from '@qurio/queries';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,10 +15,6 @@ import { UserName } from '../users/UserName';
 import { type AnswerTab, type FoundUser, type SearchTab, useAnswerResults, usePeopleResults } from './queries';
 import styles from './Search.module.css';
 import { rememberPerson } from './search-history';
-
-const TAB_ORDER: readonly SearchTab[] = ['top', 'latest', 'people'];
-/** People shown above the top answers; the People tab has them all. */
-const PEOPLE_ON_TOP = 3;
 
 /**
  * The three result tabs (SPEC §2): top, latest and people. Each tab is its own feed with its own
@@ -40,7 +37,7 @@ export function SearchResults({ term, tab, onTab }: { term: string; tab: SearchT
   return (
     <Tabs
       label={t('search.tabsLabel')}
-      tabs={TAB_ORDER.map((id) => ({ id, label: labels[id] }))}
+      tabs={SEARCH_TABS.map((id) => ({ id, label: labels[id] }))}
       selected={tab}
       onSelect={onTab}
       handle={tabs}
@@ -112,7 +109,7 @@ function PeopleOnTop({ term, label, onShowAll }: { term: string; label: string; 
   const { t } = useTranslation();
   const headingId = useId();
   const feed = usePeopleResults(term);
-  const people = feed.items.slice(0, PEOPLE_ON_TOP);
+  const people = peopleAbove('top', feed.items);
   if (people.length === 0) return null;
   return (
     <section className={styles.peopleOnTop} aria-labelledby={headingId}>

@@ -1,5 +1,6 @@
 import type { FeedRow } from '@qurio/contract';
 import { search } from '@qurio/contract/routes';
+import { SEARCH_MAX_PAGE } from '@qurio/queries';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
@@ -13,8 +14,6 @@ export type AnswerTab = 'top' | 'latest';
 export type SearchTab = AnswerTab | 'people';
 export type FoundUser = Awaited<ReturnType<typeof searchPeople>>['users'][number];
 
-/** The contract caps `page` at 25 for the people and top tabs. */
-export const SEARCH_MAX_PAGE = 25;
 /** People shown under the search bar before the full search. */
 export const QUICK_RESULTS = 5;
 

@@ -1,159 +1,114 @@
+import {
+  createSearchHistory,
+  GUEST_ID,
+  type HistoryPerson,
+  type HistoryStorage,
+  type SearchHistoryEntry,
+} from '@qurio/queries';
 import { useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from '../../lib/session-store';
 
 import { SEARCH_HISTORY_KEY } from './history-key';
 
+export { GUEST_ID, HISTORY_SIZE, type SearchHistoryEntry } from '@qurio/queries';
 export { SEARCH_HISTORY_KEY };
-/** SPEC §3: a guest's history is kept under the id -1. */
-export const GUEST_ID = -1;
-/** Enough to find a recent search again; older ones fall off the end. */
-export const HISTORY_SIZE = 10;
 
-/** SPEC §3 "Search history item": a term, and for a person also username, name and image. */
-export interface SearchHistoryEntry {
-  term: string;
-  /** The person's id: picks the default avatar when there is no image. */
-  id?: number;
-  username?: string;
-  name?: string;
-  image?: string | null;
-}
-
-type Histories = Record<string, SearchHistoryEntry[]>;
-
-function isEntry(value: unknown): value is SearchHistoryEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.term === 'string' &&
-    (entry.id === undefined || Number.isInteger(entry.id)) &&
-    (entry.username === undefined || typeof entry.username === 'string') &&
-    (entry.name === undefined || typeof entry.name === 'string') &&
-    (entry.image === undefined || entry.image === null || typeof entry.image === 'string')
-  );
-}
-
-/** Whatever is stored is checked entry by entry: a damaged record loses only what is damaged. */
-function readAll(): Histories {
+/** Every member's list on this browser in one localStorage record, by user id. */
+function readRecord(): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(SEARCH_HISTORY_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const out: Histories = {};
-    for (const [owner, list] of Object.entries(parsed)) {
-      if (Array.isArray(list)) out[owner] = list.filter(isEntry);
-    }
-    return out;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
 }
 
-const listeners = new Set<() => void>();
+/** The web's adapter of the shared history (the rules are in @qurio/queries, as for the app). */
+const storage: HistoryStorage = {
+  read: (owner) => readRecord()[String(owner)],
+  write: (owner, list) => {
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify({ ...readRecord(), [owner]: list }));
+  },
+};
 
-function writeAll(histories: Histories): void {
+const history = createSearchHistory(storage);
+
+// What localStorage held when the lists were last read: another tab (or a cleared storage)
+// changes it, and then the lists are read again.
+let seenRaw: string | null | undefined;
+function syncWithStorage(notify: boolean): void {
+  let raw: string | null = null;
   try {
-    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(histories));
+    raw = localStorage.getItem(SEARCH_HISTORY_KEY);
   } catch {
-    // Storage full or disabled: the history is a convenience, searching still works.
+    // Storage disabled: the lists live in memory for this visit.
   }
-  for (const listener of listeners) listener();
+  if (raw === seenRaw) return;
+  seenRaw = raw;
+  history.reload(notify);
 }
+history.subscribe(() => {
+  // Our own writes are already in the lists.
+  try {
+    seenRaw = localStorage.getItem(SEARCH_HISTORY_KEY);
+  } catch {
+    seenRaw = null;
+  }
+});
 
-function ownerOf(userId: number | undefined): string {
-  return String(userId ?? getSession()?.id ?? GUEST_ID);
+function ownerOf(userId: number | undefined): number {
+  return userId ?? getSession()?.id ?? GUEST_ID;
 }
-
-const sameTerm = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
 export function getSearchHistory(userId?: number): SearchHistoryEntry[] {
-  return readAll()[ownerOf(userId)] ?? [];
-}
-
-function update(userId: number | undefined, change: (list: SearchHistoryEntry[]) => SearchHistoryEntry[]): void {
-  const histories = readAll();
-  const owner = ownerOf(userId);
-  histories[owner] = change(histories[owner] ?? []);
-  writeAll(histories);
+  syncWithStorage(false);
+  return history.get(ownerOf(userId));
 }
 
 /** Puts a search on top; the same term in other letter case is replaced, not repeated. */
 export function addSearchHistory(entry: SearchHistoryEntry, userId?: number): void {
-  const term = entry.term.trim();
-  if (!term) return;
-  update(userId, (list) =>
-    [{ ...entry, term }, ...list.filter((item) => !sameTerm(item.term, term))].slice(0, HISTORY_SIZE),
-  );
+  syncWithStorage(false);
+  history.add(ownerOf(userId), entry);
 }
 
 /** Remembers a person picked from the results; the term is the username, so a person is kept once. */
-export function rememberPerson(user: { id: number; username: string; fullname: string; image: string | null }): void {
-  addSearchHistory({
-    term: user.username,
-    id: user.id,
-    username: user.username,
-    name: user.fullname,
-    image: user.image,
-  });
+export function rememberPerson(user: HistoryPerson): void {
+  syncWithStorage(false);
+  history.rememberPerson(ownerOf(undefined), user);
 }
 
 export function removeSearchHistory(term: string, userId?: number): void {
-  update(userId, (list) => list.filter((item) => !sameTerm(item.term, term)));
+  syncWithStorage(false);
+  history.remove(ownerOf(userId), term);
 }
 
 /**
  * SPEC §3: a person's name and picture in the history are refreshed when their profile loads.
- * The profile page calls this with the profile it received; entries of other people are left
- * alone, and nothing is written when nothing changed.
+ * The profile page calls this with the profile it received; nothing is written when nothing changed.
  */
-export function refreshHistoryProfile(
-  user: { id: number; username: string; fullname: string; image: string | null },
-  userId?: number,
-): void {
-  const list = getSearchHistory(userId);
-  const stale = list.some(
-    (item) =>
-      item.username !== undefined &&
-      sameTerm(item.username, user.username) &&
-      (item.name !== user.fullname || item.image !== user.image || item.username !== user.username),
-  );
-  if (!stale) return;
-  update(userId, (items) =>
-    items.map((item) =>
-      item.username !== undefined && sameTerm(item.username, user.username)
-        ? { ...item, id: user.id, username: user.username, name: user.fullname, image: user.image }
-        : item,
-    ),
-  );
+export function refreshHistoryProfile(user: HistoryPerson, userId?: number): void {
+  syncWithStorage(false);
+  history.refreshPerson(ownerOf(userId), user);
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const unsubscribeHistory = history.subscribe(listener);
   const unsubscribeSession = subscribeSession(listener);
   // Another tab searching updates this one's list too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SEARCH_HISTORY_KEY || event.key === null) listener();
+    if (event.key === SEARCH_HISTORY_KEY || event.key === null) syncWithStorage(true);
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribeHistory();
     unsubscribeSession();
     window.removeEventListener('storage', onStorage);
   };
 }
 
-// useSyncExternalStore needs the same array back until something changed.
-let snapshot: { raw: string | null; owner: string; list: SearchHistoryEntry[] } | null = null;
-
-function getSnapshot(): SearchHistoryEntry[] {
-  const raw = localStorage.getItem(SEARCH_HISTORY_KEY);
-  const owner = ownerOf(undefined);
-  if (!snapshot || snapshot.raw !== raw || snapshot.owner !== owner) {
-    snapshot = { raw, owner, list: getSearchHistory() };
-  }
-  return snapshot.list;
-}
-
 /** The signed-in member's history (the guest's when signed out), newest first. */
 export function useSearchHistory(): SearchHistoryEntry[] {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSearchHistory, getSearchHistory);
 }
