@@ -17,4 +17,5 @@ export {
   type TestKit,
   uniqueUsername,
 } from './kit.js';
+export { type RequestContextLike, requestFetch } from './request-fetch.js';
 export { waitUntil } from './wait.js';

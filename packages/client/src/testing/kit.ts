@@ -25,13 +25,12 @@ export const TEST_PASSWORD = 'secret123';
 let counter = 0;
 
 /**
- * A fresh valid username (3 to 15 letters or digits): unique across the processes and workers of
- * one run (the pid, a time stamp and a counter), so suites sharing one server never collide.
+ * A fresh valid username (3 to 15 letters or digits): the prefix, a time stamp and a counter, so
+ * suites sharing one server never collide (keep the prefix short: the name stops at 15).
  */
-export function uniqueUsername(prefix = 'member'): string {
+export function uniqueUsername(prefix = 'm'): string {
   counter += 1;
-  const pid = typeof process === 'undefined' ? 0 : process.pid % 100;
-  return `${prefix.slice(0, 5)}${pid}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 15);
+  return `${prefix}${Date.now().toString(36).slice(-6)}${counter}`.slice(0, 15);
 }
 
 export interface KitMember {
