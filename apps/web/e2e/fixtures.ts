@@ -70,7 +70,16 @@ export async function atRest(page: Page): Promise<void> {
 export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
   const tracker = trackRequests(page);
   await page.waitForLoadState('load');
-  while (tracker.inFlight.size > 0 || Date.now() - tracker.lastChange < quietMs) await page.waitForTimeout(50);
+  // Each turn waits for the page's next request event, or for the end of the quiet window.
+  while (tracker.inFlight.size > 0 || Date.now() - tracker.lastChange < quietMs) {
+    const quietLeft = tracker.inFlight.size > 0 ? 30_000 : quietMs - (Date.now() - tracker.lastChange);
+    await Promise.race([
+      page.waitForEvent('request', { timeout: 0 }),
+      page.waitForEvent('requestfinished', { timeout: 0 }),
+      page.waitForEvent('requestfailed', { timeout: 0 }),
+      new Promise((resolve) => setTimeout(resolve, Math.max(quietLeft, 0))),
+    ]).catch(() => undefined);
+  }
 }
 
 /**
