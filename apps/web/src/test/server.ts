@@ -13,8 +13,8 @@ interface ServerTestModule {
 }
 
 /**
- * The server suite's own factories (apps/server/src/test/factories.ts), loaded like the app: one way
- * to make a member, and to give a role, in every in-process test.
+ * The server suite's own helpers (apps/server/src/test/factories.ts), loaded like the app, for what
+ * the kit of every layer (`@qurio/client/testing`) leaves to the server: two-factor and roles.
  */
 type CreatedUser = RegisteredUser & { id: number; token: string; device: string };
 
