@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { createTestKit, type MemberOptions, requestFetch } from '@qurio/client/testing';
 import { generateSync } from 'otplib';
 
 export { expect };
@@ -27,23 +28,22 @@ export function newAccount(prefix = 'm') {
 export type Member = { id: number; username: string; token: string; user?: Record<string, unknown> };
 
 /**
- * A member made through the API (test data; the flows under test go through the app); with
- * `consent: false` the spec's payload, without the confirmations, which the consent screen asks for.
+ * A member made through the API (test data; the flows under test go through the app) by the kit of
+ * every layer (`@qurio/client/testing`); with `consent: false` the spec's payload, without the
+ * confirmations, which the consent screen asks for.
  */
 export async function createMember(
   request: APIRequestContext,
   prefix = 'm',
-  lang = 'en',
+  lang: MemberOptions['lang'] = 'en',
   { consent = true }: { consent?: boolean } = {},
 ): Promise<Member> {
-  const account = newAccount(prefix);
-  const confirmations = consent ? { accept_terms: true, confirm_age: true } : {};
-  const response = await request.post('/api/register', {
-    data: { ...account, password_repeat: account.password, lang, ...confirmations },
+  const made = await createTestKit({ fetch: requestFetch(request) }).createMember({
+    ...newAccount(prefix),
+    lang,
+    consent,
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = await response.json();
-  return { id: body.data.id, username: account.username, token: body.data.access_token, user: body.data };
+  return { id: made.id, username: made.username, token: made.token, user: made.session };
 }
 
 export async function apiCall(request: APIRequestContext, member: Member, name: string, data?: object) {

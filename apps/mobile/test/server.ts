@@ -1,27 +1,24 @@
 // Test data through the real HTTP API: members, follows, questions and answers.
-import { createApiClient } from '@qurio/client';
-import * as routes from '@qurio/contract/routes';
+import { createTestKit, uniqueUsername as uniqueName } from '@qurio/client/testing';
+import { mailsTo as mailsIn, waitForMail as waitIn } from '@qurio/client/testing/mail';
 
-let counter = 0;
+/**
+ * The kit of every layer (`@qurio/client/testing`) over HTTP to the test server that
+ * global-setup.js started: members, questions, answers, follows and likes made through the
+ * contract's route table, as the server's, the web's and the e2e tests make theirs.
+ */
+export const kit = createTestKit({ baseUrl: () => process.env.QURIO_TEST_API_URL ?? '' });
 
 /** A client of the test server holding one member's token (or none). */
 export function clientFor(token: string | null = null) {
-  return createApiClient({
-    baseUrl: () => process.env.QURIO_TEST_API_URL ?? '',
-    accessToken: () => token,
-    tokenRotated: () => undefined,
-    sessionEnded: () => undefined,
-    language: () => 'en',
-    timezone: () => 'UTC',
-  });
+  return kit.clientFor(token);
 }
 
 export const PASSWORD = 'secret-pass-1';
 
 /** A fresh, unique username (3 to 15 letters or digits). */
 export function uniqueUsername(prefix = 'm'): string {
-  counter += 1;
-  return `${prefix}${Date.now().toString(36).slice(-6)}${counter}`.slice(0, 15);
+  return uniqueName(prefix);
 }
 
 /**
@@ -29,48 +26,18 @@ export function uniqueUsername(prefix = 'm'): string {
  * `consent: false` the spec's payload, which leaves both owed (the consent screen).
  */
 export async function createMember(prefix = 'm', { consent = true }: { consent?: boolean } = {}) {
-  const username = uniqueUsername(prefix);
-  const result = await clientFor().call(routes.register, {
-    username,
-    email: `${username}@example.com`,
-    password: PASSWORD,
-    password_repeat: PASSWORD,
-    lang: 'en',
-    ...(consent ? { accept_terms: true, confirm_age: true } : {}),
-  });
-  return { ...result.data, token: result.data.access_token, api: clientFor(result.data.access_token) };
+  const member = await kit.createMember({ prefix, password: PASSWORD, consent });
+  return { ...member.session, token: member.token, api: member.api };
 }
 
+type Member = Awaited<ReturnType<typeof createMember>>;
+
 /** `asker` asks `recipient` a question; returns its id from the recipient's inbox. */
-export async function askQuestion(
-  asker: Awaited<ReturnType<typeof createMember>>,
-  recipient: Awaited<ReturnType<typeof createMember>>,
-  question: string,
-) {
-  await asker.api.call(routes.ask, { user_id: recipient.id, question, anonymous: false });
-  const inbox = await recipient.api.call(routes.myQuestions, {});
-  const found = inbox.questions.find((item) => item.question === question);
-  if (!found) throw new Error('The question did not reach the inbox');
-  return found.id;
+export async function askQuestion(asker: Member, recipient: Member, question: string) {
+  return (await kit.ask(asker, recipient, question, { anonymous: false })).id;
 }
 
 // ---- Mail: the test server has no SMTP, so each mail is an .eml file in <DATA_DIR>/outbox ----------
-
-/** Quoted-printable (how nodemailer writes the text part): soft line breaks and =XX bytes. */
-function decodeQuotedPrintable(value: string): string {
-  const soft = value.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /**
  * The outbox folders to look in: the run's own (QURIO_TEST_DATA_DIR, when global-setup exports
@@ -88,36 +55,14 @@ function outboxDirs(): string[] {
     .map((name) => join(tmpdir(), name, 'outbox'));
 }
 
-/** The decoded text of every mail to `address`, oldest first. */
-export function mailsTo(address: string): string[] {
-  const { readdirSync, readFileSync } = require('node:fs') as typeof import('node:fs');
-  const { join } = require('node:path') as typeof import('node:path');
-  const found: { name: string; text: string }[] = [];
-  for (const dir of outboxDirs()) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-    } catch {
-      continue; // No mail yet: the folder appears with the first one.
-    }
-    for (const name of names) {
-      const raw = readFileSync(join(dir, name), 'utf8');
-      const to = /^to:\s*(.+)$/im.exec(raw)?.[1] ?? '';
-      if (to.toLowerCase().includes(address.toLowerCase())) found.push({ name, text: decodeQuotedPrintable(raw) });
-    }
-  }
-  return found.sort((a, b) => a.name.localeCompare(b.name)).map((mail) => mail.text);
+/** The text of every mail to `address`, oldest first (the one mail reader of every layer, mailparser). */
+export async function mailsTo(address: string): Promise<string[]> {
+  return (await mailsIn(address, ...outboxDirs())).map((mail) => mail.text);
 }
 
 /** Waits for a mail to `address` (the mail worker sends after the answer) and returns its text. */
 export async function waitForMail(address: string, timeoutMs = 10_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const newest = mailsTo(address).at(-1);
-    if (newest) return newest;
-    if (Date.now() > until) throw new Error(`No mail to ${address} in the test server's outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return (await waitIn(address, outboxDirs, { timeoutMs })).text;
 }
 
 /** The token of the mail's `/reset-password/{token}` link. */
@@ -128,16 +73,8 @@ export function resetTokenIn(mail: string): string {
 }
 
 /** `asker` asks `recipient` a question without their name; returns its id from the recipient's inbox. */
-export async function askAnonymously(
-  asker: Awaited<ReturnType<typeof createMember>>,
-  recipient: Awaited<ReturnType<typeof createMember>>,
-  question: string,
-) {
-  await asker.api.call(routes.ask, { user_id: recipient.id, question, anonymous: true });
-  const inbox = await recipient.api.call(routes.myQuestions, {});
-  const found = inbox.questions.find((item) => item.question === question);
-  if (!found) throw new Error('The question did not reach the inbox');
-  return found.id;
+export async function askAnonymously(asker: Member, recipient: Member, question: string) {
+  return (await kit.ask(asker, recipient, question, { anonymous: true })).id;
 }
 
 /** Runs a script under plain Node from the repository root (the server's own packages resolve there). */

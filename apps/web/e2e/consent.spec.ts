@@ -1,5 +1,5 @@
 import { api } from './api';
-import { expect, NIGHT_KEY, newAccount, SESSION_KEY, test } from './fixtures';
+import { atRest, expect, NIGHT_KEY, newAccount, SESSION_KEY, test } from './fixtures';
 
 /** An account made with the spec's payload: no age and no Terms confirmed (issue 29, finding 8). */
 async function registerWithoutConsent(request: Parameters<typeof api>[0]) {
@@ -68,7 +68,7 @@ test.describe('the consent screen (issue 29)', () => {
         await expect(page.getByRole('heading', { level: 1, name: 'One more step' })).toBeVisible();
         await page.getByRole('button', { name: 'Continue', exact: true }).click();
         await expect(page.getByText('Please accept the Terms and the Privacy Policy.')).toBeVisible();
-        await page.waitForTimeout(400);
+        await atRest(page);
         const file = `test-results/screens/consent-${size.name}-${theme}.png`;
         await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname, fullPage: true });
       });

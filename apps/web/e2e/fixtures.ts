@@ -1,5 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
-import { api } from './api';
+import { createTestKit, requestFetch } from '@qurio/client/testing';
 
 export { expect };
 
@@ -70,7 +70,16 @@ export async function atRest(page: Page): Promise<void> {
 export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
   const tracker = trackRequests(page);
   await page.waitForLoadState('load');
-  while (tracker.inFlight.size > 0 || Date.now() - tracker.lastChange < quietMs) await page.waitForTimeout(50);
+  // Each turn waits for the page's next request event, or for the end of the quiet window.
+  while (tracker.inFlight.size > 0 || Date.now() - tracker.lastChange < quietMs) {
+    const quietLeft = tracker.inFlight.size > 0 ? 30_000 : quietMs - (Date.now() - tracker.lastChange);
+    await Promise.race([
+      page.waitForEvent('request', { timeout: 0 }),
+      page.waitForEvent('requestfinished', { timeout: 0 }),
+      page.waitForEvent('requestfailed', { timeout: 0 }),
+      new Promise((resolve) => setTimeout(resolve, Math.max(quietLeft, 0))),
+    ]).catch(() => undefined);
+  }
 }
 
 /**
@@ -133,18 +142,16 @@ export interface SessionData {
   access_token: string;
 }
 
-/** Creates an account through the API (rate limits are off in E2E) and returns its session. */
-export async function registerThroughApi(request: APIRequestContext, account: Account = newAccount()) {
-  const response = await api(request).post('/register', {
-    ...account,
-    password_repeat: account.password,
-    lang: 'en',
-    accept_terms: true,
-    confirm_age: true,
-  });
-  expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as { data: SessionData };
-  return data;
+/**
+ * Creates an account through the API (rate limits are off in E2E) and returns its session: the kit
+ * of every layer (`@qurio/client/testing`) over the test's request context.
+ */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  account: Account = newAccount(),
+): Promise<SessionData> {
+  const kit = createTestKit({ fetch: requestFetch(request) });
+  return (await kit.createMember(account)).session;
 }
 
 /** Stores a session before the page loads, as a login would have. */

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { answerAsOwner, askAsGuest, createOwner } from './core-loop-data';
 import { follow } from './feeds-data';
-import { expect, storeSession, test, trackProblems } from './fixtures';
+import { expect, networkSettled, storeSession, test, trackProblems } from './fixtures';
 
 /**
  * Live updates in a real browser (issue 17): a member with Qurio open sees what happens the moment
@@ -171,7 +171,10 @@ test.describe('live updates', () => {
     // While hidden and closed, a question comes in; nothing shows it yet, and nothing polls.
     await askAsGuest(request, member, 'Asked while the tab was hidden?');
     const badge = mainNav(page).getByRole('link', { name: /Questions/ });
-    await page.waitForTimeout(500);
+    // Five minutes of the page's clock: any poll or reconnection it had planned would start, and
+    // its request end, before the look.
+    await page.clock.fastForward('05:00');
+    await networkSettled(page);
     await expect(badge).not.toContainText('1');
 
     const reopened = streamOpened(page);

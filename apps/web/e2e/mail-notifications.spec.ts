@@ -1,24 +1,22 @@
 import type { APIRequestContext } from '@playwright/test';
+import { waitUntil } from '@qurio/client/testing';
 import { api } from './api';
 import { expect, newAccount, registerThroughApi, storeSession, test } from './fixtures';
 import { codeOf, type Mail, mailsTo, waitForMail } from './outbox';
 
 /** Confirms the member's address with the code the verification mail carries, as the settings page would. */
 async function confirmAddress(request: APIRequestContext, token: string, email: string) {
-  const sent = mailsTo(email).length;
+  const sent = (await mailsTo(email)).length;
   expect((await api(request).post('/sendEmailVerificationMail', {}, token)).status()).toBe(200);
   const code = codeOf(await waitForMail(email, sent + 1));
   expect((await api(request).post('/verifyEmail', { email, code }, token)).status()).toBe(200);
 }
 
-async function waitForSubject(email: string, subject: string): Promise<Mail> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const found = mailsTo(email).find((mail) => mail.subject === subject);
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`No mail "${subject}" to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function waitForSubject(email: string, subject: string): Promise<Mail> {
+  return waitUntil(async () => (await mailsTo(email)).find((mail) => mail.subject === subject), {
+    timeoutMs: 15_000,
+    message: `No mail "${subject}" to ${email}`,
+  });
 }
 
 test.describe('e-mail notifications (issue 17)', () => {

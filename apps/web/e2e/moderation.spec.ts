@@ -6,6 +6,7 @@ import { api } from './api';
 import { expectNoSeriousViolations } from './axe';
 import { answerAsOwner, createOwner, type Owner } from './core-loop-data';
 import {
+  atRest,
   expect,
   NIGHT_KEY,
   newAccount,
@@ -367,7 +368,7 @@ async function shot(page: Page, name: string, size: (typeof SIZES)[number], them
   // The phone's "open the app" banner would cover the screen under review.
   const stay = page.getByRole('button', { name: /Continue on the website|Weiter auf der Website/ });
   if (await stay.isVisible()) await stay.click();
-  await page.waitForTimeout(400);
+  await atRest(page);
   await page.screenshot({ path: `${SHOTS}/${name}-${size.name}-${theme}.png`, fullPage });
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api } from './api';
 import { askAsGuest, createOwner } from './core-loop-data';
-import { NIGHT_KEY, networkSettled, storeSession, test } from './fixtures';
+import { atRest, NIGHT_KEY, networkSettled, storeSession, test } from './fixtures';
 
 /**
  * Run on demand: `QURIO_SCREENS=1 playwright test -c apps/web/playwright.config.ts safety-screens`.
@@ -105,7 +105,7 @@ for (const { size, theme, lang } of RUNS) {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await networkSettled(page);
       await screen.prepare?.(page);
-      await page.waitForTimeout(400);
+      await atRest(page);
       const suffix = lang === 'en' ? '' : `-${lang}`;
       await page.screenshot({
         path: `${OUT}/${screen.name}-${size.name}-${theme}${suffix}.png`,

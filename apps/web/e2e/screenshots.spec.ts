@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ownerWithContent } from './core-loop-data';
 import { readerWithFeeds } from './feeds-data';
-import { NIGHT_KEY, networkSettled, signInThroughApi, storeSession, test } from './fixtures';
+import { atRest, NIGHT_KEY, networkSettled, signInThroughApi, storeSession, test } from './fixtures';
 
 // This spec is about the service worker (or runs beside it, as a member's app does): the config blocks it elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -49,7 +49,7 @@ for (const size of SIZES) {
         await page.waitForFunction(() =>
           Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
         );
-        await page.waitForTimeout(400);
+        await atRest(page);
         const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
         await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname, fullPage: true });
       });
@@ -97,7 +97,7 @@ for (const size of SIZES) {
         await page.getByRole('article').first().waitFor();
         await networkSettled(page);
         await target.prepare?.(page);
-        await page.waitForTimeout(400);
+        await atRest(page);
         const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
         // A dialog is reviewed as the reader sees it: the viewport, not the whole page.
         await page.screenshot({
@@ -133,7 +133,7 @@ for (const size of SIZES) {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.getByText(target.ready).first().waitFor();
         await networkSettled(page);
-        await page.waitForTimeout(400);
+        await atRest(page);
         const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
         await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname, fullPage: true });
       });
@@ -177,7 +177,7 @@ for (const size of SIZES) {
         await page.getByRole('main').getByRole('article').first().waitFor();
         await networkSettled(page);
         await target.prepare?.(page);
-        await page.waitForTimeout(400);
+        await atRest(page);
         const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
         await page.screenshot({
           path: new URL(`../${file}`, import.meta.url).pathname,
@@ -198,7 +198,7 @@ for (const theme of ['light', 'night'] as const) {
     ] as const);
     await page.goto('/');
     await page.getByRole('complementary', { name: 'Get the app' }).waitFor();
-    await page.waitForTimeout(300);
+    await atRest(page);
     const file = `${OUT}/mobile-bar-phone-${theme}.png`;
     await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname });
   });
@@ -224,7 +224,7 @@ for (const size of SIZES) {
       await context.setOffline(true);
       await page.reload();
       await page.getByRole('button', { name: 'Try Again' }).waitFor();
-      await page.waitForTimeout(300);
+      await atRest(page);
       const file = `${OUT}/offline-${size.name}-${theme}.png`;
       await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname });
       await context.setOffline(false);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
+  atRest,
   expect,
   NIGHT_KEY,
   networkSettled,
@@ -103,7 +104,8 @@ for (const size of [
       await networkSettled(page);
       await page.screenshot({ path: `${OUT}/sessions-${size.name}-${theme}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-      await page.waitForTimeout(300);
+      await page.getByRole('dialog').waitFor();
+      await atRest(page);
       await page.screenshot({ path: `${OUT}/sessions-others-dialog-${size.name}-${theme}.png` });
     });
   }

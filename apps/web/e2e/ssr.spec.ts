@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api } from './api';
 import { answerAsOwner, askAsGuest, createOwner, type Owner } from './core-loop-data';
-import { expect, NIGHT_KEY, SESSION_KEY, storeSession, test, trackProblems } from './fixtures';
+import { expect, NIGHT_KEY, networkSettled, SESSION_KEY, storeSession, test, trackProblems } from './fixtures';
 
 /**
  * Public pages come rendered from the server (apps/web/src/entry-server.tsx): readable without
@@ -137,7 +137,7 @@ function consoleErrors(page: Page): string[] {
 
 /** Waits until the app has taken the page over: the router has rendered and data calls are done. */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 test('the HTML itself carries the page, before any script runs', async ({ request }) => {

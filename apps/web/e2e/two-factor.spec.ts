@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   type Account,
+  atRest,
   expect,
   NIGHT_KEY,
   newAccount,
@@ -114,7 +115,7 @@ for (const size of SIZES) {
       const shot = async (name: string) => {
         const stay = page.getByRole('button', { name: /Continue on the website/ });
         if (await stay.isVisible()) await stay.click();
-        await page.waitForTimeout(300);
+        await atRest(page);
         await page.screenshot({ path: `${SHOTS}/${name}-${size.width}-${theme}.png`, fullPage: true });
       };
       const account = newAccount('tfs');

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { LIMITS } from '@qurio/contract/limits';
 import type { LiveEvent } from '@qurio/contract/routes';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventParser, type LiveConnection, type LiveState, openLiveStream } from './live.js';
 import type { ClientPlatform } from './platform.js';
 
@@ -35,6 +35,7 @@ beforeAll(async () => {
   base = (await server.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
 });
 afterEach(() => {
+  vi.useRealTimers();
   for (const c of connections.splice(0)) c.close();
 });
 afterAll(async () => {
@@ -98,6 +99,19 @@ function watch(token: string | null, overrides: Partial<ClientPlatform> = {}) {
   });
   connections.push(connection);
   return { seen, connection };
+}
+
+/**
+ * The live module's clock, faked from here on (only its timers: the sockets keep real time), so
+ * "nothing more happens" is checked over a minute of that clock, not a guessed real pause.
+ */
+function useFakeClock(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+/** A minute passes on the faked clock: any retry the module had planned (at most 30 s away) starts. */
+async function aMinuteLater(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(60_000);
 }
 
 async function until(check: () => boolean, ms = 5000): Promise<void> {
@@ -176,15 +190,17 @@ describe('openLiveStream', () => {
   });
 
   it('stops, and logs out, when the server says the session is gone', async () => {
+    useFakeClock();
     const { seen } = watch('not-a-session');
-    await until(() => seen.states.at(-1) === 'off');
+    await vi.waitFor(() => expect(seen.states.at(-1)).toBe('off'), { timeout: 5000 });
     expect(seen.ended).toBe(1);
-    await new Promise((r) => setTimeout(r, 300));
+    await aMinuteLater();
     expect(seen.requests).toHaveLength(1);
   });
 
   it('stays off where fetch cannot stream a body (React Native), so the app polls', async () => {
     const member = await signUp();
+    useFakeClock();
     const { seen } = watch(member.token, {
       // React Native's fetch: the whole body at the end, no ReadableStream.
       fetch: async (input, init) => {
@@ -194,8 +210,8 @@ describe('openLiveStream', () => {
         return { ok: res.ok, status: res.status, headers: res.headers, body: null } as unknown as Response;
       },
     });
-    await until(() => seen.states.at(-1) === 'off');
-    await new Promise((r) => setTimeout(r, 300));
+    await vi.waitFor(() => expect(seen.states.at(-1)).toBe('off'), { timeout: 5000 });
+    await aMinuteLater();
     expect(seen.requests).toHaveLength(1);
     expect(seen.events).toEqual([]);
   });
@@ -226,11 +242,13 @@ describe('openLiveStream', () => {
     await until(() => seen.events.some((e) => e.type === 'stats'));
     await ask(member.id, 'Heard before the pause?');
     await until(() => seen.events.some((e) => e.type === 'notification'));
+    useFakeClock();
     connection.suspend();
-    await until(() => connection.state === 'off');
+    await vi.waitFor(() => expect(connection.state).toBe('off'), { timeout: 5000 });
     await ask(member.id, 'Asked during the pause?');
-    await new Promise((r) => setTimeout(r, 300));
+    await aMinuteLater();
     expect(seen.requests).toHaveLength(1);
+    vi.useRealTimers();
     connection.reconnect();
     await until(() => seen.events.filter((e) => e.type === 'notification').length === 2);
     expect(seen.requests).toHaveLength(2);

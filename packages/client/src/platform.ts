@@ -31,7 +31,7 @@ export interface ClientPlatform {
   /** The web's first page may have asked already (early-fetch): its response, if it matches. */
   takeEarlyResponse?(url: string, init: RequestInit): Promise<Response> | undefined;
   /** `same-origin` on the web; the app sends no cookies. */
-  credentials?: RequestCredentials;
+  credentials?: RequestInit['credentials'];
   /** Tests and the app may bring their own fetch. */
   fetch?: typeof fetch;
   /**

@@ -94,7 +94,11 @@ describe.runIf(REDIS)('RedisEventBus', () => {
     await theirs.publish('member:5', 'x');
     await ours.publish('member:5', 'y');
     await until(() => got.length >= 2);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(got.sort()).toEqual(['ours y', 'theirs x']);
+    // A last message on each side: Redis delivers in publishing order, so a message that crossed
+    // the prefixes would have come before these.
+    await ours.publish('member:5', 'end');
+    await theirs.publish('member:5', 'end');
+    await until(() => got.includes('ours end') && got.includes('theirs end'));
+    expect(got.sort()).toEqual(['ours end', 'ours y', 'theirs end', 'theirs x']);
   });
 });

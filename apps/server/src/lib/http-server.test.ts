@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { ERRORS, isErrorCode } from '@qurio/contract';
 import type { FastifyInstance } from 'fastify';
@@ -185,8 +186,10 @@ describe('closing the server', () => {
     busy.on('data', (d) => answer.push(d));
     const busyClosed = new Promise<void>((done) => busy.once('close', () => done()));
     await open(busy);
+    // The server has the request (its headers parsed) before the stop begins.
+    const received = once(server.server, 'request');
     busy.write('POST /api/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{');
-    await new Promise((r) => setTimeout(r, 100));
+    await received;
 
     const started = Date.now();
     const closing = server.close();

@@ -1,3 +1,4 @@
+import { createTestKit, type InjectableApp, injectFetch } from '@qurio/client/testing';
 import type { InputOf, PathOf } from '@qurio/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
@@ -16,9 +17,27 @@ export interface CreatedUser {
 }
 
 /**
+ * The kit of every layer (`@qurio/client/testing`) over `app.inject()`: the server's tests make
+ * their data through the contract's route table and the API client, as the web and the app do.
+ * `ip` and `userAgent` are the requests' address and user agent as the server sees them.
+ */
+export function testKit(
+  app: Pick<FastifyInstance, 'inject'>,
+  { ip, userAgent }: { ip?: string; userAgent?: string } = {},
+) {
+  return createTestKit({
+    fetch: injectFetch(app as unknown as InjectableApp, {
+      ...(ip ? { remoteAddress: ip } : {}),
+      ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
+    }),
+  });
+}
+
+/**
  * Registers a member through the real API (so every rule applies) and returns its token. The
  * member confirms their age and accepts the Terms as the apps' forms do; `consent: false` signs up
- * with the spec's payload, which leaves both owed (lib/consent.ts).
+ * with the spec's payload, which leaves both owed (lib/consent.ts). Each member signs up from an
+ * address of its own, so the sign-up limits of one address never stop a suite.
  */
 export async function createUser(
   app: Pick<FastifyInstance, 'inject'>,
@@ -26,33 +45,22 @@ export async function createUser(
     username: string;
     email: string;
     password: string;
-    lang: string;
+    lang: 'de' | 'en' | 'es' | 'pt' | 'tr';
     ip: string;
     consent: boolean;
     userAgent: string;
   }> = {},
 ): Promise<CreatedUser> {
   counter += 1;
-  const username = overrides.username ?? `member${process.pid % 1000}x${counter}`;
-  const email = overrides.email ?? `${username.toLowerCase()}@example.com`;
-  const password = overrides.password ?? 'correct horse';
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    remoteAddress: overrides.ip ?? `127.1.${counter % 250}.${(counter * 7) % 250}`,
-    ...(overrides.userAgent ? { headers: { 'user-agent': overrides.userAgent } } : {}),
-    payload: {
-      username,
-      email,
-      password,
-      password_repeat: password,
-      lang: overrides.lang ?? 'en',
-      ...(overrides.consent === false ? {} : { accept_terms: true, confirm_age: true }),
-    },
+  const ip = overrides.ip ?? `127.1.${counter % 250}.${(counter * 7) % 250}`;
+  const { ip: _ip, userAgent, ...member } = overrides;
+  const created = await testKit(app, { ip, ...(userAgent ? { userAgent } : {}) }).createMember({
+    username: `member${process.pid % 1000}x${counter}`,
+    password: 'correct horse',
+    ...member,
   });
-  if (res.statusCode !== 201) throw new Error(`createUser failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { data: { id: number; access_token: string }; device: string };
-  return { id: body.data.id, username, email, password, token: body.data.access_token, device: body.device };
+  const { id, username, email, password, token, device } = created;
+  return { id, username, email, password, token, device };
 }
 
 export function bearer(token: string) {
@@ -109,18 +117,8 @@ export async function askAndFind(
   from?: CreatedUser,
   options: { anonymous?: boolean; ip?: string } = {},
 ): Promise<number> {
-  const a = api(app);
-  const res = await a.post(
-    '/ask',
-    { user_id: to.id, question: text, ...(options.anonymous === undefined ? {} : { anonymous: options.anonymous }) },
-    from?.token,
-    options.ip,
-  );
-  if (res.status !== 200) throw new Error(`ask failed: ${res.status} ${res.raw}`);
-  const inbox = await a.get('/myQuestions', {}, to.token);
-  const found = inbox.body.questions.find((q: { question: string }) => q.question === text);
-  if (!found) throw new Error('asked question not in inbox');
-  return found.id;
+  const { ip, ...ask } = options;
+  return (await testKit(app, ip ? { ip } : {}).ask(from ?? null, to, text, ask)).id;
 }
 
 /** Asks and answers in one go; returns the question id. */
@@ -133,8 +131,7 @@ export async function askAndAnswer(
   options: { anonymous?: boolean; ip?: string } = {},
 ): Promise<number> {
   const id = await askAndFind(app, to, text, from, options);
-  const res = await api(app).post('/answer', { question_id: id, answer: answerText }, to.token);
-  if (res.status !== 200) throw new Error(`answer failed: ${res.status} ${res.raw}`);
+  await testKit(app).answer(to, id, answerText);
   return id;
 }
 

@@ -1,94 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { parseMail, type ReceivedMail, readOutbox as readMails } from '@qurio/client/testing/mail';
 import { SMTPServer } from 'smtp-server';
 import type { AppContext } from '../context.js';
 
-export interface ReceivedMail {
-  from: string;
-  to: string[];
-  subject: string;
-  /** The Message-ID header: the same on every send of one outbox row. */
-  messageId: string;
-  text: string;
-  html: string;
-  raw: string;
-}
-
-/** RFC 2047 encoded words, as nodemailer writes non-ASCII subjects. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const soft = value.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function splitHeaders(block: string): { headers: Map<string, string>; body: string } {
-  const normalized = block.replace(/\r\n/g, '\n');
-  const end = normalized.indexOf('\n\n');
-  const head = end === -1 ? normalized : normalized.slice(0, end);
-  const body = end === -1 ? '' : normalized.slice(end + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeBody(headers: Map<string, string>, body: string): string {
-  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  return body;
-}
-
-/** Just enough MIME for our own mails: one multipart/alternative with a text and an HTML part. */
-export function parseMail(raw: string, envelope: { from?: string; to?: string[] } = {}): ReceivedMail {
-  const { headers, body } = splitHeaders(raw);
-  const mail: ReceivedMail = {
-    from: envelope.from ?? headers.get('from') ?? '',
-    to: envelope.to ?? [headers.get('to') ?? ''],
-    subject: decodeWords(headers.get('subject') ?? ''),
-    messageId: headers.get('message-id') ?? '',
-    text: '',
-    html: '',
-    raw,
-  };
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1)
-        .filter((p) => !p.startsWith('--'))
-    : [raw];
-  for (const part of parts) {
-    const p = splitHeaders(boundary ? part.replace(/^\n/, '') : part);
-    const type = p.headers.get('content-type') ?? 'text/plain';
-    const content = decodeBody(p.headers, p.body.replace(/\n$/, ''));
-    if (type.startsWith('text/html')) mail.html = content;
-    else if (type.startsWith('text/plain')) mail.text = content;
-  }
-  return mail;
-}
+// One mail reader for every layer's tests (mailparser): the SMTP server below and the outbox.
+export { parseMail, type ReceivedMail } from '@qurio/client/testing/mail';
 
 export interface TestSmtp {
   /** `smtp://` URL of the server, with the credentials when it asks for them. */
@@ -133,7 +50,7 @@ export async function startSmtpServer(auth?: { user: string; pass: string }): Pr
       stream.on('end', async () => {
         await held?.promise;
         received.push(
-          parseMail(Buffer.concat(chunks).toString('utf8'), {
+          await parseMail(Buffer.concat(chunks).toString('utf8'), {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
           }),
@@ -190,15 +107,8 @@ export async function sentMails(ctx: Pick<AppContext, 'mailWorker' | 'config'>):
 }
 
 /** The mails of an outbox folder in the order they were queued (the file names sort so). */
-export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
-  const dir = join(dataDir, 'outbox');
-  let names: string[];
-  try {
-    names = (await readdir(dir)).filter((n) => n.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  return Promise.all(names.map(async (n) => parseMail(await readFile(join(dir, n), 'utf8'))));
+export function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
+  return readMails(join(dataDir, 'outbox'));
 }
 
 /** The six-digit code and the link token a Qurio mail carries. */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { showCallError } from '../api/show-error';
@@ -65,10 +65,8 @@ describe('useWriteMutation', () => {
       second = result.current.mutateAsync('b');
       await Promise.resolve();
     });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(client.getQueryData(['counts'])).toEqual({ a: 1, b: 1 });
+    // Both optimistic changes are in once each write has cancelled the queries it touches.
+    await waitFor(() => expect(client.getQueryData(['counts'])).toEqual({ a: 1, b: 1 }));
 
     await act(async () => {
       calls.get('b')?.resolve('ok');

@@ -1,4 +1,4 @@
-import type { InjectableApp } from '@qurio/client/testing';
+import { createTestKit, type InjectableApp, injectFetch } from '@qurio/client/testing';
 import type { Question, SessionUser } from '@qurio/contract';
 import { vi } from 'vitest';
 import { setSession } from '../lib/session-store';
@@ -39,6 +39,9 @@ async function call<T>(
   return JSON.parse(response.body) as T;
 }
 
+/** The kit of every layer (`@qurio/client/testing`) over the in-process server. */
+const kitOf = (app: InjectableApp) => createTestKit({ fetch: injectFetch(app) });
+
 /**
  * A member who confirmed their age and accepted the Terms at sign-up, as the forms send; with
  * `consent: false`, the spec's payload, which leaves both owed (the consent screen).
@@ -48,17 +51,12 @@ export async function createMember(
   prefix = 'member',
   { consent = true }: { consent?: boolean } = {},
 ): Promise<Member> {
-  const username = uniqueName(prefix);
-  const password = 'secret123';
-  const { data } = await call<{ data: SessionUser }>(app, 'POST', '/register', {
-    username,
-    email: `${username}@example.com`,
-    password,
-    password_repeat: password,
-    lang: 'en',
-    ...(consent ? { accept_terms: true, confirm_age: true } : {}),
+  const { id, username, token, session } = await kitOf(app).createMember({
+    username: uniqueName(prefix),
+    password: 'secret123',
+    consent,
   });
-  return { id: data.id, username, token: data.access_token, session: data };
+  return { id, username, token, session };
 }
 
 /** Puts the member's session in the store, as a login would. */
@@ -67,29 +65,18 @@ export function signInAs(member: Member): void {
 }
 
 /** Asks as a member (token) or as a guest (no token); members ask anonymously unless told. */
-export async function askQuestion(
+export function askQuestion(
   app: InjectableApp,
   to: Member,
   question: string,
   from?: Member,
   anonymous?: boolean,
 ): Promise<Question> {
-  await call(
-    app,
-    'POST',
-    '/ask',
-    { user_id: to.id, question, ...(anonymous === undefined ? {} : { anonymous }) },
-    from?.token,
-  );
-  const inbox = await call<{ questions: Question[] }>(app, 'GET', '/myQuestions', undefined, to.token);
-  const found = inbox.questions.find((q) => q.question === question);
-  if (!found) throw new Error(`asked question not in the inbox: ${question}`);
-  return found;
+  return kitOf(app).ask(from ?? null, to, question, anonymous === undefined ? {} : { anonymous });
 }
 
-export async function answerQuestion(app: InjectableApp, owner: Member, id: number, answer: string): Promise<Question> {
-  const response = await call<{ question: Question }>(app, 'POST', '/answer', { question_id: id, answer }, owner.token);
-  return response.question;
+export function answerQuestion(app: InjectableApp, owner: Member, id: number, answer: string): Promise<Question> {
+  return kitOf(app).answer(owner, id, answer);
 }
 
 /** Asks and answers in one go: an answer on the owner's profile. */

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { type InjectableApp, injectFetch } from '@qurio/client/testing';
+import { createTestKit, type InjectableApp, injectFetch } from '@qurio/client/testing';
 import { afterAll, beforeAll, vi } from 'vitest';
 
 interface TestAppHandle {
@@ -13,13 +13,12 @@ interface ServerTestModule {
 }
 
 /**
- * The server suite's own factories (apps/server/src/test/factories.ts), loaded like the app: one way
- * to make a member, and to give a role, in every in-process test.
+ * The server suite's own helpers (apps/server/src/test/factories.ts), loaded like the app, for what
+ * the kit of every layer (`@qurio/client/testing`) leaves to the server: two-factor and roles.
  */
 type CreatedUser = RegisteredUser & { id: number; token: string; device: string };
 
 interface ServerFactories {
-  createUser(app: InjectableApp, overrides: { username: string; password: string }): Promise<CreatedUser>;
   enableTwoFactor(
     t: { app: InjectableApp; clock: { now(): Date } },
     user: CreatedUser,
@@ -118,10 +117,10 @@ export interface RegisteredUser {
 
 const serverFactories = () => import(/* @vite-ignore */ SERVER_FACTORIES) as Promise<ServerFactories>;
 
-/** Creates an account through the real `POST /api/register`. */
+/** Creates an account through the real `POST /api/register` (the kit of every layer). */
 export async function registerThroughApi(app: InjectableApp, prefix = 'user'): Promise<RegisteredUser> {
-  const { createUser } = await serverFactories();
-  const { username, email, password } = await createUser(app, { username: uniqueName(prefix), password: 'secret123' });
+  const kit = createTestKit({ fetch: injectFetch(app) });
+  const { username, email, password } = await kit.createMember({ username: uniqueName(prefix), password: 'secret123' });
   return { username, email, password };
 }
 
@@ -134,8 +133,9 @@ export async function registerWithTwoFactor(
   server: ServerHandle,
   prefix = 'user',
 ): Promise<RegisteredUser & { secret: string; recoveryCodes: string[] }> {
-  const { createUser, enableTwoFactor } = await serverFactories();
-  const created = await createUser(server.app, { username: uniqueName(prefix), password: 'secret123' });
+  const { enableTwoFactor } = await serverFactories();
+  const kit = createTestKit({ fetch: injectFetch(server.app) });
+  const created = await kit.createMember({ username: uniqueName(prefix), password: 'secret123' });
   const { username, email, password, secret, recoveryCodes } = await enableTwoFactor(
     { app: server.app, clock: { now: () => server.now() } },
     created,

@@ -19,7 +19,16 @@ export interface InjectableApp {
     url: string;
     headers: Record<string, string>;
     payload?: string | Uint8Array;
+    remoteAddress?: string;
   }): Promise<InjectResponse>;
+}
+
+/** What every request of one `injectFetch` carries besides its own. */
+export interface InjectOptions {
+  /** The client's address as the server sees it (rate limits count per address). */
+  remoteAddress?: string;
+  /** Headers added to each request (a user agent). */
+  headers?: Record<string, string>;
 }
 
 /** Node's Buffer, which `inject()` sends as bytes (a plain Uint8Array it would send as JSON). */
@@ -34,7 +43,7 @@ async function encodeForm(form: FormData): Promise<{ body: Uint8Array; type: str
   const boundary = `----qurio-inject-${Math.random().toString(16).slice(2)}`;
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
-  const entries: [string, FormDataEntryValue][] = [];
+  const entries: [string, NonNullable<ReturnType<FormData['get']>>][] = [];
   form.forEach((value, name) => {
     entries.push([name, value]);
   });
@@ -66,17 +75,17 @@ function abortError(): DOMException {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
 
-function requestUrl(input: RequestInfo | URL): URL {
+function requestUrl(input: Parameters<typeof fetch>[0]): URL {
   const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   return new URL(href, 'http://localhost');
 }
 
-export function injectFetch(app: InjectableApp): typeof fetch {
-  return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+export function injectFetch(app: InjectableApp, options: InjectOptions = {}): typeof fetch {
+  return async (input: Parameters<typeof fetch>[0], init: RequestInit = {}): Promise<Response> => {
     const signal = init.signal;
     if (signal?.aborted) throw abortError();
     const url = requestUrl(input);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
     });
@@ -95,6 +104,7 @@ export function injectFetch(app: InjectableApp): typeof fetch {
       url: `${url.pathname}${url.search}`,
       headers,
       payload,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
     if (signal?.aborted) throw abortError();
 

@@ -1,3 +1,4 @@
+import { waitUntil } from '@qurio/client/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, askAndFind, type CreatedUser, createUser, grantRole } from '../../test/factories.js';
@@ -200,7 +201,8 @@ describe('GET events', () => {
       const s = await openStream(await listen(short.app), member.token);
       open.push(s);
       await s.next('stats');
-      await new Promise((r) => setTimeout(r, 1200));
+      // Ten heartbeats (a second) with no other traffic: more than twice the socket's idle timeout.
+      await waitUntil(() => s.raw().split('\n:\n\n').length > 10, { message: 'ten heartbeats' });
       await askAndFind(short.app, member, 'Still there after a quiet second?');
       await s.next('notification');
     } finally {
