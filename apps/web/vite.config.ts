@@ -104,7 +104,9 @@ export default defineConfig(({ command }) => ({
             // landing page import LIMITS or LANGUAGES without pulling in every zod schema. The API
             // client only declares functions: a page that calls the API does not get the live stream.
             // (Workspace packages' `sideEffects: false` is not applied to their sources.)
-            moduleSideEffects: [{ test: /[\\/]packages[\\/](contract|client|queries|design)[\\/]src[\\/]/, sideEffects: false }],
+            moduleSideEffects: [
+              { test: /[\\/]packages[\\/](contract|client|queries|design)[\\/]src[\\/]/, sideEffects: false },
+            ],
           },
           output: {
             // Fewer, larger files: a phone on a slow network pays a round trip per handful of files,
