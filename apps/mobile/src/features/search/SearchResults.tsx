@@ -69,6 +69,7 @@ function PeopleResults({ term, label }: { term: string; label: string }) {
       feed={feed}
       label={label}
       renderItem={(user) => <PersonRow user={user} />}
+      skeleton="row"
       empty={{ title: t('search.emptyPeople', { term }) }}
     />
   );

@@ -34,6 +34,7 @@ export function UserListScreen({ username, kind }: { username: string; kind: Use
         feed={feed}
         label={title}
         renderItem={(row) => <UserRow user={row} />}
+        skeleton="row"
         empty={{
           title:
             kind === 'followers'
