@@ -1,6 +1,7 @@
 import * as routes from '@qurio/contract/routes';
+import { render } from '@testing-library/react-native';
 import * as Haptics from 'expo-haptics';
-import { act, fireEvent, render, screen, waitFor } from 'expo-router/testing-library';
+import { act, fireEvent, screen, waitFor } from 'expo-router/testing-library';
 import { RefreshControl } from 'react-native';
 import { FeedList, type FeedState } from '../src/features/feeds/FeedList';
 import { ThemeProvider } from '../src/ui/theme/ThemeProvider';

@@ -66,6 +66,7 @@ export function ReportDialog({ visible, target, onSend, onCancel }: Props) {
                     key={value}
                     accessibilityRole="radio"
                     accessibilityState={{ checked }}
+                    aria-checked={checked}
                     accessibilityLabel={t(`safety.report.reasons.${value}`)}
                     onPress={() => setReason(value)}
                     style={[
