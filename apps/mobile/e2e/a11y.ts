@@ -80,7 +80,8 @@ function paintedIn(page: Page, theme: 'light' | 'night') {
   return page.evaluate(
     ([yes, no]) => {
       const colours = new Set(
-        [...document.querySelectorAll<HTMLElement>('#root div')].map(
+        Array.from(
+          document.querySelectorAll<HTMLElement>('#root div'),
           (element) => getComputedStyle(element).backgroundColor,
         ),
       );
