@@ -39,6 +39,8 @@ export default defineConfig({
       },
       // The data layer both apps share (query keys, writes, the feed core, small rules).
       { test: { name: 'queries', root: 'packages/queries', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // The design tokens: contrast of every text colour on its backgrounds, light and night.
+      { test: { name: 'design', root: 'packages/design', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'], environment: 'node' } },
       serverProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),

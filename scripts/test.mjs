@@ -165,7 +165,7 @@ await lanes(
     }
     // The three small suites in one vitest process (each start costs a few seconds), in this lane:
     // in a fresh-clone run the vitest lane ended 18 s after this one.
-    await vitest(['contract', 'client', 'queries', 'scripts'], 2);
+    await vitest(['contract', 'client', 'queries', 'design', 'scripts'], 2);
     if (mobileInstalled) {
       const exported = await mobileExports();
       if (serial) await mobileBrowserSuite(exported);

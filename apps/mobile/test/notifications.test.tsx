@@ -10,7 +10,7 @@ describe('notifications against the real server', () => {
     await signInStored(member);
     const view = renderApp('/notifications');
 
-    const row = await screen.findByRole('link', { name: /is now following you\.$/ });
+    const row = await screen.findByRole('link', { name: /is now following you\. / });
     expect(row).toHaveTextContent(new RegExp(`^${follower.fullname || follower.username} is now following you\\.`));
     fireEvent.press(row);
     await waitFor(() => expect(view.getPathname()).toBe(`/${follower.username}`));
@@ -23,7 +23,7 @@ describe('notifications against the real server', () => {
     await signInStored(member);
     const view = renderApp('/notifications');
 
-    const row = await screen.findByRole('link', { name: /answered your question\. Will you answer me soon\?$/ });
+    const row = await screen.findByRole('link', { name: /answered your question\. Will you answer me soon\? / });
     fireEvent.press(row);
     await waitFor(() => expect(view.getPathname()).toBe(`/${answerer.username}/post/${id}`));
   });

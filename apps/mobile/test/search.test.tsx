@@ -101,7 +101,7 @@ describe('search', () => {
     const member = await createMember('ex');
     await signInStored(member);
     const view = renderApp('/explore');
-    fireEvent.press(await screen.findByRole('link', { name: 'Search' }));
+    fireEvent.press(await screen.findByRole('link', { name: 'Search Qurio' }));
     await waitFor(() => expect(view.getPathname()).toBe('/search'));
     expect(await screen.findByLabelText('Search')).toBeOnTheScreen();
   });

@@ -48,7 +48,7 @@ describe('settings', () => {
     ]) {
       expect(screen.getByRole('link', { name: title })).toBeOnTheScreen();
     }
-    fireEvent.press(screen.getByRole('link', { name: 'Password' }));
+    fireEvent.press(screen.getByRole('link', { name: /^Password/ }));
     await waitFor(() => expect(view.getPathname()).toBe('/settings/password'));
   });
 

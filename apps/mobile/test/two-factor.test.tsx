@@ -44,7 +44,7 @@ describe('two-factor authentication in the app (issue 29)', () => {
     const view = renderApp('/settings');
 
     // Settings → Two-factor authentication: off.
-    fireEvent.press(await screen.findByRole('link', { name: 'Two-factor authentication' }));
+    fireEvent.press(await screen.findByRole('link', { name: /^Two-factor authentication/ }));
     await waitFor(() => expect(view.getPathname()).toBe('/settings/two-factor'));
     expect(await screen.findByText('Two-factor authentication is off.')).toBeOnTheScreen();
 
@@ -108,7 +108,7 @@ describe('two-factor authentication in the app (issue 29)', () => {
     // Turn it off with the password and another recovery code.
     fireEvent.press(screen.getByLabelText('Profile'));
     fireEvent.press(await screen.findByRole('button', { name: 'Settings' }));
-    fireEvent.press(await screen.findByRole('link', { name: 'Two-factor authentication' }));
+    fireEvent.press(await screen.findByRole('link', { name: /^Two-factor authentication/ }));
     expect(await screen.findByText('9 recovery codes left.')).toBeOnTheScreen();
     fireEvent.press(screen.getByRole('button', { name: 'Turn off' }));
     fireEvent.changeText(await screen.findByLabelText('Current password'), PASSWORD);

@@ -101,7 +101,8 @@ function TabLabel({ title, color, count, dot }: { title: string; color: ColorVal
   const { colors } = useTheme();
   return (
     <View style={styles.label}>
-      <Text style={[styles.title, { color }]}>{title}</Text>
+      {/* The trailing space keeps the title and the count apart in the tab's text (axe compares it with the name). */}
+      <Text style={[styles.title, { color }]}>{count ? `${title} ` : title}</Text>
       {count ? (
         <Text style={[styles.count, styles.mark, { backgroundColor: colors.danger, color: colors.onPrimary }]}>
           {count > 99 ? '99+' : count}

@@ -15,8 +15,8 @@ interface Props {
 
 export function Button({ label, onPress, accessibilityLabel, variant = 'primary', busy, disabled, expanded }: Props) {
   const { colors } = useTheme();
-  const background = variant === 'primary' ? colors.primary : variant === 'danger' ? colors.danger : 'transparent';
-  const color = variant === 'secondary' ? colors.primary : colors.onPrimary;
+  const background = variant === 'primary' ? colors.primary : variant === 'danger' ? colors.dangerFill : 'transparent';
+  const color = variant === 'secondary' ? colors.primary : variant === 'danger' ? colors.onDanger : colors.onPrimary;
   return (
     <Pressable
       accessibilityRole="button"
@@ -32,7 +32,7 @@ export function Button({ label, onPress, accessibilityLabel, variant = 'primary'
         styles.button,
         {
           backgroundColor: background,
-          borderColor: variant === 'danger' ? colors.danger : colors.primary,
+          borderColor: variant === 'danger' ? colors.dangerFill : colors.primary,
           opacity: pressed || disabled ? 0.7 : 1,
         },
       ]}

@@ -15,6 +15,7 @@ export function Checkbox({ label, checked, onChange }: Props) {
       accessibilityRole="checkbox"
       accessibilityLabel={label}
       accessibilityState={{ checked }}
+      aria-checked={checked}
       onPress={() => onChange(!checked)}
       style={styles.row}
     >

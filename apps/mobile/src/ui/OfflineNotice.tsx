@@ -28,8 +28,8 @@ export function OfflineNotice() {
   };
 
   return (
-    <View style={[styles.notice, { backgroundColor: colors.danger }]}>
-      <Text accessibilityRole="alert" style={[styles.text, { color: colors.onPrimary }]}>
+    <View style={[styles.notice, { backgroundColor: colors.dangerFill }]}>
+      <Text accessibilityRole="alert" style={[styles.text, { color: colors.onDanger }]}>
         {t('network.lost')}
       </Text>
       <Button label={t('network.tryAgain')} busy={retrying} onPress={() => void retry()} />

@@ -73,9 +73,14 @@ export function LoginScreen() {
           value={password}
           onChangeText={setPassword}
           secureTextEntry
-          autoComplete="password"
+          autoComplete="current-password"
         />
-        <Link href="/forgot-password" accessibilityRole="link" accessibilityLabel={t('passwordReset.forgotLink')}>
+        <Link
+          href="/forgot-password"
+          accessibilityRole="link"
+          accessibilityLabel={t('passwordReset.forgotLink')}
+          style={authStyles.target}
+        >
           <Text style={{ color: colors.primary }}>{t('passwordReset.forgotLink')}</Text>
         </Link>
         {suspension ? (

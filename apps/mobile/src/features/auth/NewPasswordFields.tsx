@@ -31,7 +31,7 @@ export function NewPasswordFields({ busy, error, onSubmit, onEdit }: Props) {
           onEdit();
         }}
         secureTextEntry
-        autoComplete="password-new"
+        autoComplete="new-password"
       />
       <TextField
         label={t('passwordReset.repeatPassword')}
@@ -41,7 +41,7 @@ export function NewPasswordFields({ busy, error, onSubmit, onEdit }: Props) {
           onEdit();
         }}
         secureTextEntry
-        autoComplete="password-new"
+        autoComplete="new-password"
         onSubmitEditing={() => onSubmit(password, repeat)}
       />
       <ErrorText message={error} />

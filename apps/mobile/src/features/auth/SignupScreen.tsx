@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollView, Text } from 'react-native';
+import { Platform, ScrollView, Text } from 'react-native';
 import { api } from '../../api/client';
 import { deviceLanguage } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -51,7 +51,8 @@ export function SignupScreen() {
         <TextField
           label={t('signup.username')}
           hint={t('signup.usernameHint', { min: LIMITS.usernameMin, max: LIMITS.usernameMax })}
-          autoComplete="username-new"
+          // A new username is an Android autofill hint only; elsewhere (HTML) the token is `username`.
+          autoComplete={Platform.OS === 'android' ? 'username-new' : 'username'}
           {...field('username')}
         />
         <TextField label={t('signup.email')} keyboardType="email-address" autoComplete="email" {...field('email')} />
@@ -59,7 +60,7 @@ export function SignupScreen() {
           label={t('signup.password')}
           hint={t('signup.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
           secureTextEntry
-          autoComplete="password-new"
+          autoComplete="new-password"
           {...field('password')}
         />
         <TextField label={t('signup.passwordRepeat')} secureTextEntry {...field('password_repeat')} />

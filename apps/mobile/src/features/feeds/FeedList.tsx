@@ -1,8 +1,9 @@
-import { type ReactElement, type Ref, useCallback, useEffect, useRef } from 'react';
+import { type ReactElement, type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, View } from 'react-native';
 import { Button } from '../../ui/Button';
 import { Message } from '../../ui/Message';
+import { SkeletonList, type SkeletonVariant } from '../../ui/Skeleton';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 
 /** What a list needs of a feed query (cursor or page-numbered alike). */
@@ -35,9 +36,15 @@ interface Props<T extends { id: number }> {
   /** Newer items waiting in the buffer; the button floats above the list while there are any. */
   newer?: NewerItems;
   listRef?: Ref<FlatList<T>>;
+  /** The placeholders while the first page loads: answer cards (the default) or rows of people. */
+  skeleton?: SkeletonVariant;
 }
 
-/** A cursor feed as a list: pull to refresh, the next page at the end, empty and error states. */
+/**
+ * A cursor feed as a list: pull to refresh (its spinner turns while the pulled refetch runs, not
+ * for background ones), skeletons while the first page loads, the next page at the end, empty and
+ * error states.
+ */
 export function FeedList<T extends { id: number }>({
   feed,
   label,
@@ -47,6 +54,7 @@ export function FeedList<T extends { id: number }>({
   footer,
   newer,
   listRef,
+  skeleton = 'card',
 }: Props<T>) {
   const { t } = useTranslation();
   const { colors } = useTheme();
@@ -72,6 +80,15 @@ export function FeedList<T extends { id: number }>({
     showMerged.current = true;
     newer?.onPress();
   };
+  const [pulled, setPulled] = useState(false);
+  const refresh = async () => {
+    setPulled(true);
+    try {
+      await feed.refetch();
+    } finally {
+      setPulled(false);
+    }
+  };
   return (
     <View style={styles.wrap}>
       <FlatList
@@ -86,9 +103,11 @@ export function FeedList<T extends { id: number }>({
         refreshControl={
           <RefreshControl
             accessibilityLabel={t('feeds.pullToRefresh')}
-            refreshing={feed.isRefetching && !feed.isFetchingNextPage}
-            onRefresh={() => void feed.refetch()}
+            refreshing={pulled}
+            onRefresh={() => void refresh()}
             tintColor={colors.primary}
+            colors={[colors.primary]}
+            progressBackgroundColor={colors.card}
           />
         }
         onEndReachedThreshold={0.5}
@@ -97,7 +116,7 @@ export function FeedList<T extends { id: number }>({
         }}
         ListEmptyComponent={
           feed.isPending ? (
-            <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} style={styles.spinner} />
+            <SkeletonList variant={skeleton} label={t('app.loading')} />
           ) : feed.isError ? (
             <View style={styles.error}>
               <Message title={t('feed.error')} />
@@ -134,7 +153,6 @@ const styles = StyleSheet.create({
   content: { paddingVertical: 12 },
   roomForNewer: { paddingTop: 64 },
   separator: { height: 10 },
-  spinner: { marginTop: 32 },
   error: { padding: 24, gap: 12 },
   newer: { position: 'absolute', top: 10, left: 0, right: 0, alignItems: 'center' },
 });

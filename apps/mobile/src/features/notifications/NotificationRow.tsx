@@ -32,8 +32,9 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
   return (
     <Pressable
       accessibilityRole="link"
-      accessibilityLabel={item.question ? `${sentence} ${item.question.question}` : sentence}
-      accessibilityHint={date}
+      // Named by what it shows, in order (axe, label-content-name-mismatch): the sentence, the
+      // question, the date.
+      accessibilityLabel={[sentence, item.question?.question, date].filter(Boolean).join(' ')}
       onPress={() => router.push(notificationPath(item) as Href)}
       style={({ pressed }) => [
         styles.row,

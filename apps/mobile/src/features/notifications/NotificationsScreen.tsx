@@ -56,6 +56,7 @@ export function NotificationsScreen() {
         feed={feed}
         label={t('notifications.listLabel')}
         renderItem={(item) => <NotificationRow item={item} />}
+        skeleton="row"
         empty={{ title: t('notifications.emptyTitle'), text: t('notifications.emptyText') }}
         newer={{
           count: buffered.length,

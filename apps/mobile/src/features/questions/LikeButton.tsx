@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { ErrorText } from '../../ui/ErrorText';
+import { tapFeedback } from '../../ui/haptics';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import { useLike } from './useLike';
@@ -18,7 +19,10 @@ export function LikeButton({ question }: { question: QuestionItem }) {
           accessibilityLabel={t('question.like')}
           accessibilityState={{ selected: question.liked, busy: pending }}
           hitSlop={10}
-          onPress={toggle}
+          onPress={() => {
+            tapFeedback();
+            toggle();
+          }}
           style={styles.heart}
         >
           <Text style={[styles.icon, { color: question.liked ? colors.danger : colors.muted }]}>

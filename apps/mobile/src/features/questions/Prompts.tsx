@@ -46,7 +46,7 @@ export function Prompts({ notify }: { notify(text: string, error?: boolean): voi
             ) : (
               <View style={styles.actions}>
                 <Button
-                  label={t('prompt.answerIt')}
+                  label={t('question.answer')}
                   accessibilityLabel={t('inbox.answerPrompt', { question: prompt.question })}
                   variant="secondary"
                   onPress={() => setAnswering(prompt.id)}

@@ -50,6 +50,7 @@ export function ReportDialog({ visible, target, onSend, onCancel }: Props) {
                     key={value}
                     accessibilityRole="radio"
                     accessibilityState={{ checked }}
+                    aria-checked={checked}
                     accessibilityLabel={t(reportReasonKey(value))}
                     onPress={() => setReason(value)}
                     style={[

@@ -15,9 +15,16 @@ export function RichText({ children, ...props }: TextProps & { children: string 
       {parseRichText(children).map((segment, index) => {
         if (segment.type === 'text') return segment.text;
         const href = segment.type === 'mention' ? `/${segment.username}` : searchHref(segment.text);
+        // Underlined as on the web: in a line of text, colour alone does not tell a link (axe,
+        // link-in-text-block: the purple is 2.7:1 against the text around it).
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never move.
-          <Link key={index} href={href} accessibilityRole="link" style={{ color: colors.primary }}>
+          <Link
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never move.
+            key={index}
+            href={href}
+            accessibilityRole="link"
+            style={{ color: colors.primaryText, textDecorationLine: 'underline' }}
+          >
             {segment.text}
           </Link>
         );

@@ -11,11 +11,13 @@ export function SearchEntry() {
     <Link
       href="/search"
       accessibilityRole="link"
-      accessibilityLabel={t('search.title')}
-      accessibilityHint={t('search.placeholder')}
+      accessibilityLabel={t('search.placeholder')}
       style={[styles.entry, { borderColor: colors.border, backgroundColor: colors.card }]}
     >
-      <Text style={{ color: colors.muted }}>{`⌕  ${t('search.placeholder')}`}</Text>
+      <Text style={{ color: colors.muted }}>
+        <Text aria-hidden>{'⌕  '}</Text>
+        {t('search.placeholder')}
+      </Text>
     </Link>
   );
 }

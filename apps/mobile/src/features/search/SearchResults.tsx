@@ -89,6 +89,7 @@ function PeopleResults({ term, label }: { term: string; label: string }) {
       feed={feed}
       label={label}
       renderItem={(user) => <PersonRow user={user} />}
+      skeleton="row"
       empty={{ title: t('search.emptyPeople', { term }) }}
     />
   );

@@ -93,7 +93,7 @@ const styles = StyleSheet.create({
   top: { padding: 12 },
   inputRow: { flexDirection: 'row', alignItems: 'flex-end', gap: 10 },
   input: { flex: 1 },
-  clean: { minHeight: 44, justifyContent: 'center' },
+  clean: { minHeight: 44, minWidth: 44, justifyContent: 'center', alignItems: 'center' },
   history: { paddingHorizontal: 16, gap: 8 },
   heading: { fontSize: 17, fontWeight: '700' },
 });

@@ -56,6 +56,7 @@ export function LanguageSettings() {
                 accessibilityLabel={NATIVE_NAMES[language]}
                 accessibilityLanguage={language}
                 accessibilityState={{ checked: selected, disabled: choose.isPending }}
+                aria-checked={selected}
                 disabled={choose.isPending}
                 onPress={() => {
                   if (!selected) choose.mutate(language);

@@ -91,6 +91,7 @@ function MailKind({
               accessibilityLabel={t(`settings.mail.modes.${mode}`)}
               accessibilityHint={hint}
               accessibilityState={{ checked, disabled }}
+              aria-checked={checked}
               disabled={disabled}
               onPress={() => onChange(mode)}
               style={[

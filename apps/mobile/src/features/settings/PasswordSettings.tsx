@@ -43,10 +43,10 @@ export function PasswordSettings() {
         <TextField
           label={t('settings.password.new')}
           hint={t('settings.password.hint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
-          autoComplete="password-new"
+          autoComplete="new-password"
           {...field('password')}
         />
-        <TextField label={t('settings.password.repeat')} autoComplete="password-new" {...field('password_repeat')} />
+        <TextField label={t('settings.password.repeat')} autoComplete="new-password" {...field('password_repeat')} />
         <ErrorText message={change.error ? describeError(t, change.error) : null} />
         <SavedText message={change.isSuccess ? t('settings.password.changed') : null} />
         <Button label={t('settings.password.submit')} busy={change.isPending} onPress={() => change.mutate()} />

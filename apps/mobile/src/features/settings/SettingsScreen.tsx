@@ -19,8 +19,6 @@ export function SettingsScreen() {
           <Link key={key} href={href} asChild>
             <Pressable
               accessibilityRole="link"
-              accessibilityLabel={t(settingsPageText(key, 'title'))}
-              accessibilityHint={t(settingsPageText(key, 'description'))}
               style={StyleSheet.flatten([styles.item, { backgroundColor: colors.card, borderColor: colors.border }])}
             >
               <Text style={[styles.title, { color: colors.text }]}>{t(settingsPageText(key, 'title'))}</Text>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { tapFeedback } from '../../ui/haptics';
 import { useSession } from '../session/SessionProvider';
 import type { ShowNotice } from './notice';
 import { type PublicUser, useFollowToggle } from './profile-actions';
@@ -16,6 +17,7 @@ export function FollowButton({ user, onNotice }: { user: PublicUser; onNotice: S
 
   const run = () => {
     setConfirming(false);
+    tapFeedback();
     toggle.mutate(undefined, { onError: (error) => onNotice(describeError(t, error), true) });
   };
   const press = () => {

@@ -91,5 +91,5 @@ const styles = StyleSheet.create({
   header: { paddingHorizontal: 16, paddingBottom: 12, gap: 6 },
   name: { fontSize: 22, fontWeight: '700' },
   counts: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: 14 },
-  countLink: { paddingVertical: 10 },
+  countLink: { paddingVertical: 12, minHeight: 44 },
 });

@@ -39,6 +39,7 @@ export function UserListScreen({ username, kind }: { username: string; kind: Use
         feed={feed}
         label={title}
         renderItem={(row) => <UserRow user={row} />}
+        skeleton="row"
         empty={{
           title:
             kind === 'followers'

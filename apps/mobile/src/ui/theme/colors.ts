@@ -1,32 +1,35 @@
-export interface Colors {
+import { type ColorTokens, lightColors as lightTokens, nightColors as nightTokens } from '@qurio/design';
+
+/**
+ * The app's colours are @qurio/design's tokens, the web's palette (issue 30), under their token
+ * names (`surface`, `textMuted`, `primaryText`…) plus the names the screens used before the tokens:
+ * `background` is `bg`, `card` is `surface`, `muted` is `textMuted`. `danger` is the one that is
+ * read both as a fill and as text, so it is the token that holds 4.5:1 as text on a card in both
+ * themes (`dangerText`); the danger button fills with `danger` through `dangerFill`.
+ */
+export interface Colors extends ColorTokens {
   background: string;
   card: string;
-  text: string;
   muted: string;
-  border: string;
-  primary: string;
-  onPrimary: string;
+  /** Red for text and small marks (errors, a liked heart, the badge dot). */
   danger: string;
+  /** Red as a filled surface under `onDanger` text (the delete button, the offline strip). */
+  dangerFill: string;
+  /** The placeholder shapes of a loading list (Skeleton). */
+  skeleton: string;
 }
 
-export const lightColors: Colors = {
-  background: '#f4f5f7',
-  card: '#ffffff',
-  text: '#16181c',
-  muted: '#5b6270',
-  border: '#d9dce1',
-  primary: '#5b3cc4',
-  onPrimary: '#ffffff',
-  danger: '#b3261e',
-};
+function appColors(tokens: ColorTokens): Colors {
+  return {
+    ...tokens,
+    background: tokens.bg,
+    card: tokens.surface,
+    muted: tokens.textMuted,
+    danger: tokens.dangerText,
+    dangerFill: tokens.danger,
+    skeleton: tokens.surfaceSunken,
+  };
+}
 
-export const darkColors: Colors = {
-  background: '#0f1115',
-  card: '#1a1d23',
-  text: '#eceef2',
-  muted: '#a3aab8',
-  border: '#2c3039',
-  primary: '#a08bf0',
-  onPrimary: '#12101a',
-  danger: '#f2b8b5',
-};
+export const lightColors: Colors = appColors(lightTokens);
+export const darkColors: Colors = appColors(nightTokens);

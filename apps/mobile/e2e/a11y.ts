@@ -1,0 +1,139 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { expect } from './support';
+
+// axe-core lives in the repository's root node_modules (the web's suite uses it too).
+const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+declare global {
+  interface Window {
+    axe?: { run(context?: unknown, options?: RunOptions): Promise<AxeResults> };
+  }
+}
+
+/**
+ * The rules whose findings depend on the colours: the night theme changes colours only (the app's
+ * ThemeProvider swaps the token set), so names, roles and structure are what the light run checked.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * The screen at rest: no spinner or skeleton (react-native-web names both `progressbar`) and no
+ * CSS animation still running. What the app animates with JavaScript (a skeleton's pulse) is gone
+ * with the skeleton.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Runs axe on the whole page: serious and critical findings fail with their targets, minor ones
+ * are printed. `rules` limits the run. Injected once per document (0.5 MB parsed per injection).
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  label: string,
+  { rules }: { rules?: readonly string[] } = {},
+): Promise<void> {
+  await screenSettled(page);
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(
+    async (only) => {
+      if (!window.axe) throw new Error('axe did not load');
+      const results = await window.axe.run(document, {
+        resultTypes: ['violations'],
+        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+      });
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 300)} ${node.failureSummary ?? ''}`)
+          .slice(0, 5),
+      }));
+    },
+    rules ? [...rules] : null,
+  );
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // Soft: one run lists the findings of every screen, not only of the first one that has any.
+  expect.soft(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+  if (violations.length > 0) console.log(`${label}: minor findings`, JSON.stringify(violations));
+}
+
+/**
+ * Whether the screen is painted in `theme`: some view has that theme's page colour (the tokens' `bg`)
+ * and none the other's. (The navigator's own container keeps React Navigation's grey.)
+ */
+function paintedIn(page: Page, theme: 'light' | 'night') {
+  const [want, other] =
+    theme === 'light' ? ['rgb(245, 246, 251)', 'rgb(14, 16, 24)'] : ['rgb(14, 16, 24)', 'rgb(245, 246, 251)'];
+  return page.evaluate(
+    ([yes, no]) => {
+      const colours = new Set(
+        Array.from(
+          document.querySelectorAll<HTMLElement>('#root div'),
+          (element) => getComputedStyle(element).backgroundColor,
+        ),
+      );
+      return colours.has(yes) && !colours.has(no);
+    },
+    [want, other] as const,
+  );
+}
+
+/**
+ * Every rule in the light theme, then the colour rules in the night theme. The app follows the
+ * system's colour scheme until a member picks one, so switching the emulated scheme re-themes the
+ * same screen live: one load checks both themes (the switch is awaited on the painted background).
+ */
+export async function expectBothThemesClean(page: Page, label: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => paintedIn(page, 'light')).toBe(true);
+  await expectNoSeriousViolations(page, `light ${label}`);
+  await expectTouchTargets(page, label);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => paintedIn(page, 'night')).toBe(true);
+  await expectNoSeriousViolations(page, `night ${label}`, { rules: COLOUR_RULES });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * Every button, tab, checkbox and radio is at least 44 × 44 points (Apple's minimum touch target).
+ * Links standing alone are listed, not failed: a text link's height is its line's, which the app
+ * widens natively with hitSlop, and React Native's hitSlop does not reach the web export. Switches
+ * are left out: react-native-web draws them 40 × 20, smaller than either platform's (iOS 51 × 31,
+ * Android a 48 dp target).
+ */
+export async function expectTouchTargets(page: Page, label: string): Promise<void> {
+  const { controls, links } = await page.evaluate(() => {
+    const describe = (element: HTMLElement, box: DOMRect) =>
+      `${element.getAttribute('role') ?? element.tagName} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+    const small = (selector: string) =>
+      Array.from(document.querySelectorAll<HTMLElement>(selector)).flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') return [];
+        // A link inside a sentence takes the sentence's height (WCAG 2.5.8's inline exception).
+        const parent = element.parentElement;
+        const inline = Array.from(parent?.childNodes ?? []).some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
+        return !inline && (box.width < 44 || box.height < 44) ? [describe(element, box)] : [];
+      });
+    return {
+      controls: small('button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"]'),
+      links: small('a[href], [role="link"]'),
+    };
+  });
+  expect.soft(controls, `${label}: controls under 44 × 44`).toEqual([]);
+  if (links.length > 0) console.log(`${label}: links under 44 pt (native hitSlop)`, JSON.stringify(links));
+}
