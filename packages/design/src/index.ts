@@ -1,2 +1,2 @@
 // @qurio/design: the tokens both apps draw from, so the web and the phone app look like one product.
-export {};
+export * from './icons.js';
