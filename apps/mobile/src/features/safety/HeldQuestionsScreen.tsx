@@ -15,7 +15,6 @@ import type { QuestionItem } from '../feeds/QuestionCard';
 import { type CursorPage, pageCursor, useCursorFeed } from '../feeds/useCursorFeed';
 import { formatDate } from '../questions/format-date';
 import { NoticeText, useNotice } from '../questions/useNotice';
-import { BackHeader } from '../users/BackHeader';
 import { safetyKeys } from './safety-keys';
 
 type HeldData = InfiniteData<CursorPage<QuestionItem>>;
@@ -54,7 +53,6 @@ export function HeldQuestionsScreen() {
 
   return (
     <Screen>
-      <BackHeader title={t('safety.held.title')} fallback="/inbox" />
       <FeedList
         feed={feed}
         label={t('safety.held.listLabel')}

@@ -1,0 +1,68 @@
+import { arrowLeftGlyph, editGlyph } from '@qurio/design';
+import { type Href, useRouter } from 'expo-router';
+import { useTranslation } from 'react-i18next';
+import { Pressable, StyleSheet, Text } from 'react-native';
+import { Icon } from './Icon';
+import { useTheme } from './theme/ThemeProvider';
+
+/** The navigator's header in the app's colours, for every stack (pushed screens show it). */
+export function useStackHeaderOptions() {
+  const { colors } = useTheme();
+  return {
+    headerShown: true,
+    headerStyle: { backgroundColor: colors.card },
+    headerTintColor: colors.text,
+    headerTitleStyle: { color: colors.text, fontWeight: '700' as const },
+    headerShadowVisible: true,
+    headerBackVisible: false,
+    headerTitleAlign: 'center' as const,
+  };
+}
+
+/**
+ * The header's back button: back through the history, or, opened by a deep link or a push with
+ * nothing behind it, to the screen's natural parent (the tabs at the latest). Drawn by us rather
+ * than the platform's so a deep-linked screen has one too, with the same label on every platform.
+ */
+export function HeaderBack({ fallback }: { fallback: Href }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const router = useRouter();
+  return (
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={t('post.back')}
+      hitSlop={4}
+      onPress={() => (router.canGoBack() ? router.back() : router.replace(fallback))}
+      style={({ pressed }) => [styles.button, { opacity: pressed ? 0.6 : 1 }]}
+    >
+      <Icon glyph={arrowLeftGlyph} color={colors.primary} />
+    </Pressable>
+  );
+}
+
+/** The own profile's header action: the personal settings (picture, cover, name, bio). */
+export function HeaderEditProfile() {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const router = useRouter();
+  return (
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={t('app.native.editProfile')}
+      onPress={() => router.push('/settings/personal')}
+      style={({ pressed }) => [styles.button, styles.action, { opacity: pressed ? 0.6 : 1 }]}
+    >
+      <Icon glyph={editGlyph} size={20} color={colors.primary} />
+      <Text style={[styles.actionText, { color: colors.primary }]} numberOfLines={1}>
+        {t('app.native.editProfile')}
+      </Text>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  button: { minWidth: 44, minHeight: 44, justifyContent: 'center', alignItems: 'center', paddingHorizontal: 8 },
+  action: { flexDirection: 'row', gap: 6 },
+  actionText: { fontSize: 15, fontWeight: '600' },
+});
