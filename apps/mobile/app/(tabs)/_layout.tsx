@@ -12,7 +12,7 @@ import { useStatsQuery } from '../../src/features/questions/inbox-queries';
 import { useSession } from '../../src/features/session/SessionProvider';
 import { Icon } from '../../src/ui/Icon';
 import { SplashView } from '../../src/ui/SplashView';
-import { HeaderEditProfile } from '../../src/ui/StackHeader';
+import { HeaderEditProfile, HeaderTitle } from '../../src/ui/StackHeader';
 import { useTheme } from '../../src/ui/theme/ThemeProvider';
 
 /**
@@ -62,6 +62,7 @@ function MemberTabs() {
         headerTintColor: colors.text,
         headerTitleStyle: { color: colors.text, fontWeight: '700' },
         headerTitleAlign: 'center',
+        headerTitle: ({ children }) => <HeaderTitle title={children} />,
         tabBarActiveTintColor: colors.primary,
         tabBarInactiveTintColor: colors.muted,
         tabBarStyle: { backgroundColor: colors.card, borderTopColor: colors.border },
@@ -99,7 +100,7 @@ function MemberTabs() {
           ...tab('profile', personGlyph, t('app.native.profileTab')),
           // The own profile under the navigator's header, with its "Edit profile" action.
           headerShown: true,
-          headerTitle: user ? `@${user.username}` : t('app.native.profileTab'),
+          title: user ? `@${user.username}` : t('app.native.profileTab'),
           headerRight: () => <HeaderEditProfile />,
         }}
       />

@@ -16,7 +16,21 @@ export function useStackHeaderOptions() {
     headerShadowVisible: true,
     headerBackVisible: false,
     headerTitleAlign: 'center' as const,
+    headerTitle: ({ children }: { children: string }) => <HeaderTitle title={children} />,
   };
+}
+
+/**
+ * The header's title, marked as the screen's heading for screen readers, on one line that the
+ * system's text size may grow (it is cut short with an ellipsis, never clipped).
+ */
+export function HeaderTitle({ title }: { title: string }) {
+  const { colors } = useTheme();
+  return (
+    <Text accessibilityRole="header" numberOfLines={1} style={[styles.title, { color: colors.text }]}>
+      {title}
+    </Text>
+  );
 }
 
 /**
@@ -65,4 +79,5 @@ const styles = StyleSheet.create({
   button: { minWidth: 44, minHeight: 44, justifyContent: 'center', alignItems: 'center', paddingHorizontal: 8 },
   action: { flexDirection: 'row', gap: 6 },
   actionText: { fontSize: 15, fontWeight: '600' },
+  title: { fontSize: 17, fontWeight: '700', maxWidth: 240 },
 });

@@ -2,7 +2,7 @@ import type { RouteResponse } from '@qurio/contract/routes';
 import * as routes from '@qurio/contract/routes';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
-import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Pressable, StyleSheet, Text } from 'react-native';
 import { api } from '../../api/client';
 import { Avatar } from '../../ui/Avatar';
 import { Screen } from '../../ui/Screen';
