@@ -5,6 +5,7 @@ import { Tabs } from 'expo-router/js-tabs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ColorValue, StyleSheet, Text, View } from 'react-native';
+import { useSafeAreaInsets } from 'react-native-safe-area-context';
 import { feedKeys } from '../../src/features/feeds/feed-keys';
 import { useHasUnseenNotifications } from '../../src/features/notifications/notifications-seen';
 import { usePushNavigation } from '../../src/features/push/push-navigation';
@@ -33,6 +34,7 @@ export default function TabsLayout() {
 function MemberTabs() {
   const { t } = useTranslation();
   const { colors } = useTheme();
+  const insets = useSafeAreaInsets();
   const { user } = useSession();
   const pending = useStatsQuery().data?.pendingAnswersCount ?? 0;
   const unseen = useHasUnseenNotifications(user?.id);
@@ -65,7 +67,8 @@ function MemberTabs() {
         headerTitle: ({ children }) => <HeaderTitle title={children} />,
         tabBarActiveTintColor: colors.primary,
         tabBarInactiveTintColor: colors.muted,
-        tabBarStyle: { backgroundColor: colors.card, borderTopColor: colors.border },
+        // UIKit's 49 pt bar clips a label under a 24 pt icon on the web export: a little taller.
+        tabBarStyle: { backgroundColor: colors.card, borderTopColor: colors.border, height: 56 + insets.bottom },
         tabBarLabelStyle: styles.label,
         tabBarAllowFontScaling: true,
       }}
@@ -142,7 +145,7 @@ function TabIcon({ glyph, color, count, dot }: { glyph: Glyph; color: ColorValue
 
 const styles = StyleSheet.create({
   icon: { width: 24, height: 24 },
-  label: { fontSize: 11, fontWeight: '600' },
+  label: { fontSize: 11, lineHeight: 14, fontWeight: '600' },
   mark: { position: 'absolute', top: -6, left: 14 },
   dotMark: { position: 'absolute', top: -2, right: -4 },
   count: {

@@ -55,7 +55,7 @@ export function HeaderBack({ fallback }: { fallback: Href }) {
   );
 }
 
-/** The own profile's header action: the personal settings (picture, cover, name, bio). */
+/** The own profile's header action, a pencil named for screen readers: the personal settings (picture, cover, name, bio). */
 export function HeaderEditProfile() {
   const { t } = useTranslation();
   const { colors } = useTheme();
@@ -65,19 +65,14 @@ export function HeaderEditProfile() {
       accessibilityRole="button"
       accessibilityLabel={t('app.native.editProfile')}
       onPress={() => router.push('/settings/personal')}
-      style={({ pressed }) => [styles.button, styles.action, { opacity: pressed ? 0.6 : 1 }]}
+      style={({ pressed }) => [styles.button, { opacity: pressed ? 0.6 : 1 }]}
     >
-      <Icon glyph={editGlyph} size={20} color={colors.primary} />
-      <Text style={[styles.actionText, { color: colors.primary }]} numberOfLines={1}>
-        {t('app.native.editProfile')}
-      </Text>
+      <Icon glyph={editGlyph} size={22} color={colors.primary} />
     </Pressable>
   );
 }
 
 const styles = StyleSheet.create({
   button: { minWidth: 44, minHeight: 44, justifyContent: 'center', alignItems: 'center', paddingHorizontal: 8 },
-  action: { flexDirection: 'row', gap: 6 },
-  actionText: { fontSize: 15, fontWeight: '600' },
   title: { fontSize: 17, fontWeight: '700', maxWidth: 240 },
 });
