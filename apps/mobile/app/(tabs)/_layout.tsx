@@ -64,6 +64,7 @@ function MemberTabs() {
         headerTintColor: colors.text,
         headerTitleStyle: { color: colors.text, fontWeight: '700' },
         headerTitleAlign: 'center',
+        headerShadowVisible: false,
         headerTitle: ({ children }) => <HeaderTitle title={children} />,
         tabBarActiveTintColor: colors.primary,
         tabBarInactiveTintColor: colors.muted,

@@ -13,7 +13,9 @@ export function useStackHeaderOptions() {
     headerStyle: { backgroundColor: colors.card },
     headerTintColor: colors.text,
     headerTitleStyle: { color: colors.text, fontWeight: '700' as const },
-    headerShadowVisible: true,
+    // Its separator takes the navigation theme's light grey, a white line at night: the card colour
+    // against the page's is the edge instead.
+    headerShadowVisible: false,
     headerBackVisible: false,
     headerTitleAlign: 'center' as const,
     headerTitle: ({ children }: { children: string }) => <HeaderTitle title={children} />,
