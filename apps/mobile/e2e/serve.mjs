@@ -15,6 +15,7 @@ const repoRoot = resolve(appDir, '../..');
 const port = Number(process.env.MOBILE_E2E_PORT ?? 3300);
 const apiPort = port + 1;
 const webDir = join(appDir, 'dist-e2e');
+const avatarsDir = join(repoRoot, 'apps/web/public/avatars');
 if (!existsSync(join(webDir, 'index.html'))) {
   console.error('No web export in apps/mobile/dist-e2e: run `npm --prefix apps/mobile run export:e2e` first.');
   process.exit(1);
@@ -50,6 +51,7 @@ const TYPES = {
   '.png': 'image/png',
   '.ttf': 'font/ttf',
   '.ico': 'image/x-icon',
+  '.svg': 'image/svg+xml',
 };
 
 function serveFile(res, file) {
@@ -72,6 +74,12 @@ const server = createServer((req, res) => {
     });
     req.pipe(upstream);
     return;
+  }
+  // The default avatars, which the server serves from the web's build (apps/web/public/avatars).
+  if (url.pathname.startsWith('/avatars/')) {
+    const avatar = normalize(join(avatarsDir, decodeURIComponent(url.pathname.slice('/avatars/'.length))));
+    if (avatar.startsWith(avatarsDir) && existsSync(avatar)) return serveFile(res, avatar);
+    return res.writeHead(404).end();
   }
   const file = normalize(join(webDir, decodeURIComponent(url.pathname)));
   if (file.startsWith(webDir) && existsSync(file) && statSync(file).isFile()) return serveFile(res, file);

@@ -1,2 +1,3 @@
 // @qurio/design: the tokens both apps draw from, so the web and the phone app look like one product.
-export * from './tokens';
+export * from './icons.js';
+export * from './tokens.js';

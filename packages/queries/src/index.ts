@@ -3,6 +3,7 @@
 
 export * from './badges.js';
 export * from './feed.js';
+export { formatFull, formatRelative, type RelativeUnit, type SpellRelative } from './relative-time.js';
 export * from './report-reasons.js';
 export * from './search-history.js';
 export * from './search-tabs.js';

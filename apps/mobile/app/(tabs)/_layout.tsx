@@ -1,14 +1,18 @@
+import { bellGlyph, compassGlyph, type Glyph, homeGlyph, inboxGlyph, personGlyph } from '@qurio/design';
 import { useQueryClient } from '@tanstack/react-query';
 import { Redirect, usePathname } from 'expo-router';
 import { Tabs } from 'expo-router/js-tabs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ColorValue, StyleSheet, Text, View } from 'react-native';
+import { useSafeAreaInsets } from 'react-native-safe-area-context';
 import { feedKeys } from '../../src/features/feeds/feed-keys';
 import { useLiveCounts } from '../../src/features/live/useLiveCounts';
 import { usePushNavigation } from '../../src/features/push/push-navigation';
 import { useSession } from '../../src/features/session/SessionProvider';
+import { Icon } from '../../src/ui/Icon';
 import { SplashView } from '../../src/ui/SplashView';
+import { HeaderEditProfile, HeaderTitle } from '../../src/ui/StackHeader';
 import { useTheme } from '../../src/ui/theme/ThemeProvider';
 
 /**
@@ -30,16 +34,23 @@ export default function TabsLayout() {
 function MemberTabs() {
   const { t } = useTranslation();
   const { colors } = useTheme();
+  const insets = useSafeAreaInsets();
   const { user } = useSession();
   const { pending, unseen } = useLiveCounts();
   useRefreshStatsOnNavigation();
   usePushNavigation(user?.username ?? null);
 
-  const tab = (title: string, mark?: { count?: number; dot?: boolean; label: string }) => ({
+  const tab = (
+    name: 'home' | 'explore' | 'inbox' | 'notifications' | 'profile',
+    glyph: Glyph,
+    title: string,
+    mark?: { count?: number; dot?: boolean; label: string },
+  ) => ({
     title,
+    tabBarLabel: t(`app.native.tabs.${name}`),
     tabBarAccessibilityLabel: mark ? mark.label : title,
-    tabBarLabel: ({ color }: { color: ColorValue }) => (
-      <TabLabel title={title} color={color} count={mark?.count} dot={mark?.dot} />
+    tabBarIcon: ({ color }: { color: ColorValue }) => (
+      <TabIcon glyph={glyph} color={color} count={mark?.count} dot={mark?.dot} />
     ),
   });
   const inboxTitle = t('inbox.title');
@@ -48,19 +59,27 @@ function MemberTabs() {
     <Tabs
       screenOptions={{
         headerShown: false,
+        headerStyle: { backgroundColor: colors.card },
+        headerTintColor: colors.text,
+        headerTitleStyle: { color: colors.text, fontWeight: '700' },
+        headerTitleAlign: 'center',
+        headerShadowVisible: false,
+        headerTitle: ({ children }) => <HeaderTitle title={children} />,
         tabBarActiveTintColor: colors.primary,
         tabBarInactiveTintColor: colors.muted,
-        tabBarStyle: { backgroundColor: colors.card, borderTopColor: colors.border },
-        tabBarIcon: () => null,
-        tabBarIconStyle: { display: 'none' },
-        tabBarLabelStyle: { fontSize: 12 },
+        // UIKit's 49 pt bar clips a label under a 24 pt icon on the web export: a little taller.
+        tabBarStyle: { backgroundColor: colors.card, borderTopColor: colors.border, height: 56 + insets.bottom },
+        tabBarLabelStyle: styles.label,
+        tabBarAllowFontScaling: true,
       }}
     >
-      <Tabs.Screen name="index" options={tab(t('home.title'))} />
-      <Tabs.Screen name="explore" options={tab(t('feeds.explore'))} />
+      <Tabs.Screen name="index" options={tab('home', homeGlyph, t('home.title'))} />
+      <Tabs.Screen name="explore" options={tab('explore', compassGlyph, t('feeds.explore'))} />
       <Tabs.Screen
         name="inbox"
         options={tab(
+          'inbox',
+          inboxGlyph,
           inboxTitle,
           pending > 0
             ? { count: pending, label: t('app.native.inbox.tabPending', { title: inboxTitle, count: pending }) }
@@ -70,13 +89,24 @@ function MemberTabs() {
       <Tabs.Screen
         name="notifications"
         options={tab(
+          'notifications',
+          bellGlyph,
           notificationsTitle,
           unseen
             ? { dot: true, label: t('app.native.notifications.tabUnread', { title: notificationsTitle }) }
             : undefined,
         )}
       />
-      <Tabs.Screen name="profile" options={tab(t('app.native.profileTab'))} />
+      <Tabs.Screen
+        name="profile"
+        options={{
+          ...tab('profile', personGlyph, t('app.native.profileTab')),
+          // The own profile under the navigator's header, with its "Edit profile" action.
+          headerShown: true,
+          title: user ? `@${user.username}` : t('app.native.profileTab'),
+          headerRight: () => <HeaderEditProfile />,
+        }}
+      />
     </Tabs>
   );
 }
@@ -94,39 +124,39 @@ function useRefreshStatsOnNavigation() {
 }
 
 /**
- * A tab's title with the count of waiting items or an unread dot over its top corner (the icons
- * are off). The mark floats so it never pushes the title into its neighbour's on a narrow phone.
+ * A tab's icon (the web's glyph) with the count of waiting items or an unread dot over its top
+ * corner. The mark floats, so it never pushes the icon or the label aside.
  */
-function TabLabel({ title, color, count, dot }: { title: string; color: ColorValue; count?: number; dot?: boolean }) {
+function TabIcon({ glyph, color, count, dot }: { glyph: Glyph; color: ColorValue; count?: number; dot?: boolean }) {
   const { colors } = useTheme();
   return (
-    <View style={styles.label}>
-      {/* The trailing space keeps the title and the count apart in the tab's text (axe compares it with the name). */}
-      <Text style={[styles.title, { color }]}>{count ? `${title} ` : title}</Text>
+    <View style={styles.icon}>
+      <Icon glyph={glyph} color={color} size={24} />
       {count ? (
         <Text style={[styles.count, styles.mark, { backgroundColor: colors.danger, color: colors.onPrimary }]}>
           {count > 99 ? '99+' : count}
         </Text>
       ) : dot ? (
-        <View style={[styles.dot, styles.dotMark, { backgroundColor: colors.danger }]} />
+        <View style={[styles.dot, styles.dotMark, { backgroundColor: colors.danger, borderColor: colors.card }]} />
       ) : null}
     </View>
   );
 }
 
 const styles = StyleSheet.create({
-  label: { position: 'relative', paddingHorizontal: 2 },
-  title: { fontSize: 12 },
-  mark: { position: 'absolute', top: -12, right: -14 },
-  dotMark: { position: 'absolute', top: -4, right: -6 },
+  icon: { width: 24, height: 24 },
+  label: { fontSize: 11, lineHeight: 14, fontWeight: '600' },
+  mark: { position: 'absolute', top: -6, left: 14 },
+  dotMark: { position: 'absolute', top: -2, right: -4 },
   count: {
     minWidth: 18,
     borderRadius: 9,
     paddingHorizontal: 5,
     fontSize: 11,
+    lineHeight: 16,
     fontWeight: '700',
     textAlign: 'center',
     overflow: 'hidden',
   },
-  dot: { width: 8, height: 8, borderRadius: 4 },
+  dot: { width: 10, height: 10, borderRadius: 5, borderWidth: 2 },
 });

@@ -23,8 +23,5 @@ function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.N
 export const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
   cached('date', language, options, () => new Intl.DateTimeFormat(language, options));
 
-export const relativeFormat = (language: string, options: Intl.RelativeTimeFormatOptions) =>
-  cached('relative', language, options, () => new Intl.RelativeTimeFormat(language, options));
-
 export const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
   cached('number', language, options, () => new Intl.NumberFormat(language, options));

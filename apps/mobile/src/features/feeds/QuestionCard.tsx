@@ -4,10 +4,11 @@ import { Link, useRouter } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Avatar } from '../../ui/Avatar';
+import { RelativeTime, useTimeWords } from '../../ui/RelativeTime';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { AnswerForm } from '../questions/AnswerForm';
 import { Asker } from '../questions/Asker';
-import { formatDate } from '../questions/format-date';
 import { LikeButton } from '../questions/LikeButton';
 import { OwnAnswerActions } from '../questions/OwnAnswerActions';
 import { NoticeText, useNotice } from '../questions/useNotice';
@@ -29,7 +30,7 @@ interface Props {
  * answer and Delete.
  */
 export function QuestionCard({ item, showAuthor = true, notify }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { colors } = useTheme();
   const router = useRouter();
   const { user: me } = useSession();
@@ -40,20 +41,24 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
   const own = answered && me?.id === item.user_id;
   const post = `/${item.user.username}/post/${item.id}`;
   const openLabel = t('app.native.answer.open', { username: item.user.username });
-  const dated = item.date_answered ? formatDate(item.date_answered, i18n.language) : t('question.open');
+  const time = useTimeWords(item.date_answered);
+  const dated = item.date_answered ? time.relative : t('question.open');
   const cardStyle = [styles.card, { backgroundColor: colors.card, borderColor: colors.border }];
   const content = (
     <>
       {showAuthor ? (
-        <Link
-          href={`/${item.user.username}`}
-          accessibilityRole="link"
-          accessibilityLabel={`${item.user.fullname || item.user.username} @${item.user.username}`}
-        >
-          <Text style={[styles.author, { color: colors.text }]}>
-            {item.user.fullname || item.user.username}{' '}
-            <Text style={{ color: colors.muted }}>@{item.user.username}</Text>
-          </Text>
+        <Link href={`/${item.user.username}`} asChild>
+          <Pressable
+            accessibilityRole="link"
+            accessibilityLabel={`${item.user.fullname || item.user.username} @${item.user.username}`}
+            style={styles.person}
+          >
+            <Avatar user={item.user} size={36} />
+            <Text style={[styles.author, { color: colors.text }]} numberOfLines={1}>
+              {item.user.fullname || item.user.username}{' '}
+              <Text style={{ color: colors.muted, fontWeight: '400' }}>@{item.user.username}</Text>
+            </Text>
+          </Pressable>
         </Link>
       ) : null}
       <Asker question={item} />
@@ -91,7 +96,11 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
       <View style={styles.footer}>
         <LikeButton question={item} />
         <Link href={post} accessibilityRole="link" accessibilityLabel={`${openLabel}, ${dated}`} style={styles.open}>
-          <Text style={{ color: colors.primary }}>{dated}</Text>
+          {item.date_answered ? (
+            <RelativeTime iso={item.date_answered} style={{ color: colors.muted }} />
+          ) : (
+            <Text style={{ color: colors.primary }}>{t('question.open')}</Text>
+          )}
         </Link>
       </View>
       {own ? <OwnAnswerActions question={item} onEdit={() => setEditing(true)} notify={say} /> : null}
@@ -101,7 +110,8 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
 
 const styles = StyleSheet.create({
   card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 6, marginHorizontal: 12 },
-  author: { fontSize: 15, fontWeight: '700' },
+  person: { flexDirection: 'row', alignItems: 'center', gap: 10 },
+  author: { flexShrink: 1, fontSize: 15, fontWeight: '700' },
   question: { fontSize: 16, fontWeight: '600' },
   answer: { fontSize: 16 },
   footer: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 },

@@ -1,8 +1,13 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
+import { maskGlyph } from '@qurio/design';
+import { formatFull } from '@qurio/queries';
 import { type Href, useRouter } from 'expo-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { Pressable, StyleSheet, Text } from 'react-native';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Avatar } from '../../ui/Avatar';
+import { Icon } from '../../ui/Icon';
+import { RelativeTime } from '../../ui/RelativeTime';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 
 export type NotificationItem = RouteResponse<typeof routes.notifications>['notifications'][number];
@@ -28,7 +33,7 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
   const key = item.type === 'question' && item.actor ? 'questionNamed' : item.type;
   // The web's sentences mark the name with <actor>; read aloud, the sentence is plain text.
   const sentence = t(`notifications.${key}`, { name }).replace(/<\/?actor>/g, '');
-  const date = formatDate(item.n_date, i18n.language);
+  const date = formatFull(item.n_date, i18n.language);
   return (
     <Pressable
       accessibilityRole="link"
@@ -41,31 +46,41 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
         { backgroundColor: colors.card, borderColor: colors.border, opacity: pressed ? 0.7 : 1 },
       ]}
     >
-      <Text style={[styles.sentence, { color: colors.text }]}>
-        <Trans
-          i18nKey={`notifications.${key}`}
-          values={{ name }}
-          components={{ actor: <Text style={styles.actor} /> }}
-        />
-      </Text>
-      {item.question ? <Text style={{ color: colors.muted }}>{item.question.question}</Text> : null}
-      <Text style={[styles.date, { color: colors.muted }]}>{date}</Text>
+      {item.actor ? (
+        <Avatar user={item.actor} size={44} />
+      ) : (
+        // A question asked anonymously has no face either.
+        <View style={[styles.anonymous, { backgroundColor: colors.border }]}>
+          <Icon glyph={maskGlyph} size={24} color={colors.muted} />
+        </View>
+      )}
+      <View style={styles.text}>
+        <Text style={[styles.sentence, { color: colors.text }]}>
+          <Trans
+            i18nKey={`notifications.${key}`}
+            values={{ name }}
+            components={{ actor: <Text style={styles.actor} /> }}
+          />
+        </Text>
+        {item.question ? <Text style={{ color: colors.muted }}>{item.question.question}</Text> : null}
+        <RelativeTime iso={item.n_date} style={[styles.date, { color: colors.muted }]} />
+      </View>
     </Pressable>
   );
 }
 
-function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 16).replace('T', ' ');
-  }
-}
-
 const styles = StyleSheet.create({
-  row: { marginHorizontal: 12, padding: 14, borderRadius: 12, borderWidth: StyleSheet.hairlineWidth, gap: 4 },
+  row: {
+    flexDirection: 'row',
+    alignItems: 'flex-start',
+    gap: 12,
+    marginHorizontal: 12,
+    padding: 14,
+    borderRadius: 12,
+    borderWidth: StyleSheet.hairlineWidth,
+  },
+  anonymous: { width: 44, height: 44, borderRadius: 22, alignItems: 'center', justifyContent: 'center' },
+  text: { flex: 1, gap: 4 },
   sentence: { fontSize: 15 },
   actor: { fontWeight: '700' },
   date: { fontSize: 13 },

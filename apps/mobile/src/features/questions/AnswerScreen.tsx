@@ -1,11 +1,13 @@
 import * as routes from '@qurio/contract/routes';
+import { formatFull } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActivityIndicator, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { ActivityIndicator, Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
+import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Message } from '../../ui/Message';
@@ -15,11 +17,9 @@ import type { QuestionItem } from '../feeds/QuestionCard';
 import { ReportAnswerButton } from '../safety/ReportAnswerButton';
 import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
-import { BackHeader } from '../users/BackHeader';
 import { AnswerForm } from './AnswerForm';
 import { Asker } from './Asker';
 import { answerKeys } from './answer-keys';
-import { formatDate } from './format-date';
 import { LikeButton } from './LikeButton';
 import { Likers } from './Likers';
 import { OwnAnswerActions } from './OwnAnswerActions';
@@ -45,7 +45,6 @@ export function AnswerScreen({ username, id }: { username: string; id: number })
   const failed = query.error ?? (Number.isInteger(id) && id > 0 ? null : new Error('bad id'));
   return (
     <Screen>
-      <BackHeader title={t('post.title', { username })} fallback={`/${username}`} />
       <ScrollView contentContainerStyle={styles.content}>
         {deleted ? (
           // What stays of the page once its answer is gone; the back header leads on.
@@ -94,19 +93,18 @@ function AnswerDetail({ question, notify, onDeleted }: DetailProps) {
       ) : (
         <RichText style={[styles.question, { color: colors.text }]}>{question.question}</RichText>
       )}
-      <Link
-        href={`/${answerer.username}`}
-        accessibilityRole="link"
-        accessibilityLabel={`${name} @${answerer.username}`}
-      >
-        <Text style={[styles.answerer, { color: colors.text }]}>
-          {`${name}${answerer.verified ? ' ✓' : ''} `}
-          <Text style={{ color: colors.muted }}>@{answerer.username}</Text>
-        </Text>
+      <Link href={`/${answerer.username}`} asChild>
+        <Pressable accessibilityRole="link" accessibilityLabel={`${name} @${answerer.username}`} style={styles.person}>
+          <Avatar user={answerer} size={40} />
+          <Text style={[styles.answerer, { color: colors.text }]}>
+            {`${name}${answerer.verified ? ' ✓' : ''} `}
+            <Text style={{ color: colors.muted, fontWeight: '400' }}>@{answerer.username}</Text>
+          </Text>
+        </Pressable>
       </Link>
       {question.date_answered ? (
         <Text style={{ color: colors.muted }}>
-          {t('app.native.answer.answeredOn', { date: formatDate(question.date_answered, i18n.language) })}
+          {t('app.native.answer.answeredOn', { date: formatFull(question.date_answered, i18n.language) })}
         </Text>
       ) : null}
       {editing ? (
@@ -141,6 +139,7 @@ const styles = StyleSheet.create({
   filtered: { gap: 8, alignItems: 'flex-start' },
   card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 8 },
   question: { fontSize: 17, fontWeight: '600' },
-  answerer: { fontSize: 15, fontWeight: '700' },
+  person: { flexDirection: 'row', alignItems: 'center', gap: 10 },
+  answerer: { flexShrink: 1, fontSize: 15, fontWeight: '700' },
   answer: { fontSize: 16 },
 });

@@ -1,6 +1,9 @@
+import { chatGlyph, maskGlyph } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
-import { StyleSheet, Text } from 'react-native';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Avatar } from '../../ui/Avatar';
+import { Icon } from '../../ui/Icon';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { QuestionItem } from '../feeds/QuestionCard';
 
@@ -13,19 +16,35 @@ export function Asker({ question }: { question: QuestionItem }) {
   const { colors } = useTheme();
   if (question.prompt_id !== null) {
     return (
-      <Link href={`/question/${question.prompt_id}`} accessibilityRole="link" accessibilityLabel={t('question.prompt')}>
-        <Text style={[styles.asker, { color: colors.muted }]}>{t('question.prompt')}</Text>
+      <Link href={`/question/${question.prompt_id}`} asChild>
+        <Pressable accessibilityRole="link" accessibilityLabel={t('question.prompt')} style={styles.row}>
+          <Icon glyph={chatGlyph} size={18} color={colors.muted} />
+          <Text style={[styles.asker, { color: colors.muted }]}>{t('question.prompt')}</Text>
+        </Pressable>
       </Link>
     );
   }
   const sender = question.anonymous ? null : question.sender;
-  if (!sender) return <Text style={[styles.asker, { color: colors.muted }]}>{t('question.anonymous')}</Text>;
+  if (!sender) {
+    return (
+      <View style={styles.row}>
+        <Icon glyph={maskGlyph} size={18} color={colors.muted} />
+        <Text style={[styles.asker, { color: colors.muted }]}>{t('question.anonymous')}</Text>
+      </View>
+    );
+  }
   const name = sender.fullname || sender.username;
   return (
-    <Link href={`/${sender.username}`} accessibilityRole="link" accessibilityLabel={`${name} @${sender.username}`}>
-      <Text style={[styles.asker, { color: colors.muted }]}>{name}</Text>
+    <Link href={`/${sender.username}`} asChild>
+      <Pressable accessibilityRole="link" accessibilityLabel={`${name} @${sender.username}`} style={styles.row}>
+        <Avatar user={sender} size={24} />
+        <Text style={[styles.asker, { color: colors.muted }]}>{name}</Text>
+      </Pressable>
     </Link>
   );
 }
 
-const styles = StyleSheet.create({ asker: { fontSize: 13 } });
+const styles = StyleSheet.create({
+  row: { flexDirection: 'row', alignItems: 'center', gap: 6 },
+  asker: { fontSize: 13 },
+});

@@ -1,6 +1,7 @@
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
-import { StyleSheet, Text, View } from 'react-native';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Avatar } from '../../ui/Avatar';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { Liker } from './like-cache';
 
@@ -15,16 +16,17 @@ export function Likers({ likers }: { likers: Liker[] }) {
         {t('question.likedBy')}
       </Text>
       {likers.map((user) => (
-        <Link
-          key={user.id}
-          href={`/${user.username}`}
-          accessibilityRole="link"
-          accessibilityLabel={`${user.fullname || user.username} @${user.username}`}
-          style={styles.row}
-        >
-          <Text style={{ color: colors.text }}>
-            {user.fullname || user.username} <Text style={{ color: colors.muted }}>@{user.username}</Text>
-          </Text>
+        <Link key={user.id} href={`/${user.username}`} asChild>
+          <Pressable
+            accessibilityRole="link"
+            accessibilityLabel={`${user.fullname || user.username} @${user.username}`}
+            style={StyleSheet.flatten([styles.row, styles.person])}
+          >
+            <Avatar user={user} size={28} />
+            <Text style={{ color: colors.text }}>
+              {user.fullname || user.username} <Text style={{ color: colors.muted }}>@{user.username}</Text>
+            </Text>
+          </Pressable>
         </Link>
       ))}
     </View>
@@ -35,4 +37,5 @@ const styles = StyleSheet.create({
   box: { gap: 4, marginTop: 8 },
   title: { fontSize: 16, fontWeight: '700' },
   row: { paddingVertical: 8 },
+  person: { flexDirection: 'row', alignItems: 'center', gap: 10 },
 });

@@ -10,7 +10,6 @@ import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import { QuestionCard } from '../feeds/QuestionCard';
 import { useSession } from '../session/SessionProvider';
-import { BackHeader } from '../users/BackHeader';
 import { answerKeys } from './answer-keys';
 
 /**
@@ -36,7 +35,6 @@ export function PromptScreen({ id }: { id: number }) {
   const feed = { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
   return (
     <Screen>
-      <BackHeader title={t('question.prompt')} fallback="/" />
       {query.error && !prompt ? (
         <View style={styles.header}>
           <ErrorText message={describeError(t, query.error)} />

@@ -8,14 +8,13 @@ import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { RelativeTime } from '../../ui/RelativeTime';
 import { Screen } from '../../ui/Screen';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import { type CursorPage, useCursorFeed } from '../feeds/useCursorFeed';
-import { formatDate } from '../questions/format-date';
 import { NoticeText, useNotice } from '../questions/useNotice';
-import { BackHeader } from '../users/BackHeader';
 import { safetyKeys } from './safety-keys';
 
 type HeldData = InfiniteData<CursorPage<QuestionItem>>;
@@ -25,7 +24,7 @@ type HeldData = InfiniteData<CursorPage<QuestionItem>>;
  * review and delete one by one or all at once. Nothing here names an asker.
  */
 export function HeldQuestionsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { colors } = useTheme();
   const queryClient = useQueryClient();
   const { notice, show } = useNotice();
@@ -54,7 +53,6 @@ export function HeldQuestionsScreen() {
 
   return (
     <Screen>
-      <BackHeader title={t('safety.held.title')} fallback="/inbox" />
       <FeedList
         feed={feed}
         label={t('safety.held.listLabel')}
@@ -79,7 +77,7 @@ export function HeldQuestionsScreen() {
         }
         renderItem={(item) => (
           <View style={[styles.card, { backgroundColor: colors.card, borderColor: colors.border }]}>
-            <Text style={[styles.date, { color: colors.muted }]}>{formatDate(item.date_added, i18n.language)}</Text>
+            <RelativeTime iso={item.date_added} style={[styles.date, { color: colors.muted }]} />
             <Text style={[styles.question, { color: colors.text }]}>{item.question}</Text>
             <View style={styles.actions}>
               <Button

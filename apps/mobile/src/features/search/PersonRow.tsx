@@ -1,6 +1,7 @@
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
-import { StyleSheet, Text, View } from 'react-native';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Avatar } from '../../ui/Avatar';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { FoundUser } from './queries';
 import { RichText } from './RichText';
@@ -16,17 +17,19 @@ export function PersonRow({ user }: { user: FoundUser }) {
   const name = user.fullname || user.username;
   return (
     <View style={[styles.row, { backgroundColor: colors.card, borderColor: colors.border }]}>
-      <Link
-        href={`/${user.username}`}
-        accessibilityRole="link"
-        accessibilityLabel={`${name} @${user.username}`}
-        onPress={() => rememberPerson(user)}
-        style={styles.link}
-      >
-        <Text style={[styles.name, { color: colors.text }]}>
-          {`${name}${user.verified ? ' ✓' : ''} `}
-          <Text style={{ color: colors.muted }}>@{user.username}</Text>
-        </Text>
+      <Link href={`/${user.username}`} asChild>
+        <Pressable
+          accessibilityRole="link"
+          accessibilityLabel={`${name} @${user.username}`}
+          onPress={() => rememberPerson(user)}
+          style={StyleSheet.flatten([styles.link, styles.person])}
+        >
+          <Avatar user={user} size={48} />
+          <Text style={[styles.name, { color: colors.text }]}>
+            {`${name}${user.verified ? ' ✓' : ''} `}
+            <Text style={{ color: colors.muted, fontWeight: '400' }}>@{user.username}</Text>
+          </Text>
+        </Pressable>
       </Link>
       {user.bio ? <RichText style={{ color: colors.text }}>{user.bio}</RichText> : null}
       <Text style={{ color: colors.muted }}>{t('search.followers', { count: user.followerCount })}</Text>
@@ -37,5 +40,6 @@ export function PersonRow({ user }: { user: FoundUser }) {
 const styles = StyleSheet.create({
   row: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 4, marginHorizontal: 12 },
   link: { minHeight: 32 },
-  name: { fontSize: 16, fontWeight: '700' },
+  person: { flexDirection: 'row', alignItems: 'center', gap: 12 },
+  name: { flexShrink: 1, fontSize: 16, fontWeight: '700' },
 });

@@ -1,36 +1,21 @@
-import { Link } from 'expo-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Screen } from '../../ui/Screen';
 import { useTheme } from '../../ui/theme/ThemeProvider';
-import { type SettingsPageKey, settingsPageText } from './settings-pages';
+import type { SettingsPageKey } from './settings-pages';
 
-/** A settings sub-page: a back link to the menu, the page's title, and its content scrolling below. */
+/** A settings sub-page's content, scrolling under the navigator's header (its title and back, app/settings/_layout.tsx). */
 export function SettingsPage({
-  page,
   children,
   scroll = true,
 }: {
+  /** Which page this is; the header of app/settings/_layout.tsx writes its title. */
   page: SettingsPageKey;
   children: ReactNode;
   scroll?: boolean;
 }) {
-  const { t } = useTranslation();
-  const { colors } = useTheme();
-  const header = (
-    <View style={styles.header}>
-      <Link href="/settings" accessibilityRole="link" accessibilityLabel={t('settings.back')} style={styles.back}>
-        <Text style={[styles.arrow, { color: colors.primary }]}>←</Text>
-      </Link>
-      <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
-        {t(settingsPageText(page, 'title'))}
-      </Text>
-    </View>
-  );
   return (
     <Screen>
-      {header}
       {scroll ? (
         <ScrollView contentContainerStyle={styles.body} keyboardShouldPersistTaps="handled">
           {children}
@@ -69,10 +54,6 @@ export function SavedText({ message }: { message: string | null }) {
 }
 
 const styles = StyleSheet.create({
-  header: { flexDirection: 'row', alignItems: 'center', gap: 8, paddingHorizontal: 12, paddingVertical: 8 },
-  back: { minWidth: 44, minHeight: 44, justifyContent: 'center', alignItems: 'center', paddingTop: 8 },
-  arrow: { fontSize: 24 },
-  title: { fontSize: 20, fontWeight: '700', flexShrink: 1 },
   body: { padding: 16, gap: 14 },
   card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 12 },
   cardTitle: { fontSize: 17, fontWeight: '700' },

@@ -12,9 +12,6 @@ export function SettingsScreen() {
   return (
     <Screen>
       <ScrollView contentContainerStyle={styles.list}>
-        <Text accessibilityRole="header" style={[styles.heading, { color: colors.text }]}>
-          {t('settings.title')}
-        </Text>
         {SETTINGS_PAGES.map(({ key, href }) => (
           <Link key={key} href={href} asChild>
             <Pressable
@@ -33,7 +30,6 @@ export function SettingsScreen() {
 
 const styles = StyleSheet.create({
   list: { padding: 16, gap: 10 },
-  heading: { fontSize: 24, fontWeight: '700', marginBottom: 6 },
   item: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 2 },
   title: { fontSize: 16, fontWeight: '600' },
 });

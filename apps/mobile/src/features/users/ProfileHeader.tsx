@@ -2,6 +2,7 @@ import { Link, useRouter } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { describeError } from '../../i18n/errors';
+import { Avatar, Cover } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { useTheme } from '../../ui/theme/ThemeProvider';
@@ -42,38 +43,44 @@ export function ProfileHeader({ profile, error, own, notice, onNotice }: Props) 
   const { user } = profile;
   const restricted = user.isBlocked || user.isSuspended;
   return (
-    <View style={styles.header}>
-      <Text accessibilityRole="header" style={[styles.name, { color: colors.text }]}>
-        {`${user.fullname || user.username}${user.verified ? ' ✓' : ''}`}
-      </Text>
-      <Text style={{ color: colors.muted }}>
-        {`@${user.username}${user.isOnline ? ` · ${t('profile.online')}` : ''}`}
-      </Text>
-      {restricted ? null : (
-        <>
-          <Badges badges={user.badges} />
-          {user.bio ? <RichText style={{ color: colors.text }}>{user.bio}</RichText> : null}
-          <View style={styles.counts}>
-            <Text style={{ color: colors.muted }}>{t('app.native.answers', { count: user.answersCount })}</Text>
-            <CountLink
-              href={`/${user.username}/following`}
-              label={t('app.native.following', { count: user.followingCount })}
-            />
-            <CountLink
-              href={`/${user.username}/followers`}
-              label={t('app.native.followers', { count: user.followerCount })}
-            />
-          </View>
-          <ProfileActions user={user} own={own} onNotice={onNotice} />
-          {own ? <OwnProfileActions /> : null}
-        </>
-      )}
-      {notice?.error ? <ErrorText message={notice.text} /> : null}
-      {notice && !notice.error ? (
-        <Text accessibilityRole="alert" accessibilityLiveRegion="polite" style={{ color: colors.primary }}>
-          {notice.text}
+    <View>
+      <Cover cover={restricted ? null : user.cover} />
+      <View style={styles.header}>
+        <View style={[styles.avatar, { borderColor: colors.background }]}>
+          <Avatar user={restricted ? { id: user.id, image: null } : user} size={88} />
+        </View>
+        <Text accessibilityRole="header" style={[styles.name, { color: colors.text }]}>
+          {`${user.fullname || user.username}${user.verified ? ' ✓' : ''}`}
         </Text>
-      ) : null}
+        <Text style={{ color: colors.muted }}>
+          {`@${user.username}${user.isOnline ? ` · ${t('profile.online')}` : ''}`}
+        </Text>
+        {restricted ? null : (
+          <>
+            <Badges badges={user.badges} />
+            {user.bio ? <RichText style={{ color: colors.text }}>{user.bio}</RichText> : null}
+            <View style={styles.counts}>
+              <Text style={{ color: colors.muted }}>{t('app.native.answers', { count: user.answersCount })}</Text>
+              <CountLink
+                href={`/${user.username}/following`}
+                label={t('app.native.following', { count: user.followingCount })}
+              />
+              <CountLink
+                href={`/${user.username}/followers`}
+                label={t('app.native.followers', { count: user.followerCount })}
+              />
+            </View>
+            <ProfileActions user={user} own={own} onNotice={onNotice} />
+            {own ? <OwnProfileActions /> : null}
+          </>
+        )}
+        {notice?.error ? <ErrorText message={notice.text} /> : null}
+        {notice && !notice.error ? (
+          <Text accessibilityRole="alert" accessibilityLiveRegion="polite" style={{ color: colors.primary }}>
+            {notice.text}
+          </Text>
+        ) : null}
+      </View>
     </View>
   );
 }
@@ -89,6 +96,8 @@ function CountLink({ href, label }: { href: string; label: string }) {
 
 const styles = StyleSheet.create({
   header: { paddingHorizontal: 16, paddingBottom: 12, gap: 6 },
+  // The picture overlaps the cover's lower edge, ringed in the page's colour.
+  avatar: { marginTop: -44, alignSelf: 'flex-start', borderWidth: 3, borderRadius: 47 },
   name: { fontSize: 22, fontWeight: '700' },
   counts: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: 14 },
   countLink: { paddingVertical: 12, minHeight: 44 },

@@ -2,13 +2,13 @@ import type { RouteResponse } from '@qurio/contract/routes';
 import * as routes from '@qurio/contract/routes';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
-import { StyleSheet, Text } from 'react-native';
+import { Pressable, StyleSheet, Text } from 'react-native';
 import { api } from '../../api/client';
+import { Avatar } from '../../ui/Avatar';
 import { Screen } from '../../ui/Screen';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import { useCursorFeed } from '../feeds/useCursorFeed';
-import { BackHeader } from './BackHeader';
 import { profileKeys, type UserListKind } from './profile-keys';
 
 type ListedUser = RouteResponse<typeof routes.followers>['followers'][number];
@@ -34,7 +34,6 @@ export function UserListScreen({ username, kind }: { username: string; kind: Use
   const title = kind === 'followers' ? t('profile.tabFollowers') : t('profile.tabFollowing');
   return (
     <Screen>
-      <BackHeader title={`${title} · @${username}`} fallback={`/${username}`} />
       <FeedList
         feed={feed}
         label={title}
@@ -55,22 +54,30 @@ function UserRow({ user }: { user: ListedUser }) {
   const { colors } = useTheme();
   const name = user.fullname || user.username;
   return (
-    <Link
-      href={`/${user.username}`}
-      accessibilityRole="link"
-      accessibilityLabel={`${name} @${user.username}`}
-      style={[styles.row, { backgroundColor: colors.card, borderColor: colors.border }]}
-    >
-      <Text style={[styles.name, { color: colors.text }]}>
-        {`${name}${user.verified ? ' ✓' : ''} `}
-        <Text style={[styles.handle, { color: colors.muted }]}>@{user.username}</Text>
-      </Text>
+    <Link href={`/${user.username}`} asChild>
+      <Pressable
+        accessibilityRole="link"
+        accessibilityLabel={`${name} @${user.username}`}
+        style={StyleSheet.flatten([
+          styles.row,
+          { backgroundColor: colors.card, borderColor: colors.border },
+          styles.person,
+        ])}
+      >
+        {/* A row's `id` is its place in the list; the member is `user_id`. */}
+        <Avatar user={{ id: user.user_id, image: user.image }} size={44} />
+        <Text style={[styles.name, { color: colors.text }]}>
+          {`${name}${user.verified ? ' ✓' : ''} `}
+          <Text style={[styles.handle, { color: colors.muted }]}>@{user.username}</Text>
+        </Text>
+      </Pressable>
     </Link>
   );
 }
 
 const styles = StyleSheet.create({
   row: { marginHorizontal: 12, padding: 14, borderRadius: 12, borderWidth: StyleSheet.hairlineWidth },
-  name: { fontSize: 16, fontWeight: '600' },
+  person: { flexDirection: 'row', alignItems: 'center', gap: 12 },
+  name: { flexShrink: 1, fontSize: 16, fontWeight: '600' },
   handle: { fontWeight: '400' },
 });

@@ -1,3 +1,4 @@
+import { personGlyph } from '@qurio/design';
 import { Icon, type IconProps } from '../../ui/icons';
 
 // Line icons of the settings menu, in the style of ui/icons (24×24, 2px stroke, decorative).
@@ -12,12 +13,7 @@ export function SettingsIcon(props: IconProps) {
 }
 
 export function PersonIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </Icon>
-  );
+  return <Icon {...props} glyph={personGlyph} />;
 }
 
 export function BlockedIcon(props: IconProps) {

@@ -1,0 +1,148 @@
+/**
+ * The glyphs of Qurio's icon set, drawn by both apps: the web as inline SVG (apps/web/src/ui/icons.tsx),
+ * the phone app with react-native-svg (apps/mobile/src/ui/Icon.tsx). Line icons on a 24×24 grid,
+ * drawn with a 2px round stroke in the current colour; a `solid` part is filled instead. Each glyph
+ * is its own export, so a bundle carries only the glyphs it draws.
+ */
+
+export type GlyphPart =
+  | { kind: 'path'; d: string; solid?: boolean }
+  | { kind: 'circle'; cx: number; cy: number; r: number; solid?: boolean }
+  | { kind: 'rect'; x: number; y: number; width: number; height: number; rx?: number; solid?: boolean };
+
+export type Glyph = readonly GlyphPart[];
+
+/** The grid every glyph is drawn on, and the stroke of the line icons. */
+export const GLYPH_VIEW_BOX = '0 0 24 24';
+export const GLYPH_STROKE_WIDTH = 2;
+
+export const homeGlyph: Glyph = [
+  { kind: 'path', d: 'M3 10.5 12 3l9 7.5' },
+  { kind: 'path', d: 'M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5' },
+];
+export const moonGlyph: Glyph = [{ kind: 'path', d: 'M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z' }];
+export const sunGlyph: Glyph = [
+  { kind: 'circle', cx: 12, cy: 12, r: 4 },
+  {
+    kind: 'path',
+    d: 'M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
+  },
+];
+export const logoutGlyph: Glyph = [
+  { kind: 'path', d: 'M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3' },
+  { kind: 'path', d: 'M14 7l5 5-5 5M19 12H8' },
+];
+export const copyGlyph: Glyph = [
+  { kind: 'rect', x: 9, y: 9, width: 12, height: 12, rx: 2 },
+  { kind: 'path', d: 'M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1' },
+];
+export const checkGlyph: Glyph = [{ kind: 'path', d: 'M5 12.5l4.5 4.5L19 7.5' }];
+export const maskGlyph: Glyph = [
+  { kind: 'path', d: 'M3 8c3-1.5 6-1.5 9 0 3-1.5 6-1.5 9 0v3c0 4-3 7-6 7-1.5 0-2.3-1-3-2-.7 1-1.5 2-3 2-3 0-6-3-6-7Z' },
+  { kind: 'path', d: 'M7 11.5c.8-.7 1.8-.7 2.6 0M14.4 11.5c.8-.7 1.8-.7 2.6 0' },
+];
+export const atGlyph: Glyph = [
+  { kind: 'circle', cx: 12, cy: 12, r: 4 },
+  { kind: 'path', d: 'M16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-4 8' },
+];
+export const megaphoneGlyph: Glyph = [
+  { kind: 'path', d: 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Z' },
+  { kind: 'path', d: 'M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13' },
+];
+export const usersGlyph: Glyph = [
+  { kind: 'circle', cx: 9, cy: 8, r: 3.5 },
+  { kind: 'path', d: 'M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5' },
+  { kind: 'path', d: 'M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .7 3.2 2.4 3.5 5.2' },
+];
+/** The heart's outline, drawn as a line icon and, liked, filled. */
+export const heartPath = 'M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.3 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10Z';
+export const heartGlyph: Glyph = [{ kind: 'path', d: heartPath }];
+export const inboxGlyph: Glyph = [
+  { kind: 'path', d: 'M3 13l2.5-8h13L21 13v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1Z' },
+  { kind: 'path', d: 'M3 13h5l1.5 2.5h5L16 13h5' },
+];
+export const wifiOffGlyph: Glyph = [
+  { kind: 'path', d: 'M3 3l18 18' },
+  {
+    kind: 'path',
+    d: 'M8.5 16.5a5 5 0 0 1 7 0M5 13a10 10 0 0 1 5-2.7M19 13a10 10 0 0 0-2.2-1.7M2 9.5a15 15 0 0 1 4.3-2.8M22 9.5A15 15 0 0 0 11 6',
+  },
+  { kind: 'circle', cx: 12, cy: 20, r: 0.5 },
+];
+export const moreGlyph: Glyph = [
+  { kind: 'circle', cx: 5, cy: 12, r: 1.2, solid: true },
+  { kind: 'circle', cx: 12, cy: 12, r: 1.2, solid: true },
+  { kind: 'circle', cx: 19, cy: 12, r: 1.2, solid: true },
+];
+export const shareGlyph: Glyph = [
+  { kind: 'circle', cx: 18, cy: 5, r: 2.5 },
+  { kind: 'circle', cx: 6, cy: 12, r: 2.5 },
+  { kind: 'circle', cx: 18, cy: 19, r: 2.5 },
+  { kind: 'path', d: 'M8.2 10.8l7.6-4.5M8.2 13.2l7.6 4.5' },
+];
+export const flagGlyph: Glyph = [{ kind: 'path', d: 'M5 21V4M5 4h11l-2 4 2 4H5' }];
+export const blockGlyph: Glyph = [
+  { kind: 'circle', cx: 12, cy: 12, r: 8.5 },
+  { kind: 'path', d: 'M6 6l12 12' },
+];
+export const trashGlyph: Glyph = [{ kind: 'path', d: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3' }];
+export const editGlyph: Glyph = [
+  { kind: 'path', d: 'M4 20h4L19 9l-4-4L4 16Z' },
+  { kind: 'path', d: 'M13.5 6.5l4 4' },
+];
+export const arrowLeftGlyph: Glyph = [{ kind: 'path', d: 'M19 12H5M11 6l-6 6 6 6' }];
+export const sendGlyph: Glyph = [{ kind: 'path', d: 'M21 3L10 14M21 3l-7 18-4-7-7-4Z' }];
+export const linkGlyph: Glyph = [
+  { kind: 'path', d: 'M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1' },
+  { kind: 'path', d: 'M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1' },
+];
+export const pictureGlyph: Glyph = [
+  { kind: 'rect', x: 3.5, y: 4.5, width: 17, height: 15, rx: 2.5 },
+  { kind: 'circle', cx: 9, cy: 10, r: 1.8 },
+  { kind: 'path', d: 'M4 17.5l5-4.5 3.5 3 3-2.5 4.5 4' },
+];
+export const chatGlyph: Glyph = [{ kind: 'path', d: 'M4 5h16v11H9l-5 4Z' }];
+export const eyeGlyph: Glyph = [
+  { kind: 'path', d: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z' },
+  { kind: 'circle', cx: 12, cy: 12, r: 3 },
+];
+export const compassGlyph: Glyph = [
+  { kind: 'circle', cx: 12, cy: 12, r: 9 },
+  { kind: 'path', d: 'm15.5 8.5-2 5-5 2 2-5 5-2Z' },
+];
+export const bellGlyph: Glyph = [
+  { kind: 'path', d: 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9' },
+  { kind: 'path', d: 'M10.3 21a1.94 1.94 0 0 0 3.4 0' },
+];
+export const searchGlyph: Glyph = [
+  { kind: 'circle', cx: 11, cy: 11, r: 7 },
+  { kind: 'path', d: 'm20 20-3.5-3.5' },
+];
+export const hashGlyph: Glyph = [{ kind: 'path', d: 'M4 9h16M4 15h16M10 3 8 21M16 3l-2 18' }];
+export const historyGlyph: Glyph = [
+  { kind: 'path', d: 'M3 12a9 9 0 1 0 3-6.7L3 8' },
+  { kind: 'path', d: 'M3 3v5h5' },
+  { kind: 'path', d: 'M12 7v5l3 2' },
+];
+export const userPlusGlyph: Glyph = [
+  { kind: 'circle', cx: 9, cy: 8, r: 4 },
+  { kind: 'path', d: 'M2 21a7 7 0 0 1 14 0' },
+  { kind: 'path', d: 'M19 8v6M16 11h6' },
+];
+export const trendGlyph: Glyph = [
+  { kind: 'path', d: 'm3 17 6-6 4 4 8-8' },
+  { kind: 'path', d: 'M15 7h6v6' },
+];
+export const refreshGlyph: Glyph = [
+  { kind: 'path', d: 'M21 12a9 9 0 1 1-2.6-6.4L21 8' },
+  { kind: 'path', d: 'M21 3v5h-5' },
+];
+export const personGlyph: Glyph = [
+  { kind: 'circle', cx: 12, cy: 8, r: 4 },
+  { kind: 'path', d: 'M4 21a8 8 0 0 1 16 0' },
+];
+
+/** The verified mark: a filled seal with a check cut out in white (drawn apart from the line icons). */
+export const verifiedSealPath =
+  'M12 1.8l2.6 1.9 3.2-.2 1 3 2.6 1.9-1 3.1 1 3.1-2.6 1.9-1 3-3.2-.2L12 22.2l-2.6-1.9-3.2.2-1-3-2.6-1.9 1-3.1-1-3.1 2.6-1.9 1-3 3.2.2Z';
+export const verifiedCheckPath = 'M8 12.3l2.7 2.7L16.2 9.5';
