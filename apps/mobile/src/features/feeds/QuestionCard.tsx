@@ -13,6 +13,7 @@ import { OwnAnswerActions } from '../questions/OwnAnswerActions';
 import { NoticeText, useNotice } from '../questions/useNotice';
 import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
+import { ShareAnswerButton } from '../share/ShareAnswerButton';
 
 export type QuestionItem = RouteResponse<typeof routes.myQuestions>['questions'][number];
 
@@ -89,6 +90,7 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
       {content}
       <View style={styles.footer}>
         <LikeButton question={item} />
+        <ShareAnswerButton answer={item} notify={say} />
         <Link href={post} accessibilityRole="link" accessibilityLabel={openLabel} style={styles.open}>
           <Text style={{ color: colors.primary }}>
             {item.date_answered ? formatDate(item.date_answered, i18n.language) : t('question.open')}

@@ -15,6 +15,7 @@ import type { QuestionItem } from '../feeds/QuestionCard';
 import { ReportAnswerButton } from '../safety/ReportAnswerButton';
 import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
+import { ShareAnswerButton } from '../share/ShareAnswerButton';
 import { BackHeader } from '../users/BackHeader';
 import { AnswerForm } from './AnswerForm';
 import { Asker } from './Asker';
@@ -123,7 +124,12 @@ function AnswerDetail({ question, notify, onDeleted }: DetailProps) {
       ) : question.answer ? (
         <RichText style={[styles.answer, { color: colors.text }]}>{question.answer}</RichText>
       ) : null}
-      {question.status === 'answered' ? <LikeButton question={question} /> : null}
+      {question.status === 'answered' ? (
+        <View style={styles.row}>
+          <LikeButton question={question} />
+          <ShareAnswerButton answer={question} notify={notify} />
+        </View>
+      ) : null}
       {me && !own && question.status === 'answered' ? (
         <ReportAnswerButton id={question.id} question={question.question} notify={notify} />
       ) : null}
@@ -143,4 +149,5 @@ const styles = StyleSheet.create({
   question: { fontSize: 17, fontWeight: '600' },
   answerer: { fontSize: 15, fontWeight: '700' },
   answer: { fontSize: 16 },
+  row: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: 8 },
 });
