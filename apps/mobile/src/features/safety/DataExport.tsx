@@ -77,7 +77,7 @@ export function DataExport() {
           variant={state?.status === 'ready' ? 'secondary' : 'primary'}
           label={t('settings.dataExport.request')}
           busy={request.isPending}
-          disabled={!state || state.status === 'queued'}
+          disabled={state?.status === 'queued'}
           onPress={() => request.mutate()}
         />
         {state?.status === 'ready' ? (
