@@ -4,7 +4,7 @@ import { renderApp } from './render-app';
 import { createMember, PASSWORD, uniqueUsername } from './server';
 
 describe('sign up and log in against the real server', () => {
-  it('signs up and lands on the Home tab', async () => {
+  it('signs up, passes the welcome and lands on the Home tab', async () => {
     const view = renderApp('/signup');
     const username = uniqueUsername('new');
     fireEvent.changeText(await screen.findByLabelText('Username'), username);
@@ -15,6 +15,8 @@ describe('sign up and log in against the real server', () => {
     fireEvent.press(await screen.findByRole('checkbox', { name: 'I am at least 13 years old' }));
     fireEvent.press(screen.getByRole('button', { name: 'Create account' }));
 
+    // A new account sees the first-run welcome first (test/welcome.test.tsx walks through it).
+    fireEvent.press(await screen.findByRole('button', { name: 'Skip the welcome' }));
     expect(await screen.findByText('Your timeline is still empty.')).toBeOnTheScreen();
     expect(view.getPathname()).toBe('/');
     expect(screen.getByLabelText('Home')).toBeOnTheScreen();
