@@ -4,6 +4,12 @@ import { AppProviders } from '../src/AppProviders';
 import { ConsentGate } from '../src/features/auth/ConsentGate';
 import { useTheme } from '../src/ui/theme/ThemeProvider';
 
+/**
+ * A deep link or a pressed push opens its screen over the tabs, so the stack has a way back to
+ * them (the header's back, Android's back button) instead of ending the app.
+ */
+export const unstable_settings = { initialRouteName: '(tabs)' };
+
 function ThemedStack() {
   const { dark, colors } = useTheme();
   return (
