@@ -1,3 +1,4 @@
+import { router } from 'expo-router';
 import { fireEvent, screen, waitFor } from 'expo-router/testing-library';
 import { i18n } from '../src/i18n';
 import { renderApp } from './render-app';
@@ -41,6 +42,9 @@ describe('sign up and log in against the real server', () => {
     fireEvent.changeText(screen.getByLabelText('Password'), PASSWORD);
     fireEvent.press(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(view.getPathname()).toBe('/'));
+    // The tabs once: the log-in screen gave way to the tabs beneath it (app/_layout.tsx), not to a second copy.
+    expect(await screen.findAllByText('Your timeline is still empty.')).toHaveLength(1);
+    expect(router.canGoBack()).toBe(false);
   });
 
   it('sends a visitor who opens a tab to log in', async () => {

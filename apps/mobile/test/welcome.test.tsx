@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as routes from '@qurio/contract/routes';
+import { router } from 'expo-router';
 import { fireEvent, screen, waitFor } from 'expo-router/testing-library';
 import * as Sharing from 'expo-sharing';
 import { renderApp, signInStored } from './render-app';
@@ -84,6 +85,8 @@ describe('the first-run welcome', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Go to Qurio' }));
     await waitFor(() => expect(view.getPathname()).toBe('/'));
     expect(await screen.findByLabelText('Home')).toBeOnTheScreen();
+    // Back on the tabs beneath the welcome, not on a second copy of them.
+    expect(router.canGoBack()).toBe(false);
   }, 60_000); // Three steps, each a round trip to the real server, in a cold file: over 20 s on a busy machine.
 
   it('is left at once with "Skip the welcome" (a log-in never shows it: auth.test.tsx)', async () => {

@@ -28,14 +28,16 @@ export function ShareStep({ notify }: { notify(text: string, error?: boolean): v
         </Text>
         <Text style={{ color: colors.muted }}>{t('welcome.share.anonymityText')}</Text>
       </View>
-      <Image
-        source={{ uri: `${publicUrl(profileCardPath(user.username, dark))}&v=${version}` }}
-        accessible
-        accessibilityLabel={t('welcome.share.cardAlt')}
-        contentFit="contain"
-        transition={150}
-        style={[styles.card, { backgroundColor: colors.border }]}
-      />
+      {/* The picture's name sits on a wrapper: expo-image's web <img> drops accessibilityLabel. */}
+      <View accessible accessibilityRole="image" accessibilityLabel={t('welcome.share.cardAlt')} style={styles.card}>
+        <Image
+          source={{ uri: `${publicUrl(profileCardPath(user.username, dark))}&v=${version}` }}
+          accessible={false}
+          contentFit="contain"
+          transition={150}
+          style={[styles.fill, { backgroundColor: colors.border }]}
+        />
+      </View>
     </>
   );
 }
@@ -44,5 +46,6 @@ const styles = StyleSheet.create({
   note: { borderWidth: 1, borderRadius: 12, padding: 12, gap: 4 },
   noteTitle: { fontSize: 16, fontWeight: '700' },
   // The card is 1080×1920: its ratio is kept, so nothing shifts when it arrives.
-  card: { width: '70%', aspectRatio: 1080 / 1920, alignSelf: 'center', borderRadius: 12 },
+  card: { width: '70%', aspectRatio: 1080 / 1920, alignSelf: 'center', borderRadius: 12, overflow: 'hidden' },
+  fill: { width: '100%', height: '100%' },
 });

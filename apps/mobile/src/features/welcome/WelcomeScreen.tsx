@@ -27,7 +27,8 @@ export function WelcomeScreen() {
   useEffect(() => clearWelcomeDue(), []);
 
   const goTo = (next: number) => router.setParams({ step: String(next) });
-  const finish = () => router.replace('/');
+  // Back to the tabs the stack holds beneath (app/_layout.tsx), not a second copy of them.
+  const finish = () => router.dismissTo('/');
   const back = () => goTo(step - 1);
 
   return (
