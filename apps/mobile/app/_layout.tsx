@@ -11,6 +11,12 @@ type Params = { username?: string } | undefined;
 const usernameOf = (route: { params?: object }) => String((route.params as Params)?.username ?? '');
 
 /**
+ * A deep link or a pressed push opens its screen over the tabs, so the stack has a way back to
+ * them (the header's back, Android's back button) instead of ending the app.
+ */
+export const unstable_settings = { initialRouteName: '(tabs)' };
+
+/**
  * The root stack: the tabs, and every screen pushed over them with the navigator's header (title
  * and back; a screen opened by a deep link goes back to its parent, the tabs at the latest).
  */
@@ -31,6 +37,8 @@ function ThemedStack() {
         <Stack.Screen name="(tabs)" options={bare} />
         <Stack.Screen name="(auth)" options={bare} />
         <Stack.Screen name="consent" options={bare} />
+        {/* The first-run welcome leads on by its own steps: no way back to the sign-up behind it. */}
+        <Stack.Screen name="welcome" options={bare} />
         <Stack.Screen name="reset-password/[token]" options={bare} />
         {/* The settings pages have a stack of their own, with the same headers. */}
         <Stack.Screen name="settings" options={bare} />

@@ -53,7 +53,11 @@ test('every screen, light and night @screens', async ({ page, request }) => {
     `/${friend.username}/followers`,
     '/search?term=books',
     '/settings',
+    '/settings/account',
     '/settings/notification',
+    '/welcome',
+    '/welcome?step=2',
+    '/welcome?step=3',
   ];
   const name = (path: string) =>
     path === '/'

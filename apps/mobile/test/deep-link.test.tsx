@@ -1,6 +1,7 @@
 import * as routes from '@qurio/contract/routes';
-import { screen } from 'expo-router/testing-library';
-import { renderApp } from './render-app';
+import { router } from 'expo-router';
+import { act, screen, waitFor } from 'expo-router/testing-library';
+import { renderApp, signInStored } from './render-app';
 import { askQuestion, createMember } from './server';
 
 describe('deep links', () => {
@@ -35,5 +36,42 @@ describe('deep links', () => {
     const view = renderApp(`/${owner.username}/followers`);
     expect(await screen.findByRole('link', { name: `${fan.fullname} @${fan.username}` })).toBeOnTheScreen();
     expect(view.getPathname()).toBe(`/${owner.username}/followers`);
+  });
+});
+
+describe('a way back from a deep link', () => {
+  it('opens an answer over the tabs: back leads to Home', async () => {
+    const [owner, asker, reader] = await Promise.all([createMember('bo'), createMember('bq'), createMember('br')]);
+    const id = await askQuestion(asker, owner, 'Is there a way back?');
+    await owner.api.call(routes.answer, { question_id: id, answer: 'Always one.' });
+    await signInStored(reader);
+
+    const view = renderApp(`/${owner.username}/post/${id}`);
+    expect(await screen.findByText('Always one.')).toBeOnTheScreen();
+    expect(router.canGoBack()).toBe(true);
+    act(() => router.back());
+    await waitFor(() => expect(view.getPathname()).toBe('/'));
+    expect(await screen.findByText('Your timeline is still empty.')).toBeOnTheScreen();
+  });
+
+  it('opens another member’s profile over the tabs', async () => {
+    const [owner, reader] = await Promise.all([createMember('bp'), createMember('bv')]);
+    await signInStored(reader);
+    const view = renderApp(`/${owner.username}`);
+    expect((await screen.findAllByText(new RegExp(`^@${owner.username}`))).length).toBeGreaterThan(0);
+    expect(router.canGoBack()).toBe(true);
+    act(() => router.back());
+    await waitFor(() => expect(view.getPathname()).toBe('/'));
+  });
+
+  it('opens a settings page over the settings list, and that over the tabs', async () => {
+    const member = await createMember('bs');
+    await signInStored(member);
+    const view = renderApp('/settings/account');
+    expect(await screen.findByRole('button', { name: 'Prepare a copy' })).toBeOnTheScreen();
+    act(() => router.back());
+    await waitFor(() => expect(view.getPathname()).toBe('/settings'));
+    act(() => router.back());
+    await waitFor(() => expect(view.getPathname()).toBe('/'));
   });
 });

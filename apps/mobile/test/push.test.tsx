@@ -1,11 +1,12 @@
 import * as routes from '@qurio/contract/routes';
 import * as Device from 'expo-device';
 import * as Notifications from 'expo-notifications';
-import { fireEvent, screen, waitFor } from 'expo-router/testing-library';
+import { router } from 'expo-router';
+import { act, fireEvent, screen, waitFor } from 'expo-router/testing-library';
 import { api } from '../src/api/client';
 import { pushPath } from '../src/features/push/push-navigation';
 import { renderApp, signInStored } from './render-app';
-import { createMember, PASSWORD, storedPushTokens } from './server';
+import { askQuestion, createMember, PASSWORD, storedPushTokens } from './server';
 
 // Only the device side is stood in for: a phone (expo-device's isDevice, set in beforeEach: the
 // app loaded the module before this file could mock it) whose user answers the permission prompt
@@ -15,6 +16,9 @@ jest.mock('expo-notifications', () => ({
   getPermissionsAsync: jest.fn(),
   requestPermissionsAsync: jest.fn(),
   getDevicePushTokenAsync: jest.fn(),
+  // The push the member pressed to open the app (none unless a test says so).
+  getLastNotificationResponse: jest.fn(() => null),
+  clearLastNotificationResponse: jest.fn(),
 }));
 
 const device = Notifications as jest.Mocked<typeof Notifications>;
@@ -120,5 +124,32 @@ describe('push notifications', () => {
     expect(pushPath({ kind: 'like', username: 'ada', question_id: '7' }, 'me')).toBe('/me/post/7');
     expect(pushPath({ kind: 'follow', username: '../evil' }, 'me')).toBe('/notifications');
     expect(pushPath({}, 'me')).toBeNull();
+  });
+
+  it('opens the answer a pressed push names over the tabs, with a way back to them', async () => {
+    const [member, friend] = await Promise.all([createMember('ptap'), createMember('pfri')]);
+    const id = await askQuestion(member, friend, 'Did the push bring me here?');
+    await friend.api.call(routes.answer, { question_id: id, answer: 'Straight from the lock screen.' });
+    device.getPermissionsAsync.mockResolvedValue(permission(false));
+    device.getLastNotificationResponse.mockReturnValue({
+      actionIdentifier: 'expo.modules.notifications.actions.DEFAULT',
+      notification: {
+        date: Date.now(),
+        request: {
+          identifier: `push-${id}`,
+          content: { data: { kind: 'answer', username: friend.username, question_id: String(id) } },
+          trigger: null,
+        },
+      },
+    } as unknown as ReturnType<typeof Notifications.getLastNotificationResponse>);
+    await signInStored(member);
+
+    const view = renderApp('/');
+    expect(await screen.findByText('Straight from the lock screen.')).toBeOnTheScreen();
+    expect(view.getPathname()).toBe(`/${friend.username}/post/${id}`);
+    expect(device.clearLastNotificationResponse).toHaveBeenCalled();
+    act(() => router.back());
+    await waitFor(() => expect(view.getPathname()).toBe('/'));
+    expect(await screen.findByLabelText('Home')).toBeOnTheScreen();
   });
 });

@@ -5,6 +5,9 @@ import { SETTINGS_PAGES, settingsPageText } from '../../src/features/settings/se
 import { HeaderBack, useStackHeaderOptions } from '../../src/ui/StackHeader';
 import { useTheme } from '../../src/ui/theme/ThemeProvider';
 
+/** A settings page opened by a link has the settings' list beneath it (and the tabs beneath that). */
+export const unstable_settings = { initialRouteName: 'index' };
+
 /** A page's route name in this folder: `/settings/email` is `email/index`, the others their last part. */
 const routeName = (href: string) => {
   const name = href.replace(/^\/settings\//, '');

@@ -1,9 +1,10 @@
 import * as routes from '@qurio/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { Redirect, useLocalSearchParams } from 'expo-router';
+import { type Href, Redirect, useLocalSearchParams } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { ScrollView, Text } from 'react-native';
 import { api } from '../../api/client';
+import { ReturnTo } from '../../lib/ReturnTo';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
@@ -32,7 +33,7 @@ export function ConsentScreen() {
 
   if (status === 'restoring') return <SplashView />;
   if (status === 'signedOut') return <Redirect href="/login" />;
-  if (!user?.consent_required) return <Redirect href={consentDestination(next)} />;
+  if (!user?.consent_required) return <ReturnTo href={consentDestination(next) as Href} />;
 
   const submit = () => consent.submit(confirm.mutate, confirm.reset);
   const error = consent.error(confirm.error);

@@ -13,6 +13,7 @@ import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useSession } from '../session/SessionProvider';
+import { markWelcomeDue } from '../welcome/steps';
 import { authStyles } from './auth-styles';
 import { ConsentFields, useConsent } from './ConsentFields';
 
@@ -36,7 +37,11 @@ export function SignupScreen() {
         accept_terms: consent.acceptTerms,
         confirm_age: consent.confirmAge,
       }),
-    onSuccess: (result) => signIn(result.data, result.device),
+    // A new account goes through the first-run welcome, not straight home ((auth)/_layout.tsx).
+    onSuccess: (result) => {
+      markWelcomeDue();
+      return signIn(result.data, result.device);
+    },
   });
   const submit = () => consent.submit(register.mutate, register.reset);
   const error = consent.error(register.error);

@@ -14,6 +14,7 @@ import { OwnAnswerActions } from '../questions/OwnAnswerActions';
 import { NoticeText, useNotice } from '../questions/useNotice';
 import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
+import { ShareAnswerButton } from '../share/ShareAnswerButton';
 
 export type QuestionItem = RouteResponse<typeof routes.myQuestions>['questions'][number];
 
@@ -95,6 +96,7 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
       {content}
       <View style={styles.footer}>
         <LikeButton question={item} />
+        <ShareAnswerButton answer={item} notify={say} />
         <Link href={post} accessibilityRole="link" accessibilityLabel={`${openLabel}, ${dated}`} style={styles.open}>
           {item.date_answered ? (
             <RelativeTime iso={item.date_answered} style={{ color: colors.muted }} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlatList } from 'react-native';
 import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
+import { FirstPeople } from '../discovery/FirstPeople';
 import { useFallbackPoll } from '../live/live-state';
 import { FeedList } from './FeedList';
 import { feedKeys, POLL_MS } from './feed-keys';
@@ -42,6 +43,7 @@ export function TimelineScreen() {
         label={t('feeds.timelineLabel')}
         renderItem={(item) => <QuestionCard item={item} />}
         empty={{ title: t('home.emptyTitle'), text: t('home.emptyText') }}
+        footer={!feed.isPending && !feed.isError && feed.items.length === 0 ? <FirstPeople /> : undefined}
         newer={{
           count: feed.buffered.length,
           label: t('feeds.newAnswers', { count: feed.buffered.length }),

@@ -17,6 +17,7 @@ import type { QuestionItem } from '../feeds/QuestionCard';
 import { ReportAnswerButton } from '../safety/ReportAnswerButton';
 import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
+import { ShareAnswerButton } from '../share/ShareAnswerButton';
 import { AnswerForm } from './AnswerForm';
 import { Asker } from './Asker';
 import { answerKeys } from './answer-keys';
@@ -121,7 +122,12 @@ function AnswerDetail({ question, notify, onDeleted }: DetailProps) {
       ) : question.answer ? (
         <RichText style={[styles.answer, { color: colors.text }]}>{question.answer}</RichText>
       ) : null}
-      {question.status === 'answered' ? <LikeButton question={question} /> : null}
+      {question.status === 'answered' ? (
+        <View style={styles.row}>
+          <LikeButton question={question} />
+          <ShareAnswerButton answer={question} notify={notify} />
+        </View>
+      ) : null}
       {me && !own && question.status === 'answered' ? (
         <ReportAnswerButton id={question.id} question={question.question} notify={notify} />
       ) : null}
@@ -142,4 +148,5 @@ const styles = StyleSheet.create({
   person: { flexDirection: 'row', alignItems: 'center', gap: 10 },
   answerer: { flexShrink: 1, fontSize: 15, fontWeight: '700' },
   answer: { fontSize: 16 },
+  row: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: 8 },
 });

@@ -9,6 +9,7 @@ import { useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
 import { useFallbackPoll } from '../live/live-state';
 import { InboxTools } from '../safety/InboxTools';
 import { safetyKeys } from '../safety/safety-keys';
+import { SelectableQuestion, SelectBar, useSelection } from './InboxSelection';
 import { PendingQuestion } from './PendingQuestion';
 import { Prompts } from './Prompts';
 import { NoticeText, useNotice } from './useNotice';
@@ -21,6 +22,7 @@ export function InboxScreen() {
   const { t } = useTranslation();
   const { notice, show } = useNotice();
   const queryClient = useQueryClient();
+  const selection = useSelection();
   const feed = useCursorFeed(
     feedKeys.inbox,
     async (cursor, signal) => {
@@ -42,9 +44,16 @@ export function InboxScreen() {
           <>
             <NoticeText notice={notice} />
             <InboxTools count={feed.items.length} notify={show} />
+            {feed.items.length > 0 || selection.selecting ? <SelectBar selection={selection} notify={show} /> : null}
           </>
         }
-        renderItem={(item) => <PendingQuestion item={item} notify={show} />}
+        renderItem={(item) =>
+          selection.selecting ? (
+            <SelectableQuestion item={item} selection={selection} />
+          ) : (
+            <PendingQuestion item={item} notify={show} />
+          )
+        }
         empty={{ title: t('inbox.emptyTitle'), text: t('inbox.emptyText') }}
         footer={feed.isPending ? undefined : <Prompts notify={show} />}
         newer={{

@@ -1,6 +1,6 @@
 import { ACCOUNT_SETTING_KEYS, NOTIFICATION_SETTING_KEYS } from '@qurio/contract/limits';
 import { useTranslation } from 'react-i18next';
-import { DataExportLink } from '../safety/DataExportLink';
+import { DataExport } from '../safety/DataExport';
 import { DeleteAccount } from '../safety/DeleteAccount';
 import { FreezeAccount } from './FreezeAccount';
 import { MailSettings } from './MailSettings';
@@ -15,7 +15,7 @@ export function AccountSettings() {
       <SettingsCard title={t('settings.account.privacyTitle')}>
         <ToggleList group="account" keys={ACCOUNT_SETTING_KEYS} />
       </SettingsCard>
-      <DataExportLink />
+      <DataExport />
       <FreezeAccount />
       <DeleteAccount />
     </SettingsPage>

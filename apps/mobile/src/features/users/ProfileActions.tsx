@@ -6,10 +6,10 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ReportDialog } from '../safety/ReportDialog';
 import { useSession } from '../session/SessionProvider';
+import { shareProfile } from '../share/share-profile';
 import { FollowButton } from './FollowButton';
 import type { ShowNotice } from './notice';
 import { type PublicUser, useBlockToggle, useReportUser } from './profile-actions';
-import { shareProfile } from './share-profile';
 
 /**
  * SPEC §2 "Action menu": one's own profile offers Share only; another's Follow, and behind

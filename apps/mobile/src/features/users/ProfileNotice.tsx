@@ -5,9 +5,9 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { profileUrl } from '../share/share-profile';
 import type { ShowNotice } from './notice';
 import { type PublicUser, useBlockToggle } from './profile-actions';
-import { profileUrl } from './share-profile';
 
 /**
  * What replaces a profile's actions, ask form and answers (SPEC §2): the suspended notice, the

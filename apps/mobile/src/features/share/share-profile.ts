@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { Share } from 'react-native';
-import { serverUrl } from '../../api/config';
+import { type ShareFileOutcome, shareServerFile } from './share-file';
+import { profileCardPath, publicUrl } from './share-links';
 
 /** The public address of a profile: the Qurio site serves /{username}. */
 export function profileUrl(username: string): string {
-  return `${serverUrl()}/${username}`;
+  return publicUrl(`/${username}`);
 }
 
 /**
@@ -17,4 +18,15 @@ export async function shareProfile(t: TFunction, username: string): Promise<void
     { title: t('share.dialogTitle'), message: `${t('share.message', { username })} ${url}`, url },
     { dialogTitle: t('share.dialogTitle'), subject: t('share.dialogTitle') },
   );
+}
+
+/** "Share profile as picture": the profile's story card to the share sheet. */
+export function shareProfilePicture(t: TFunction, username: string, night: boolean): Promise<ShareFileOutcome> {
+  return shareServerFile({
+    url: publicUrl(profileCardPath(username, night)),
+    fileName: `qurio-${username}.png`,
+    mimeType: 'image/png',
+    uti: 'public.png',
+    title: t('share.profilePicture'),
+  });
 }

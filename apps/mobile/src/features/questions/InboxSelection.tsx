@@ -1,0 +1,189 @@
+import { LIMITS } from '@qurio/contract/limits';
+import * as routes from '@qurio/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { api } from '../../api/client';
+import { describeError } from '../../i18n/errors';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useTheme } from '../../ui/theme/ThemeProvider';
+import { feedKeys } from '../feeds/feed-keys';
+import type { QuestionItem } from '../feeds/QuestionCard';
+import { removeFromInbox } from './inbox-queries';
+
+/** The inbox's select mode (the web's BulkDelete): which questions are chosen, at most `LIMITS.bulkDeleteMax`. */
+export function useSelection() {
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const full = selected.size >= LIMITS.bulkDeleteMax;
+  const toggle = useCallback((id: number) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else if (next.size < LIMITS.bulkDeleteMax) next.add(id);
+      return next;
+    });
+  }, []);
+  const stop = useCallback(() => {
+    setSelecting(false);
+    setSelected(new Set());
+  }, []);
+  return { selecting, start: () => setSelecting(true), stop, selected, full, toggle };
+}
+
+export type Selection = ReturnType<typeof useSelection>;
+
+/**
+ * The chosen questions leave the inbox at once in one `deleteQuestions {question_ids}` call (the
+ * web's); a refusal puts them back with the server's message. A plain mutation until the shared
+ * data layer (packages/queries) takes it over.
+ */
+function useDeleteSelected(notify: (text: string, error?: boolean) => void, onDone: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.call(routes.deleteQuestions, { question_ids: ids }),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: feedKeys.inbox, exact: true });
+      const before = queryClient.getQueryData(feedKeys.inbox);
+      const stats = queryClient.getQueryData(feedKeys.stats);
+      for (const id of ids) removeFromInbox(queryClient, id);
+      return { before, stats };
+    },
+    onError: (error, _ids, context) => {
+      if (context?.before) queryClient.setQueryData(feedKeys.inbox, context.before);
+      if (context?.stats) queryClient.setQueryData(feedKeys.stats, context.stats);
+      notify(describeError(t, error), true);
+    },
+    onSuccess: ({ deleted }) => {
+      notify(t('safety.inbox.deleted', { count: deleted }));
+      onDone();
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: feedKeys.stats }),
+  });
+}
+
+/** Above the inbox: "Select" to start; while selecting, how many are chosen, Cancel and Delete selected (confirmed). */
+export function SelectBar({
+  selection,
+  notify,
+}: {
+  selection: Selection;
+  notify(text: string, error?: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteSelected(notify, selection.stop);
+  const count = selection.selected.size;
+  if (!selection.selecting) {
+    return (
+      <View style={styles.bar}>
+        <Button
+          variant="secondary"
+          label={t('safety.inbox.select')}
+          accessibilityLabel={t('app.native.bulkDelete.start')}
+          onPress={selection.start}
+        />
+      </View>
+    );
+  }
+  return (
+    <View style={styles.selecting} accessibilityLabel={t('safety.inbox.selectLabel')}>
+      <Text accessibilityLiveRegion="polite" style={[styles.count, { color: colors.text }]}>
+        {t('safety.inbox.selected', { count })}
+      </Text>
+      {selection.full ? (
+        <Text style={{ color: colors.muted }}>{t('safety.inbox.limit', { max: LIMITS.bulkDeleteMax })}</Text>
+      ) : null}
+      <View style={styles.buttons}>
+        <Button variant="secondary" label={t('safety.report.cancel')} onPress={selection.stop} />
+        <Button
+          variant="danger"
+          label={t('safety.inbox.deleteSelected')}
+          disabled={count === 0}
+          busy={remove.isPending}
+          onPress={() => setConfirming(true)}
+        />
+      </View>
+      <ConfirmDialog
+        visible={confirming}
+        title={t('safety.inbox.deleteSelectedTitle')}
+        message={t('safety.inbox.deleteSelectedConfirm', { count })}
+        confirmLabel={t('question.delete')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate([...selection.selected]);
+        }}
+      />
+    </View>
+  );
+}
+
+/**
+ * A waiting question while selecting: the whole card is one checkbox. Who asked shows only for a
+ * question asked by name; a filtered question keeps its text hidden here too.
+ */
+export function SelectableQuestion({ item, selection }: { item: QuestionItem; selection: Selection }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const checked = selection.selected.has(item.id);
+  const disabled = !checked && selection.full;
+  const text = item.filtered ? t('question.filtered') : item.question;
+  const asker = !item.anonymous && item.sender ? item.sender.fullname || item.sender.username : t('question.anonymous');
+  return (
+    <Pressable
+      accessibilityRole="checkbox"
+      accessibilityLabel={t('app.native.bulkDelete.question', { question: text })}
+      accessibilityState={{ checked, disabled }}
+      disabled={disabled}
+      onPress={() => selection.toggle(item.id)}
+      style={[
+        styles.card,
+        { backgroundColor: colors.card, borderColor: checked ? colors.primary : colors.border },
+        disabled ? styles.dimmed : null,
+      ]}
+    >
+      <View
+        style={[
+          styles.box,
+          {
+            borderColor: checked ? colors.primary : colors.muted,
+            backgroundColor: checked ? colors.primary : 'transparent',
+          },
+        ]}
+      >
+        {checked ? <Text style={[styles.tick, { color: colors.onPrimary }]}>✓</Text> : null}
+      </View>
+      <View style={styles.texts}>
+        <Text style={{ color: colors.muted }}>{asker}</Text>
+        <Text style={[styles.question, { color: colors.text }]}>{text}</Text>
+      </View>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  bar: { flexDirection: 'row', justifyContent: 'flex-end', marginHorizontal: 12, marginBottom: 10 },
+  selecting: { gap: 6, marginHorizontal: 12, marginBottom: 10 },
+  count: { fontSize: 16, fontWeight: '600' },
+  buttons: { flexDirection: 'row', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' },
+  card: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    gap: 12,
+    borderWidth: 1,
+    borderRadius: 12,
+    padding: 14,
+    marginHorizontal: 12,
+    minHeight: 44,
+  },
+  dimmed: { opacity: 0.6 },
+  box: { width: 24, height: 24, borderRadius: 6, borderWidth: 2, alignItems: 'center', justifyContent: 'center' },
+  tick: { fontSize: 15, fontWeight: '700', lineHeight: 18 },
+  texts: { flex: 1, gap: 4 },
+  question: { fontSize: 16, fontWeight: '600' },
+});

@@ -1,0 +1,81 @@
+import { ApiError } from '@qurio/client';
+import { LIMITS } from '@qurio/contract/limits';
+import { updateProfile } from '@qurio/contract/routes';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StyleSheet, Text, View } from 'react-native';
+import { api } from '../../api/client';
+import { describeError } from '../../i18n/errors';
+import { ErrorText } from '../../ui/ErrorText';
+import { TextField } from '../../ui/TextField';
+import { useTheme } from '../../ui/theme/ThemeProvider';
+import { PersonFace } from '../discovery/PersonFace';
+import { useSession } from '../session/SessionProvider';
+import { ImagePickerButton } from '../settings/ImagePickerButton';
+import { useUpdateMe } from '../settings/session-sync';
+import { StepHeader, StepNav } from './StepParts';
+
+/**
+ * Step 1: a picture (uploaded at once, as in the settings) and a bio, saved with the settings'
+ * profile call when Next is pressed and the bio changed; Skip moves on without saving it.
+ */
+export function ProfileStep({ onNext }: { onNext: () => void }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const { user } = useSession();
+  const updateMe = useUpdateMe();
+  const [bio, setBio] = useState(user?.bio ?? '');
+  const save = useMutation({
+    mutationFn: () => api.call(updateProfile, { fullname: user?.fullname ?? '', bio }),
+    onSuccess: async (result) => {
+      await updateMe({ bio: result.user.bio });
+      onNext();
+    },
+    onError: (error) => {
+      // Saved already (another device): nothing is lost by going on.
+      if (error instanceof ApiError && error.code === 'NOTHING_CHANGED') onNext();
+    },
+  });
+  if (!user) return null;
+
+  const next = () => {
+    if (bio.trim() === user.bio.trim()) onNext();
+    else save.mutate();
+  };
+  const failed = save.error && !(save.error instanceof ApiError && save.error.code === 'NOTHING_CHANGED');
+
+  return (
+    <>
+      <StepHeader title={t('welcome.profile.title')} text={t('welcome.profile.text')} />
+      <View style={styles.picture}>
+        <PersonFace user={user} size={96} />
+        <View style={styles.controls}>
+          <ImagePickerButton kind="avatar" />
+          <Text style={{ color: colors.muted }}>
+            {t('welcome.profile.pictureHint', { max: LIMITS.uploadMaxBytes / 1024 / 1024 })}
+          </Text>
+        </View>
+      </View>
+      <TextField
+        label={t('settings.personal.bio')}
+        placeholder={t('settings.personal.bioPlaceholder')}
+        value={bio}
+        maxLength={LIMITS.bioMax}
+        multiline
+        autoCapitalize="sentences"
+        onChangeText={(value) => {
+          setBio(value);
+          save.reset();
+        }}
+      />
+      <ErrorText message={failed ? describeError(t, save.error) : null} />
+      <StepNav onSkip={onNext} onNext={next} nextLabel={t('welcome.next')} busy={save.isPending} />
+    </>
+  );
+}
+
+const styles = StyleSheet.create({
+  picture: { flexDirection: 'row', alignItems: 'center', gap: 16 },
+  controls: { flex: 1, gap: 6 },
+});
