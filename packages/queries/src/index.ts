@@ -1,3 +1,3 @@
 // @qurio/queries: what the web and the phone app share above @qurio/client. Platform-free: no DOM,
 // no React Native; each app wraps these definitions in thin hooks of its own.
-export {};
+export * from './keys';
