@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { questionKeys } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
@@ -18,7 +19,6 @@ import { useSession } from '../session/SessionProvider';
 import { BackHeader } from '../users/BackHeader';
 import { AnswerForm } from './AnswerForm';
 import { Asker } from './Asker';
-import { answerKeys } from './answer-keys';
 import { formatDate } from './format-date';
 import { LikeButton } from './LikeButton';
 import { Likers } from './Likers';
@@ -38,7 +38,7 @@ export function AnswerScreen({ username, id }: { username: string; id: number })
   // Once the owner deleted it, the page says so instead of asking the server again.
   const [deleted, setDeleted] = useState(false);
   const query = useQuery({
-    queryKey: answerKeys.single(id),
+    queryKey: questionKeys.one(username, id),
     queryFn: () => api.call(routes.getQuestion, { username, id }).then((response) => response.question),
     enabled: ready && !deleted && Number.isInteger(id) && id > 0,
   });

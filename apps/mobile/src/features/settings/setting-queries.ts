@@ -1,15 +1,17 @@
 import type { AccountSettingKey, MailMode, MailSettingKey, NotificationSettingKey } from '@qurio/contract/limits';
 import { accountSettings, notificationSettings, type RouteResponse, set } from '@qurio/contract/routes';
+import { settingsKeys as sharedSettingsKeys } from '@qurio/queries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
+/** The settings keys, shared with the web (@qurio/queries). */
 export const settingsKeys = {
-  account: ['settings', 'account'] as const,
-  notification: ['settings', 'notification'] as const,
-  blocked: ['settings', 'blocked'] as const,
-  email: ['settings', 'email'] as const,
-  sessions: ['settings', 'sessions'] as const,
-  twoFactor: ['settings', 'twoFactor'] as const,
+  account: sharedSettingsKeys.account(),
+  notification: sharedSettingsKeys.notification(),
+  blocked: sharedSettingsKeys.blocked(),
+  email: sharedSettingsKeys.email(),
+  sessions: sharedSettingsKeys.sessions(),
+  twoFactor: sharedSettingsKeys.twoFactor(),
 };
 
 export type ToggleGroup = 'account' | 'notification';
