@@ -1,5 +1,5 @@
 // @qurio/queries: what the web and the phone app share above @qurio/client. Platform-free: no DOM,
 // no React Native; each app wraps these definitions in thin hooks of its own.
 export * from './keys';
-export * from './writes';
 export * from './query-options';
+export * from './writes';

@@ -1,7 +1,7 @@
 import {
   getQuestion,
-  myEmail,
   mutedWords,
+  myEmail,
   preQuestions,
   profile,
   sessions,
