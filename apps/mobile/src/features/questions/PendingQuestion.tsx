@@ -1,5 +1,3 @@
-import type { ReportReason } from '@qurio/contract/fields';
-import * as routes from '@qurio/contract/routes';
 import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

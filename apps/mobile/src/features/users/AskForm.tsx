@@ -1,5 +1,4 @@
 import { LIMITS } from '@qurio/contract/limits';
-import * as routes from '@qurio/contract/routes';
 import { writes } from '@qurio/queries';
 import { Link } from 'expo-router';
 import { useState } from 'react';
