@@ -149,17 +149,7 @@ const NOT_YET_MOVED = new Set([
   'apps/mobile/src/features/auth/ResetPasswordTokenScreen.tsx',
   'apps/mobile/src/features/auth/ForgotPasswordScreen.tsx',
   'apps/mobile/src/features/auth/ConsentScreen.tsx',
-  'apps/mobile/src/features/settings/PasswordConfirmedAction.tsx',
-  'apps/mobile/src/features/settings/PersonalSettings.tsx',
-  'apps/mobile/src/features/settings/UsernameSettings.tsx',
-  'apps/mobile/src/features/settings/two-factor-queries.ts',
-  'apps/mobile/src/features/settings/EmailSettings.tsx',
   'apps/mobile/src/features/settings/ImagePickerButton.tsx',
-  'apps/mobile/src/features/settings/BlockedUsersSettings.tsx',
-  'apps/mobile/src/features/settings/SessionsSettings.tsx',
-  'apps/mobile/src/features/settings/setting-queries.ts',
-  'apps/mobile/src/features/settings/LanguageSettings.tsx',
-  'apps/mobile/src/features/settings/PasswordSettings.tsx',
 ]);
 
 describe.each(Object.entries(apps))('the %s declares no write of its own', (_app, { dirs, hook }) => {

@@ -1,7 +1,6 @@
-import { deleteAccount } from '@qurio/contract/routes';
+import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
-import { api } from '../../api/client';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { PasswordConfirmedAction } from '../settings/PasswordConfirmedAction';
 
@@ -22,7 +21,7 @@ export function DeleteAccount() {
           {t(`settings.deleteAccount.${line}`)}
         </Text>
       ))}
-      run={(password) => api.call(deleteAccount, { password })}
+      write={writes.deleteAccount}
     />
   );
 }

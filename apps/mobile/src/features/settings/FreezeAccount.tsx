@@ -1,7 +1,6 @@
-import { freezeAccount } from '@qurio/contract/routes';
+import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
-import { api } from '../../api/client';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { PasswordConfirmedAction } from './PasswordConfirmedAction';
 
@@ -13,7 +12,7 @@ export function FreezeAccount() {
     <PasswordConfirmedAction
       strings="settings.freeze"
       explanation={<Text style={{ color: colors.text }}>{t('settings.freeze.confirm')}</Text>}
-      run={(password) => api.call(freezeAccount, { password })}
+      write={writes.freeze}
     />
   );
 }

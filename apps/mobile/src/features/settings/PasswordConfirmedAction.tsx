@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import type { writes } from '@qurio/queries';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -20,18 +21,20 @@ type ActionStrings = 'settings.freeze' | 'settings.deleteAccount';
 export function PasswordConfirmedAction({
   strings,
   explanation,
-  run,
+  write,
 }: {
   strings: ActionStrings;
   /** The dialog's explanation, under its title. */
   explanation: ReactNode;
-  run: (password: string) => Promise<unknown>;
+  /** The write it confirms: freezing or deleting the account (`writes.freeze`, `writes.deleteAccount`). */
+  write: typeof writes.freeze | typeof writes.deleteAccount;
 }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const action = useMutation({ mutationFn: () => run(password) });
+  // Both answer `{ status, message }` and take the password: one definition type serves both.
+  const action = useWriteMutation(write as typeof writes.freeze);
   const close = () => {
     setOpen(false);
     setPassword('');
@@ -58,7 +61,7 @@ export function PasswordConfirmedAction({
                 }}
                 secureTextEntry
                 autoComplete="current-password"
-                onSubmitEditing={() => action.mutate()}
+                onSubmitEditing={() => action.mutate(password)}
               />
               <ErrorText message={action.error ? describeError(t, action.error) : null} />
               <View style={styles.actions}>
@@ -67,7 +70,7 @@ export function PasswordConfirmedAction({
                   variant="danger"
                   label={t(`${strings}.submit`)}
                   busy={action.isPending}
-                  onPress={() => action.mutate()}
+                  onPress={() => action.mutate(password)}
                 />
               </View>
             </ScrollView>
