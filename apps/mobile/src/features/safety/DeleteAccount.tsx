@@ -1,6 +1,7 @@
 import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
+import { useWriteMutation } from '../../api/write-mutation';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { PasswordConfirmedAction } from '../settings/PasswordConfirmedAction';
 
@@ -13,6 +14,7 @@ const LINES = ['lost', 'questionsStay', 'username', 'freezeInstead'] as const;
 export function DeleteAccount() {
   const { t } = useTranslation();
   const { colors } = useTheme();
+  const action = useWriteMutation(writes.deleteAccount);
   return (
     <PasswordConfirmedAction
       strings="settings.deleteAccount"
@@ -21,7 +23,7 @@ export function DeleteAccount() {
           {t(`settings.deleteAccount.${line}`)}
         </Text>
       ))}
-      write={writes.deleteAccount}
+      action={action}
     />
   );
 }

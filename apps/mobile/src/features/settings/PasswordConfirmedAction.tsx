@@ -1,8 +1,7 @@
-import type { writes } from '@qurio/queries';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, ScrollView, StyleSheet, Text, View } from 'react-native';
-import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -21,20 +20,18 @@ type ActionStrings = 'settings.freeze' | 'settings.deleteAccount';
 export function PasswordConfirmedAction({
   strings,
   explanation,
-  write,
+  action,
 }: {
   strings: ActionStrings;
   /** The dialog's explanation, under its title. */
   explanation: ReactNode;
-  /** The write it confirms: freezing or deleting the account (`writes.freeze`, `writes.deleteAccount`). */
-  write: typeof writes.freeze | typeof writes.deleteAccount;
+  /** The write it confirms, taking the password: `writes.freeze` or `writes.deleteAccount`. */
+  action: UseMutationResult<unknown, unknown, string, unknown>;
 }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  // Both answer `{ status, message }` and take the password: one definition type serves both.
-  const action = useWriteMutation(write as typeof writes.freeze);
   const close = () => {
     setOpen(false);
     setPassword('');
