@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Question, UserSummary } from '@qurio/contract';
@@ -91,6 +92,14 @@ const table: Record<WriteName, { variables: unknown; data: unknown; stale: Query
     data: {},
     stale: [moderationKeys.reports(), moderationKeys.audit(), moderationKeys.reveals()],
   },
+  // A session starts with an empty cache, or ends and clears it: nothing to name.
+  signIn: { variables: {}, data: {}, stale: [] },
+  signUp: { variables: {}, data: {}, stale: [] },
+  confirmConsent: { variables: {}, data: {}, stale: [] },
+  sendResetCode: { variables: {}, data: {}, stale: [] },
+  checkResetCode: { variables: {}, data: {}, stale: [] },
+  resetWithCode: { variables: {}, data: {}, stale: [] },
+  resetWithLink: { variables: {}, data: {}, stale: [] },
 };
 
 type AnyInvalidates = (variables: unknown, data: unknown, env: WriteEnv) => readonly QueryKey[];
@@ -100,7 +109,7 @@ describe('the write registry', () => {
     expect(Object.keys(table).sort()).toEqual(Object.keys(writes).sort());
     const names = Object.values(writes).map((write) => write.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(name).toMatch(/^(questions|users|settings|moderation)\.[a-zA-Z]+$/);
+    for (const name of names) expect(name).toMatch(/^(auth|questions|users|settings|moderation)\.[a-zA-Z]+$/);
   });
 
   it.each(Object.keys(table) as WriteName[])('%s makes stale exactly the keys both apps must refresh', (name) => {
@@ -124,7 +133,7 @@ describe('the write registry', () => {
 
 /** Every source file of an app (tests and type declarations aside). */
 function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
+  return readdirSync(dir).flatMap((name: string) => {
     const path = join(dir, name);
     if (name === 'node_modules') return [];
     if (statSync(path).isDirectory()) return sources(path);
@@ -143,12 +152,6 @@ const apps = {
  * hold a useMutation, so a converted file has to leave this list; nothing may join it.
  */
 const NOT_YET_MOVED = new Set([
-  'apps/mobile/src/features/auth/SignupScreen.tsx',
-  'apps/mobile/src/features/auth/LoginScreen.tsx',
-  'apps/mobile/src/features/auth/SecondFactorStep.tsx',
-  'apps/mobile/src/features/auth/ResetPasswordTokenScreen.tsx',
-  'apps/mobile/src/features/auth/ForgotPasswordScreen.tsx',
-  'apps/mobile/src/features/auth/ConsentScreen.tsx',
   'apps/mobile/src/features/settings/ImagePickerButton.tsx',
 ]);
 

@@ -22,10 +22,11 @@ const appEnv: WriteEnv = { api, me: () => member };
 export function useWriteMutation<TVariables, TData, TSnapshot>(
   definition: WriteDefinition<TVariables, TData, TSnapshot>,
   effects: WriteEffects<TVariables, TData> = {},
-): UseMutationResult<TData, unknown, TVariables, unknown> {
+): UseMutationResult<TData, Error, TVariables, unknown> {
+  // Everything a write throws here is an Error: the client's ApiError and NetworkError, a refusal.
   return useMutation(writeMutationOptions(definition, appEnv, effects)) as UseMutationResult<
     TData,
-    unknown,
+    Error,
     TVariables,
     unknown
   >;

@@ -1,3 +1,4 @@
+import * as auth from './auth';
 import * as questions from './questions';
 import * as settings from './settings';
 import * as users from './users';
@@ -41,6 +42,13 @@ export const writes = {
   deleteAccount: settings.deleteMyAccount,
   unsubscribe: settings.unsubscribe,
   modAction: settings.moderate,
+  signIn: auth.signIn,
+  signUp: auth.signUp,
+  confirmConsent: auth.confirmConsent,
+  sendResetCode: auth.sendResetCode,
+  checkResetCode: auth.checkResetCode,
+  resetWithCode: auth.resetWithCode,
+  resetWithLink: auth.resetWithLink,
 } as const;
 
 export type WriteName = keyof typeof writes;
