@@ -1,3 +1,4 @@
+import { defineWrite } from '@qurio/queries';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -42,7 +43,8 @@ describe('useWriteMutation', () => {
     const { result } = renderHook(
       () =>
         useWriteMutation({
-          call: (key: string) => {
+          name: 'test.counts',
+          call: (_env, key: string) => {
             const call = deferred<string>();
             calls.set(key, call);
             return call.promise;
@@ -87,9 +89,11 @@ describe('useWriteMutation', () => {
     const { result } = renderHook(
       () =>
         useWriteMutation({
+          name: 'test.slow',
           call: async () => 'ok',
           touches: () => [['counts']],
           optimistic: (c) => bump(c, 'a', 1),
+          invalidates: () => [],
         }),
       { wrapper },
     );
@@ -108,15 +112,20 @@ describe('useWriteMutation', () => {
     const applied: unknown[] = [];
     const { result } = renderHook(
       () =>
-        useWriteMutation({
-          // What a 200 `{ status: false, message }` answer resolves to (SPEC §7).
-          call: async () => ({ status: false, message: 'You cannot like this answer.' }) as unknown as { status: true },
-          touches: () => [['counts']],
-          optimistic: (c) => bump(c, 'a', 1),
-          rollback: (c) => bump(c, 'a', -1),
-          apply: (_c, data) => applied.push(data),
-          report: showCallError,
-        }),
+        useWriteMutation(
+          defineWrite({
+            name: 'test.refused',
+            // What a 200 `{ status: false, message }` answer resolves to (SPEC §7).
+            call: async () =>
+              ({ status: false, message: 'You cannot like this answer.' }) as unknown as { status: true },
+            touches: () => [['counts']],
+            optimistic: (c) => bump(c, 'a', 1),
+            rollback: (c) => bump(c, 'a', -1),
+            apply: (_c, data) => applied.push(data),
+            invalidates: () => [],
+          }),
+          { report: showCallError },
+        ),
       { wrapper },
     );
     let outcome: unknown;
@@ -133,10 +142,14 @@ describe('useWriteMutation', () => {
     const { wrapper } = setup();
     const { result } = renderHook(
       () =>
-        useWriteMutation({
-          call: async () => ({ status: false, message: 'x', code: 'WRONG_PASSWORD' }) as unknown as { status: true },
-          report: showCallError,
-        }),
+        useWriteMutation(
+          defineWrite({
+            name: 'test.refusedByCode',
+            call: async () => ({ status: false, message: 'x', code: 'WRONG_PASSWORD' }) as unknown as { status: true },
+            invalidates: () => [],
+          }),
+          { report: showCallError },
+        ),
       { wrapper },
     );
     await act(async () => {

@@ -1,9 +1,8 @@
-import * as routes from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { type Href, Redirect, useLocalSearchParams } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { ScrollView, Text } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { ReturnTo } from '../../lib/ReturnTo';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -26,16 +25,15 @@ export function ConsentScreen() {
   const { status, user, updateUser, signOut } = useSession();
   const { next } = useLocalSearchParams<{ next?: string }>();
   const consent = useConsent();
-  const confirm = useMutation({
-    mutationFn: () => api.call(routes.confirmSignup, { accept_terms: true, confirm_age: true }),
-    onSuccess: (result) => updateUser({ consent_required: result.user.consent_required }),
+  const confirm = useWriteMutation(writes.confirmConsent, {
+    after: (result) => updateUser({ consent_required: result.user.consent_required }),
   });
 
   if (status === 'restoring') return <SplashView />;
   if (status === 'signedOut') return <Redirect href="/login" />;
   if (!user?.consent_required) return <ReturnTo href={consentDestination(next) as Href} />;
 
-  const submit = () => consent.submit(confirm.mutate, confirm.reset);
+  const submit = () => consent.submit(() => confirm.mutate({ accept_terms: true, confirm_age: true }), confirm.reset);
   const error = consent.error(confirm.error);
 
   return (

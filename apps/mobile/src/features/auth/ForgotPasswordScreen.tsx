@@ -1,12 +1,11 @@
 import { ApiError } from '@qurio/client';
 import { LIMITS } from '@qurio/contract/limits';
-import { resetPassword, resetPasswordCheck, resetPasswordSend } from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollView, Text } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -34,22 +33,21 @@ export function ForgotPasswordScreen() {
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
-  const send = useMutation({
-    mutationFn: () => api.call(resetPasswordSend, { email: email.trim() }),
-    onSettled: (_data, error) => {
-      if (error && !isActiveCode(error)) return;
-      setNotice(error ? describeError(t, error) : null);
+  const send = useWriteMutation(writes.sendResetCode, {
+    after: () => {
+      setNotice(null);
+      setStep('code');
+    },
+    // A code still running counts as sent: its message shows above the code field.
+    report: (error) => {
+      if (!isActiveCode(error)) return;
+      setNotice(describeError(t, error));
       setStep('code');
     },
   });
-  const check = useMutation({
-    mutationFn: () => api.call(resetPasswordCheck, { email: email.trim(), code }),
-    onSuccess: () => setStep('password'),
-  });
-  const finish = useMutation({
-    mutationFn: (input: { password: string; repeat: string }) =>
-      api.call(resetPassword, { email: email.trim(), code, password: input.password, password_repeat: input.repeat }),
-    onError: (error) => {
+  const check = useWriteMutation(writes.checkResetCode, { after: () => setStep('password') });
+  const finish = useWriteMutation(writes.resetWithCode, {
+    report: (error) => {
       // The code ran out (or its tries did) while the password was being chosen: back to the code.
       if (
         error instanceof ApiError &&
@@ -82,10 +80,14 @@ export function ForgotPasswordScreen() {
               }}
               keyboardType="email-address"
               autoComplete="email"
-              onSubmitEditing={() => send.mutate()}
+              onSubmitEditing={() => send.mutate({ email: email.trim() })}
             />
             <ErrorText message={sendError} />
-            <Button label={t('passwordReset.sendCode')} busy={send.isPending} onPress={() => send.mutate()} />
+            <Button
+              label={t('passwordReset.sendCode')}
+              busy={send.isPending}
+              onPress={() => send.mutate({ email: email.trim() })}
+            />
           </>
         ) : null}
         {step === 'code' ? (
@@ -104,16 +106,20 @@ export function ForgotPasswordScreen() {
               }}
               keyboardType="number-pad"
               autoComplete="one-time-code"
-              onSubmitEditing={() => check.mutate()}
+              onSubmitEditing={() => check.mutate({ email: email.trim(), code })}
             />
             <ErrorText message={check.error ? describeError(t, check.error) : null} />
-            <Button label={t('passwordReset.checkCode')} busy={check.isPending} onPress={() => check.mutate()} />
+            <Button
+              label={t('passwordReset.checkCode')}
+              busy={check.isPending}
+              onPress={() => check.mutate({ email: email.trim(), code })}
+            />
             <Button variant="secondary" label={t('passwordReset.otherAddress')} onPress={() => setStep('email')} />
             <Button
               variant="secondary"
               label={t('passwordReset.sendAgain')}
               busy={send.isPending}
-              onPress={() => send.mutate()}
+              onPress={() => send.mutate({ email: email.trim() })}
             />
           </>
         ) : null}
@@ -125,7 +131,9 @@ export function ForgotPasswordScreen() {
               busy={finish.isPending}
               error={finish.error ? describeError(t, finish.error) : null}
               onEdit={() => finish.reset()}
-              onSubmit={(password, repeat) => finish.mutate({ password, repeat })}
+              onSubmit={(password, repeat) =>
+                finish.mutate({ email: email.trim(), code, password, password_repeat: repeat })
+              }
             />
           </>
         ) : null}

@@ -1,11 +1,10 @@
 import { ApiError } from '@qurio/client';
-import * as routes from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollView, Text } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -27,19 +26,20 @@ export function LoginScreen() {
   // The second step's challenge (two-factor sign-in on), and why the member is back from it.
   const [challenge, setChallenge] = useState<string | null>(null);
   const [returned, setReturned] = useState<ApiError | null>(null);
-  const login = useMutation({
-    mutationFn: async () => {
-      const device = await readDeviceProof();
-      return api.call(routes.token, { username: username.trim(), password, ...(device ? { device } : {}) });
-    },
-    onMutate: () => setReturned(null),
-    onSuccess: (result) => signIn(result.data, result.device),
-    onError: (error) => {
+  const login = useWriteMutation(writes.signIn, {
+    before: () => setReturned(null),
+    after: (result) => signIn(result.data, result.device),
+    report: (error) => {
       if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED' && error.challenge) {
         setChallenge(error.challenge);
       }
     },
   });
+  // The device proof goes with the password: a known device skips the new-device mail.
+  const submit = async () => {
+    const device = await readDeviceProof();
+    login.mutate({ username: username.trim(), password, ...(device ? { device } : {}) });
+  };
   const backToPassword = (why: ApiError | null) => {
     setChallenge(null);
     setPassword('');
@@ -88,7 +88,7 @@ export function LoginScreen() {
         ) : (
           <ErrorText message={error ? describeError(t, error) : null} />
         )}
-        <Button label={t('login.submit')} busy={login.isPending} onPress={() => login.mutate()} />
+        <Button label={t('login.submit')} busy={login.isPending} onPress={() => void submit()} />
         <Text style={{ color: colors.muted }}>{t('login.noAccount')}</Text>
         <Link href="/signup" replace accessibilityRole="link" accessibilityLabel={t('login.signupLink')}>
           <Text style={[authStyles.link, { color: colors.primary }]}>{t('login.signupLink')}</Text>

@@ -1,10 +1,12 @@
 import { ApiError } from '@qurio/client';
-import { resetPasswordCheckToken, resetPasswordToken } from '@qurio/contract/routes';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { resetPasswordCheckToken } from '@qurio/contract/routes';
+import { writes } from '@qurio/queries';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, ScrollView, Text } from 'react-native';
 import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
@@ -30,10 +32,7 @@ export function ResetPasswordTokenScreen({ token }: { token: string }) {
     retry: false,
     gcTime: 0,
   });
-  const finish = useMutation({
-    mutationFn: (input: { password: string; repeat: string }) =>
-      api.call(resetPasswordToken, { token, password: input.password, password_repeat: input.repeat }),
-  });
+  const finish = useWriteMutation(writes.resetWithLink);
   // A network failure leaves the form usable for a second try; only the server's verdict closes it.
   const invalid = isLinkError(link.error) ? link.error : isLinkError(finish.error) ? finish.error : null;
 
@@ -67,7 +66,7 @@ export function ResetPasswordTokenScreen({ token }: { token: string }) {
               busy={finish.isPending}
               error={finish.error ? describeError(t, finish.error) : null}
               onEdit={() => finish.reset()}
-              onSubmit={(password, repeat) => finish.mutate({ password, repeat })}
+              onSubmit={(password, repeat) => finish.mutate({ token, password, password_repeat: repeat })}
             />
           </>
         )}

@@ -1,10 +1,9 @@
 import type { ApiError } from '@qurio/client';
-import * as routes from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -36,17 +35,17 @@ export function SecondFactorStep({
   const { signIn } = useSession();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const verify = useMutation({
-    mutationFn: async () => {
-      // The device proof goes with the second step too: it is where the session starts.
-      const device = await readDeviceProof();
-      return api.call(routes.token, { challenge, code: code.trim(), ...(device ? { device } : {}) });
-    },
-    onSuccess: (result) => signIn(result.data, result.device),
-    onError: (error) => {
+  const verify = useWriteMutation(writes.signIn, {
+    after: (result) => signIn(result.data, result.device),
+    report: (error) => {
       if ((error as ApiError).code === 'TWO_FACTOR_CHALLENGE_INVALID') onExpired(error as ApiError);
     },
   });
+  // The device proof goes with the second step too: it is where the session starts.
+  const submit = async () => {
+    const device = await readDeviceProof();
+    verify.mutate({ challenge, code: code.trim(), ...(device ? { device } : {}) });
+  };
   const chooseRecovery = (on: boolean) => {
     setRecovery(on);
     setCode('');
@@ -72,7 +71,7 @@ export function SecondFactorStep({
           setCode(value);
           if (!verify.isPending) verify.reset();
         }}
-        onSubmitEditing={() => verify.mutate()}
+        onSubmitEditing={() => void submit()}
       />
       {/* The label toggles too; the switch alone is what screen readers meet. */}
       <Pressable onPress={() => chooseRecovery(!recovery)} style={styles.row} accessible={false}>
@@ -89,7 +88,7 @@ export function SecondFactorStep({
       ) : (
         <ErrorText message={verify.error ? describeError(t, verify.error) : null} />
       )}
-      <Button label={t('login.submit')} busy={verify.isPending} onPress={() => verify.mutate()} />
+      <Button label={t('login.submit')} busy={verify.isPending} onPress={() => void submit()} />
       <View style={styles.back}>
         <Button variant="secondary" label={t('app.native.twoFactor.login.back')} onPress={onBack} />
       </View>

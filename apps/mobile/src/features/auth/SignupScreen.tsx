@@ -1,11 +1,10 @@
 import { LIMITS } from '@qurio/contract/limits';
-import * as routes from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Platform, ScrollView, Text } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { deviceLanguage } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -28,22 +27,25 @@ export function SignupScreen() {
   });
   // Issue 16: the terms and the minimum age (MIN_AGE on the server) are confirmed before sending.
   const consent = useConsent();
-  const register = useMutation({
-    mutationFn: () =>
-      api.call(routes.register, {
-        ...form,
-        username: form.username.trim(),
-        lang: deviceLanguage(),
-        accept_terms: consent.acceptTerms,
-        confirm_age: consent.confirmAge,
-      }),
+  const register = useWriteMutation(writes.signUp, {
     // A new account goes through the first-run welcome, not straight home ((auth)/_layout.tsx).
-    onSuccess: (result) => {
+    after: (result) => {
       markWelcomeDue();
       return signIn(result.data, result.device);
     },
   });
-  const submit = () => consent.submit(register.mutate, register.reset);
+  const submit = () =>
+    consent.submit(
+      () =>
+        register.mutate({
+          ...form,
+          username: form.username.trim(),
+          lang: deviceLanguage(),
+          accept_terms: consent.acceptTerms,
+          confirm_age: consent.confirmAge,
+        }),
+      register.reset,
+    );
   const error = consent.error(register.error);
 
   return (

@@ -1,20 +1,24 @@
+import { notificationKeys, questionKeys, userKeys } from '@qurio/queries';
+
 /**
- * Query keys of the feeds; a write invalidates by these. A feed's buffer of newer items is keyed
- * by the shared feed core (`newerKey` in @qurio/queries), as on the web.
+ * The app's names for its cached reads, on the keys both apps share (@qurio/queries keys.ts): the
+ * same arrays as the web's, so one write definition patches and invalidates both apps' caches.
  */
 export const feedKeys = {
-  timeline: ['timeline'] as const,
-  explore: ['explore'] as const,
-  inbox: ['inbox'] as const,
-  notifications: ['notifications'] as const,
+  timeline: questionKeys.timeline(),
+  explore: questionKeys.explore(),
+  inbox: questionKeys.inbox(),
+  notifications: notificationKeys.feed(),
   /** The tab bar's poll of the newest notification's date (the unread dot). */
-  notificationsLatest: ['notifications-latest'] as const,
+  notificationsLatest: notificationKeys.latest(),
   /** Follower and pending-question counts: the Inbox tab's badge. */
-  stats: ['stats'] as const,
+  stats: userKeys.stats(),
   /** The questions for everyone under the inbox. */
-  prompts: ['prompts'] as const,
-  profile: (username: string) => ['profile', username.toLowerCase()] as const,
-  answers: (username: string) => ['answers', username.toLowerCase()] as const,
+  prompts: questionKeys.prompts(),
+  /** A profile: the `user` of `profile`, as the web keeps it. */
+  profile: userKeys.profile,
+  /** A profile's answers. */
+  answers: questionKeys.profile,
 };
 
 /** How often the inbox, the timeline, the notifications and the badges look for news (as the web). */

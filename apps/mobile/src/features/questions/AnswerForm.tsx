@@ -1,27 +1,16 @@
 import { LIMITS } from '@qurio/contract/limits';
-import * as routes from '@qurio/contract/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AnswerKind, writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, View } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
-import { feedKeys } from '../feeds/feed-keys';
-import { useSession } from '../session/SessionProvider';
-import { removeFromInbox, removePrompt } from './inbox-queries';
-import { patchQuestion } from './like-cache';
 
 /** A question to answer, a question for everyone (prompt) to answer, or one's answer to edit. */
-export type AnswerKind = 'answer' | 'prompt' | 'edit';
-
-function send(kind: AnswerKind, input: { question_id: number; answer: string }) {
-  if (kind === 'edit') return api.call(routes.reAnswerQuestion, input);
-  if (kind === 'prompt') return api.call(routes.answerPreQuestion, input);
-  return api.call(routes.answer, input);
-}
+export type { AnswerKind } from '@qurio/queries';
 
 interface Props {
   kind: AnswerKind;
@@ -40,26 +29,12 @@ interface Props {
  */
 export function AnswerForm({ kind, id, initial = '', onDone, onCancel }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { user } = useSession();
   const [text, setText] = useState(initial);
   const tooShort = text.trim().length < LIMITS.answerMin;
-  const mutation = useMutation({
-    mutationFn: () => send(kind, { question_id: id, answer: text.trim() }),
-    onSuccess: (response) => {
-      // An edit shows at once wherever the answer is on screen (its page, the lists).
-      if (kind === 'edit') patchQuestion(queryClient, id, (item) => ({ ...item, answer: response.question.answer }));
-      if (kind === 'answer') removeFromInbox(queryClient, id);
-      if (kind === 'prompt') removePrompt(queryClient, id);
-      void queryClient.invalidateQueries({ queryKey: feedKeys.stats });
-      // The member's own answers are on their profile and in their timeline (SPEC §4).
-      void queryClient.invalidateQueries({ queryKey: feedKeys.timeline });
-      if (user) {
-        void queryClient.invalidateQueries({ queryKey: feedKeys.answers(user.username) });
-        void queryClient.invalidateQueries({ queryKey: feedKeys.profile(user.username) });
-      }
-      onDone(t(kind === 'edit' ? 'answer.updated' : 'answer.published'));
-    },
+  // `writes.answer`: an edit shows at once wherever the answer is; a new answer leaves the inbox
+  // (or the prompts offered) and the lists it now belongs to load again, as on the web.
+  const mutation = useWriteMutation(writes.answer, {
+    after: () => onDone(t(kind === 'edit' ? 'answer.updated' : 'answer.published')),
   });
 
   return (
@@ -85,7 +60,7 @@ export function AnswerForm({ kind, id, initial = '', onDone, onCancel }: Props) 
           label={t(kind === 'edit' ? 'answer.save' : 'answer.submit')}
           busy={mutation.isPending}
           disabled={tooShort}
-          onPress={() => mutation.mutate()}
+          onPress={() => mutation.mutate({ kind, question_id: id, answer: text.trim() })}
         />
       </View>
     </View>

@@ -1,5 +1,5 @@
 import * as routes from '@qurio/contract/routes';
-import { formatFull } from '@qurio/queries';
+import { formatFull, questionKeys } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
@@ -20,7 +20,6 @@ import { useSession } from '../session/SessionProvider';
 import { ShareAnswerButton } from '../share/ShareAnswerButton';
 import { AnswerForm } from './AnswerForm';
 import { Asker } from './Asker';
-import { answerKeys } from './answer-keys';
 import { LikeButton } from './LikeButton';
 import { Likers } from './Likers';
 import { OwnAnswerActions } from './OwnAnswerActions';
@@ -39,7 +38,7 @@ export function AnswerScreen({ username, id }: { username: string; id: number })
   // Once the owner deleted it, the page says so instead of asking the server again.
   const [deleted, setDeleted] = useState(false);
   const query = useQuery({
-    queryKey: answerKeys.single(id),
+    queryKey: questionKeys.one(username, id),
     queryFn: () => api.call(routes.getQuestion, { username, id }).then((response) => response.question),
     enabled: ready && !deleted && Number.isInteger(id) && id > 0,
   });

@@ -1,19 +1,15 @@
-import type { ReportReason } from '@qurio/contract/fields';
-import * as routes from '@qurio/contract/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTheme } from '../../ui/theme/ThemeProvider';
-import { feedKeys } from '../feeds/feed-keys';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import { ReportDialog } from '../safety/ReportDialog';
 import { AnswerForm } from './AnswerForm';
-import { removeFromInbox } from './inbox-queries';
 
 interface Props {
   item: QuestionItem;
@@ -28,7 +24,6 @@ interface Props {
 export function PendingQuestion({ item, notify }: Props) {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const queryClient = useQueryClient();
   const [answering, setAnswering] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
@@ -37,37 +32,20 @@ export function PendingQuestion({ item, notify }: Props) {
   const hidden = item.filtered && !revealed;
   const asker = !item.anonymous && item.sender ? item.sender.fullname || item.sender.username : t('question.anonymous');
 
-  const remove = useMutation({
-    mutationFn: () => api.call(routes.deleteQuestion, { question_id: item.id }),
-    // The card goes at once; a refusal puts it back with the server's message.
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: feedKeys.inbox, exact: true });
-      return { before: removeFromInbox(queryClient, item.id) };
-    },
-    onError: (error, _input, context) => {
-      if (context?.before) queryClient.setQueryData(feedKeys.inbox, context.before);
-      notify(describeError(t, error), true);
-    },
-    onSuccess: () => notify(t('question.deleted')),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: feedKeys.stats }),
+  const failed = (error: unknown) => notify(describeError(t, error), true);
+  // The card leaves the inbox once the server agreed (as on the web); a refusal says why.
+  const remove = useWriteMutation(writes.deleteQuestion, {
+    after: () => notify(t('question.deleted')),
+    report: failed,
   });
-  const report = useMutation({
-    mutationFn: (reason: ReportReason) => api.call(routes.reportQuestion, { question_id: item.id, reason }),
-    onSuccess: () => notify(t('question.reported')),
-    onError: (error) => notify(describeError(t, error), true),
+  const report = useWriteMutation(writes.reportQuestion, {
+    after: () => notify(t('question.reported')),
+    report: failed,
   });
   // Issue 16: block whoever asked, without learning who; the question then leaves the inbox.
-  const blockAsker = useMutation({
-    mutationFn: async () => {
-      await api.call(routes.blockAsker, { question_id: item.id });
-      await api.call(routes.deleteQuestion, { question_id: item.id });
-    },
-    onSuccess: () => {
-      removeFromInbox(queryClient, item.id);
-      notify(t('safety.block.done'));
-    },
-    onError: (error) => notify(describeError(t, error), true),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: feedKeys.stats }),
+  const blockAsker = useWriteMutation(writes.blockAsker, {
+    after: () => notify(t('safety.block.done')),
+    report: failed,
   });
 
   return (
@@ -130,7 +108,7 @@ export function PendingQuestion({ item, notify }: Props) {
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false);
-          remove.mutate();
+          remove.mutate({ question: item });
         }}
       />
       <ConfirmDialog
@@ -140,7 +118,7 @@ export function PendingQuestion({ item, notify }: Props) {
         onCancel={() => setConfirmBlock(false)}
         onConfirm={() => {
           setConfirmBlock(false);
-          blockAsker.mutate();
+          blockAsker.mutate({ question: item });
         }}
       />
       <ReportDialog
@@ -149,7 +127,7 @@ export function PendingQuestion({ item, notify }: Props) {
         onCancel={() => setReporting(false)}
         onSend={(reason) => {
           setReporting(false);
-          report.mutate(reason);
+          report.mutate({ question: item, reason });
         }}
       />
     </View>

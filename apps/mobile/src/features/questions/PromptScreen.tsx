@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { questionKeys } from '@qurio/queries';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
@@ -10,7 +11,6 @@ import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import { QuestionCard } from '../feeds/QuestionCard';
 import { useSession } from '../session/SessionProvider';
-import { answerKeys } from './answer-keys';
 
 /**
  * `/question/{id}`: a question for everyone (a prompt) with every member's answer to it, as the
@@ -22,7 +22,7 @@ export function PromptScreen({ id }: { id: number }) {
   const { colors } = useTheme();
   const ready = useSession().status !== 'restoring';
   const query = useInfiniteQuery({
-    queryKey: answerKeys.prompt(id),
+    queryKey: questionKeys.prompt(id),
     queryFn: async ({ pageParam }) => {
       const page = await api.call(routes.questionAnswers, pageParam ? { id, last_id: pageParam } : { id });
       return { items: page.answers, limit: page.limit, prompt: page.prompt };

@@ -1,21 +1,21 @@
 import * as routes from '@qurio/contract/routes';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorText } from '../../ui/ErrorText';
 import { useTheme } from '../../ui/theme/ThemeProvider';
-import { type CursorPage, useCursorFeed } from '../feeds/useCursorFeed';
+import { useCursorFeed } from '../feeds/useCursorFeed';
 import { formatDate } from '../questions/format-date';
 import { SavedText } from '../settings/SettingsPage';
 import { safetyKeys } from './safety-keys';
 
 type BlockedAsker = { id: number; question: string; date_added: string };
-type AskersData = InfiniteData<CursorPage<BlockedAsker>>;
 
 /**
  * The second list of the blocked-users page (issue 16): askers blocked from one of their
@@ -25,7 +25,6 @@ type AskersData = InfiniteData<CursorPage<BlockedAsker>>;
 export function BlockedAskersSection() {
   const { t, i18n } = useTranslation();
   const { colors } = useTheme();
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<BlockedAsker | null>(null);
   const feed = useCursorFeed<BlockedAsker>(
     safetyKeys.blockedAskers,
@@ -35,16 +34,7 @@ export function BlockedAskersSection() {
     },
     { newer: false },
   );
-  const unblock = useMutation({
-    mutationFn: (row: BlockedAsker) => api.call(routes.unblockAsker, { id: row.id }),
-    onSuccess: (_result, row) => {
-      queryClient.setQueryData<AskersData>(safetyKeys.blockedAskers, (data) =>
-        data
-          ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((item) => item.id !== row.id) })) }
-          : data,
-      );
-    },
-  });
+  const unblock = useWriteMutation(writes.unblockAsker);
   return (
     <View style={styles.section}>
       <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>

@@ -1,7 +1,7 @@
-import { deleteAccount } from '@qurio/contract/routes';
+import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { PasswordConfirmedAction } from '../settings/PasswordConfirmedAction';
 
@@ -14,6 +14,7 @@ const LINES = ['lost', 'questionsStay', 'username', 'freezeInstead'] as const;
 export function DeleteAccount() {
   const { t } = useTranslation();
   const { colors } = useTheme();
+  const action = useWriteMutation(writes.deleteAccount);
   return (
     <PasswordConfirmedAction
       strings="settings.deleteAccount"
@@ -22,7 +23,7 @@ export function DeleteAccount() {
           {t(`settings.deleteAccount.${line}`)}
         </Text>
       ))}
-      run={(password) => api.call(deleteAccount, { password })}
+      action={action}
     />
   );
 }

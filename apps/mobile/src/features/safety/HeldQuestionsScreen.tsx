@@ -1,10 +1,11 @@
 import * as routes from '@qurio/contract/routes';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -13,11 +14,9 @@ import { Screen } from '../../ui/Screen';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import type { QuestionItem } from '../feeds/QuestionCard';
-import { type CursorPage, useCursorFeed } from '../feeds/useCursorFeed';
+import { useCursorFeed } from '../feeds/useCursorFeed';
 import { NoticeText, useNotice } from '../questions/useNotice';
 import { safetyKeys } from './safety-keys';
-
-type HeldData = InfiniteData<CursorPage<QuestionItem>>;
 
 /**
  * `/held-questions` (the web's /questions/held): what the muted words kept out of the inbox, to
@@ -26,30 +25,18 @@ type HeldData = InfiniteData<CursorPage<QuestionItem>>;
 export function HeldQuestionsScreen() {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const queryClient = useQueryClient();
   const { notice, show } = useNotice();
   const [deleting, setDeleting] = useState<QuestionItem | 'all' | null>(null);
   const feed = useCursorFeed<QuestionItem>(safetyKeys.held, async (cursor, signal) => {
     const page = await api.call(routes.heldQuestions, { last_id: cursor.last_id }, { signal });
     return { items: page.questions, limit: page.limit };
   });
-  const remove = useMutation({
-    mutationFn: (target: QuestionItem | 'all') =>
-      api.call(routes.deleteQuestions, target === 'all' ? { all: 'held' } : { question_ids: [target.id] }),
-    onSuccess: ({ deleted }, target) => {
-      if (target === 'all')
-        queryClient.setQueryData<HeldData>(safetyKeys.held, (data) => (data ? emptied(data) : data));
-      else
-        queryClient.setQueryData<HeldData>(safetyKeys.held, (data) =>
-          data
-            ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((q) => q.id !== target.id) })) }
-            : data,
-        );
-      queryClient.setQueryData<number>(safetyKeys.heldCount, (count) => Math.max(0, (count ?? 0) - deleted));
-      show(t('safety.inbox.deleted', { count: deleted }));
-    },
-    onError: (error) => show(describeError(t, error), true),
+  // `writes.deleteQuestions` from the held list: the cards leave it and the held count moves.
+  const remove = useWriteMutation(writes.deleteQuestions, {
+    after: ({ deleted }) => show(t('safety.inbox.deleted', { count: deleted })),
+    report: (error) => show(describeError(t, error), true),
   });
+  const removing = remove.isPending ? remove.variables : undefined;
 
   return (
     <Screen>
@@ -68,7 +55,7 @@ export function HeldQuestionsScreen() {
                 <Button
                   variant="danger"
                   label={t('safety.held.deleteAll')}
-                  busy={remove.isPending && remove.variables === 'all'}
+                  busy={removing !== undefined && removing.ids === undefined}
                   onPress={() => setDeleting('all')}
                 />
               </View>
@@ -84,7 +71,7 @@ export function HeldQuestionsScreen() {
                 variant="secondary"
                 label={t('question.delete')}
                 accessibilityLabel={t('app.native.inbox.deleteLabel', { question: item.question })}
-                busy={remove.isPending && remove.variables !== 'all' && remove.variables?.id === item.id}
+                busy={removing?.ids?.includes(item.id) === true}
                 onPress={() => setDeleting(item)}
               />
             </View>
@@ -98,16 +85,12 @@ export function HeldQuestionsScreen() {
         message={deleting === 'all' ? t('safety.held.deleteAllConfirm') : t('question.deleteConfirm')}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
+          if (deleting) remove.mutate(deleting === 'all' ? { from: 'held' } : { from: 'held', ids: [deleting.id] });
           setDeleting(null);
         }}
       />
     </Screen>
   );
-}
-
-function emptied(data: HeldData): HeldData {
-  return { ...data, pages: data.pages.map((page) => ({ ...page, items: [] })) };
 }
 
 const styles = StyleSheet.create({

@@ -1,15 +1,14 @@
-import * as routes from '@qurio/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTheme } from '../../ui/theme/ThemeProvider';
-import { feedKeys } from '../feeds/feed-keys';
 import { safetyKeys } from './safety-keys';
 
 /** The inbox's held count as its last page said it (InboxScreen writes it; nothing else fetches it). */
@@ -24,19 +23,12 @@ export function useHeldCount() {
 export function InboxTools({ count, notify }: { count: number; notify(text: string, error?: boolean): void }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const queryClient = useQueryClient();
   const held = useHeldCount();
   const [confirming, setConfirming] = useState(false);
-  const deleteAll = useMutation({
-    mutationFn: () => api.call(routes.deleteQuestions, { all: 'inbox' }),
-    onSuccess: ({ deleted }) => notify(t('safety.inbox.deleted', { count: deleted })),
-    onError: (error) => notify(describeError(t, error), true),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.resetQueries({ queryKey: feedKeys.inbox, exact: true }),
-        queryClient.invalidateQueries({ queryKey: feedKeys.stats }),
-      ]);
-    },
+  // `writes.deleteQuestions`: the inbox empties, then loads again with the held and pending counts.
+  const deleteAll = useWriteMutation(writes.deleteQuestions, {
+    after: ({ deleted }) => notify(t('safety.inbox.deleted', { count: deleted })),
+    report: (error) => notify(describeError(t, error), true),
   });
   if (held === 0 && count === 0) return null;
   return (
@@ -64,7 +56,7 @@ export function InboxTools({ count, notify }: { count: number; notify(text: stri
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          deleteAll.mutate();
+          deleteAll.mutate({ from: 'inbox' });
         }}
       />
     </View>

@@ -1,11 +1,13 @@
 import { LIMITS } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -23,30 +25,23 @@ type MutedWord = { word: string; date_added: string };
 export function MutedWordsSettings() {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const queryClient = useQueryClient();
   const [word, setWord] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
   const list = useQuery({
     queryKey: safetyKeys.mutedWords,
     queryFn: async () => (await api.call(routes.mutedWords)).words as MutedWord[],
   });
-  const put = (words: MutedWord[]) => queryClient.setQueryData(safetyKeys.mutedWords, words);
-  const mute = useMutation({
-    mutationFn: (value: string) => api.call(routes.muteWord, { word: value }),
-    onMutate: () => setSaved(null),
-    onSuccess: ({ words }, value) => {
-      put(words);
+  // `writes.muteWord`: the server's whole list replaces the cached one.
+  const mute = useWriteMutation(writes.muteWord, {
+    before: () => setSaved(null),
+    after: (_response, { word: value }) => {
       setWord('');
       setSaved(t('safety.muted.added', { word: value.trim() }));
     },
   });
-  const unmute = useMutation({
-    mutationFn: (value: string) => api.call(routes.unmuteWord, { word: value }),
-    onMutate: () => setSaved(null),
-    onSuccess: ({ words }, value) => {
-      put(words);
-      setSaved(t('safety.muted.removed', { word: value }));
-    },
+  const unmute = useWriteMutation(writes.muteWord, {
+    before: () => setSaved(null),
+    after: (_response, { word: value }) => setSaved(t('safety.muted.removed', { word: value })),
   });
   const failure = mute.error ?? unmute.error;
   const words = list.data ?? [];
@@ -65,11 +60,11 @@ export function MutedWordsSettings() {
           }}
           maxLength={LIMITS.mutedWordMax}
           returnKeyType="done"
-          onSubmitEditing={() => mute.mutate(word)}
+          onSubmitEditing={() => mute.mutate({ word, mute: true })}
         />
         <ErrorText message={failure ? describeError(t, failure) : null} />
         <SavedText message={saved} />
-        <Button label={t('safety.muted.add')} busy={mute.isPending} onPress={() => mute.mutate(word)} />
+        <Button label={t('safety.muted.add')} busy={mute.isPending} onPress={() => mute.mutate({ word, mute: true })} />
       </SettingsCard>
       <SettingsCard title={t('safety.muted.listTitle')}>
         {list.isSuccess ? (
@@ -89,8 +84,8 @@ export function MutedWordsSettings() {
               variant="secondary"
               label={t('safety.muted.unmute')}
               accessibilityLabel={t('safety.muted.remove', { word: item.word })}
-              busy={unmute.isPending && unmute.variables === item.word}
-              onPress={() => unmute.mutate(item.word)}
+              busy={unmute.isPending && unmute.variables?.word === item.word}
+              onPress={() => unmute.mutate({ word: item.word, mute: false })}
             />
           </View>
         ))}

@@ -1,10 +1,8 @@
-import type { ReportReason } from '@qurio/contract/fields';
-import * as routes from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { View } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ReportDialog } from './ReportDialog';
@@ -21,10 +19,9 @@ export function ReportAnswerButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const report = useMutation({
-    mutationFn: (reason: ReportReason) => api.call(routes.reportQuestion, { question_id: id, reason }),
-    onSuccess: () => notify(t('question.reported')),
-    onError: (error) => notify(describeError(t, error), true),
+  const report = useWriteMutation(writes.reportQuestion, {
+    after: () => notify(t('question.reported')),
+    report: (error) => notify(describeError(t, error), true),
   });
   return (
     <View style={{ alignItems: 'flex-start' }}>
@@ -41,7 +38,7 @@ export function ReportAnswerButton({
         onCancel={() => setOpen(false)}
         onSend={(reason) => {
           setOpen(false);
-          report.mutate(reason);
+          report.mutate({ question: { id }, reason });
         }}
       />
     </View>

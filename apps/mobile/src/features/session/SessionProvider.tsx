@@ -4,6 +4,7 @@ import * as routes from '@qurio/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api, connectSession } from '../../api/client';
+import { setWriteMember } from '../../api/write-mutation';
 import { i18n } from '../../i18n';
 import { forgetPushDevice, registerPushDevice, unregisterPushDevice } from '../push/push-registration';
 import {
@@ -41,6 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const current = useRef<SessionUser | null>(null);
   const setUser = useCallback((next: SessionUser | null) => {
     current.current = next;
+    setWriteMember(next);
     setUserState(next);
   }, []);
 

@@ -1,19 +1,20 @@
 import type { RouteResponse } from '@qurio/contract/routes';
 import * as routes from '@qurio/contract/routes';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorText } from '../../ui/ErrorText';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
-import { feedKeys } from '../feeds/feed-keys';
-import { type CursorPage, useCursorFeed } from '../feeds/useCursorFeed';
+import { useCursorFeed } from '../feeds/useCursorFeed';
 import { BlockedAskersSection } from '../safety/BlockedAskersSection';
 import { SavedText, SettingsPage } from './SettingsPage';
 import { settingsKeys } from './setting-queries';
@@ -24,7 +25,7 @@ type BlockedUser = RouteResponse<typeof routes.blockedUsers>['users'][number];
 export function BlockedUsersSettings() {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const [asking, setAsking] = useState<BlockedUser | null>(null);
   const feed = useCursorFeed<BlockedUser>(
     settingsKeys.blocked,
@@ -34,24 +35,8 @@ export function BlockedUsersSettings() {
     },
     { newer: false },
   );
-  const unblock = useMutation({
-    mutationFn: async (row: BlockedUser) => {
-      const { blocked } = await api.call(routes.block, { user_id: row.user_id });
-      // `block` toggles: if the block was already lifted elsewhere, this call set it again; undo that.
-      if (blocked) await api.call(routes.block, { user_id: row.user_id });
-    },
-    onSuccess: async (_result, row) => {
-      queryClient.setQueryData<InfiniteData<CursorPage<BlockedUser>>>(settingsKeys.blocked, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== row.id) })),
-            }
-          : data,
-      );
-      await queryClient.invalidateQueries({ queryKey: feedKeys.profile(row.username) });
-    },
-  });
+  // `writes.block` with the state wanted: the row leaves the list, the profile loads again.
+  const unblock = useWriteMutation(writes.block);
   return (
     <SettingsPage page="blockedUsers" scroll={false}>
       <View style={styles.top}>
@@ -60,7 +45,9 @@ export function BlockedUsersSettings() {
         </Text>
         <Text style={{ color: colors.muted }}>{t('settings.blocked.lead')}</Text>
         <SavedText
-          message={unblock.isSuccess ? t('settings.blocked.unblocked', { username: unblock.variables.username }) : null}
+          message={
+            unblock.isSuccess ? t('settings.blocked.unblocked', { username: unblock.variables.user.username }) : null
+          }
         />
         <ErrorText message={unblock.error ? describeError(t, unblock.error) : null} />
       </View>
@@ -84,7 +71,7 @@ export function BlockedUsersSettings() {
               variant="secondary"
               label={t('settings.blocked.unblock')}
               accessibilityLabel={t('settings.blocked.unblockNamed', { username: row.username })}
-              busy={unblock.isPending && unblock.variables?.id === row.id}
+              busy={unblock.isPending && unblock.variables?.user.id === row.user_id}
               onPress={() => setAsking(row)}
             />
           </View>
@@ -98,7 +85,7 @@ export function BlockedUsersSettings() {
         message={t('settings.blocked.confirm', { username: asking?.username ?? '' })}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          if (asking) unblock.mutate(asking);
+          if (asking) unblock.mutate({ user: { id: asking.user_id, username: asking.username }, want: false });
           setAsking(null);
         }}
       />

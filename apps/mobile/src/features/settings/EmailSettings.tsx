@@ -1,10 +1,12 @@
 import { LIMITS } from '@qurio/contract/limits';
-import { myEmail, sendEmailVerificationMail, verifyEmail, verifyEmailWithToken } from '@qurio/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { myEmail, verifyEmailWithToken } from '@qurio/contract/routes';
+import { writes } from '@qurio/queries';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, Text } from 'react-native';
 import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -51,19 +53,12 @@ export function EmailSettings({ token }: { token?: string }) {
 function Verify({ address }: { address: string }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const updateMe = useUpdateMe();
   const [code, setCode] = useState('');
-  const send = useMutation({ mutationFn: () => api.call(sendEmailVerificationMail, {}) });
-  const verify = useMutation({
-    mutationFn: () => api.call(verifyEmail, { email: address, code }),
-    onSuccess: async () => {
-      queryClient.setQueryData(settingsKeys.email, { email: address, email_verified: true });
-      // The e-mail notification card's "confirm your address" note goes with it.
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.notification, exact: true });
-      await updateMe({ email_verified: true });
-    },
-  });
+  const send = useWriteMutation(writes.sendVerification);
+  // `writes.verifyCode`: the address's state is set in place; the session follows.
+  const verify = useWriteMutation(writes.verifyCode, { after: () => updateMe({ email_verified: true }) });
   return (
     <>
       <Text style={{ color: colors.muted }}>{t('settings.email.verifyLead')}</Text>
@@ -71,7 +66,7 @@ function Verify({ address }: { address: string }) {
         variant="secondary"
         label={t('settings.email.send')}
         busy={send.isPending}
-        onPress={() => send.mutate()}
+        onPress={() => send.mutate(undefined)}
       />
       <SavedText message={send.data ? t('settings.email.sent', { email: send.data.email }) : null} />
       <ErrorText message={send.error ? describeError(t, send.error) : null} />
@@ -84,7 +79,11 @@ function Verify({ address }: { address: string }) {
         autoComplete="one-time-code"
       />
       <ErrorText message={verify.error ? describeError(t, verify.error) : null} />
-      <Button label={t('settings.email.verify')} busy={verify.isPending} onPress={() => verify.mutate()} />
+      <Button
+        label={t('settings.email.verify')}
+        busy={verify.isPending}
+        onPress={() => verify.mutate({ email: address, code })}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { freezeAccount } from '@qurio/contract/routes';
+import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { PasswordConfirmedAction } from './PasswordConfirmedAction';
 
@@ -9,11 +9,12 @@ import { PasswordConfirmedAction } from './PasswordConfirmedAction';
 export function FreezeAccount() {
   const { t } = useTranslation();
   const { colors } = useTheme();
+  const action = useWriteMutation(writes.freeze);
   return (
     <PasswordConfirmedAction
       strings="settings.freeze"
       explanation={<Text style={{ color: colors.text }}>{t('settings.freeze.confirm')}</Text>}
-      run={(password) => api.call(freezeAccount, { password })}
+      action={action}
     />
   );
 }

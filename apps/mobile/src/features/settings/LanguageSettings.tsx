@@ -1,9 +1,8 @@
 import { LANGUAGES, type Language } from '@qurio/contract/limits';
-import { set } from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { i18n } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { ErrorText } from '../../ui/ErrorText';
@@ -30,17 +29,15 @@ export function LanguageSettings() {
   const { colors } = useTheme();
   const updateMe = useUpdateMe();
   const current = i18n.language;
-  const choose = useMutation({
-    mutationFn: (language: Language) => api.call(set, { key: 'lang', value: language }),
-    onMutate: async (language) => {
-      const previous = i18n.language;
+  // `writes.setLanguage`: the app switches at once and back if saving fails; the session follows.
+  const choose = useWriteMutation(writes.setLanguage, {
+    before: async ({ language }) => {
       await i18n.changeLanguage(language);
-      return { previous };
     },
-    onSuccess: (_result, language) => updateMe({ lang: language }),
-    onError: async (_error, _language, context) => {
-      if (context) await i18n.changeLanguage(context.previous);
+    undo: async ({ previous }) => {
+      await i18n.changeLanguage(previous);
     },
+    after: (_result, { language }) => updateMe({ lang: language }),
   });
   return (
     <SettingsPage page="language">
@@ -59,7 +56,7 @@ export function LanguageSettings() {
                 aria-checked={selected}
                 disabled={choose.isPending}
                 onPress={() => {
-                  if (!selected) choose.mutate(language);
+                  if (!selected) choose.mutate({ language, previous: current as Language });
                 }}
                 style={[styles.choice, { borderColor: selected ? colors.primary : colors.border }]}
               >

@@ -27,7 +27,7 @@ export function PasswordAndCodeForm<T>({
   lead: string;
   submit: string;
   danger?: boolean;
-  action: UseMutationResult<T, Error, Input>;
+  action: UseMutationResult<T, unknown, Input, unknown>;
   onDone?(result: T): void;
 }) {
   const { t } = useTranslation();

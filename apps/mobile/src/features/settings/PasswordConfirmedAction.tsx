@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, ScrollView, StyleSheet, Text, View } from 'react-native';
@@ -20,18 +20,18 @@ type ActionStrings = 'settings.freeze' | 'settings.deleteAccount';
 export function PasswordConfirmedAction({
   strings,
   explanation,
-  run,
+  action,
 }: {
   strings: ActionStrings;
   /** The dialog's explanation, under its title. */
   explanation: ReactNode;
-  run: (password: string) => Promise<unknown>;
+  /** The write it confirms, taking the password: `writes.freeze` or `writes.deleteAccount`. */
+  action: UseMutationResult<unknown, unknown, string, unknown>;
 }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const action = useMutation({ mutationFn: () => run(password) });
   const close = () => {
     setOpen(false);
     setPassword('');
@@ -58,7 +58,7 @@ export function PasswordConfirmedAction({
                 }}
                 secureTextEntry
                 autoComplete="current-password"
-                onSubmitEditing={() => action.mutate()}
+                onSubmitEditing={() => action.mutate(password)}
               />
               <ErrorText message={action.error ? describeError(t, action.error) : null} />
               <View style={styles.actions}>
@@ -67,7 +67,7 @@ export function PasswordConfirmedAction({
                   variant="danger"
                   label={t(`${strings}.submit`)}
                   busy={action.isPending}
-                  onPress={() => action.mutate()}
+                  onPress={() => action.mutate(password)}
                 />
               </View>
             </ScrollView>

@@ -1,10 +1,9 @@
 import { LIMITS } from '@qurio/contract/limits';
-import { changePassword } from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -19,10 +18,7 @@ export function PasswordSettings() {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const [form, setForm] = useState(EMPTY);
-  const change = useMutation({
-    mutationFn: () => api.call(changePassword, form),
-    onSuccess: () => setForm(EMPTY),
-  });
+  const change = useWriteMutation(writes.changePassword, { after: () => setForm(EMPTY) });
   const field = (name: keyof typeof EMPTY) => ({
     value: form[name],
     secureTextEntry: true,
@@ -49,7 +45,7 @@ export function PasswordSettings() {
         <TextField label={t('settings.password.repeat')} autoComplete="new-password" {...field('password_repeat')} />
         <ErrorText message={change.error ? describeError(t, change.error) : null} />
         <SavedText message={change.isSuccess ? t('settings.password.changed') : null} />
-        <Button label={t('settings.password.submit')} busy={change.isPending} onPress={() => change.mutate()} />
+        <Button label={t('settings.password.submit')} busy={change.isPending} onPress={() => change.mutate(form)} />
       </SettingsCard>
     </SettingsPage>
   );

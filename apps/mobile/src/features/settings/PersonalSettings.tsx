@@ -1,11 +1,10 @@
 import { LIMITS } from '@qurio/contract/limits';
-import { updateProfile } from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image, StyleSheet, Text } from 'react-native';
-import { api } from '../../api/client';
 import { serverUrl } from '../../api/config';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -54,9 +53,9 @@ function ProfileForm(initial: { fullname: string; bio: string }) {
   const { t } = useTranslation();
   const updateMe = useUpdateMe();
   const [values, setValues] = useState(initial);
-  const save = useMutation({
-    mutationFn: () => api.call(updateProfile, values),
-    onSuccess: async ({ user }) => {
+  // `writes.updateProfile`: `me`, the own profile and the cards take the answer; the session too.
+  const save = useWriteMutation(writes.updateProfile, {
+    after: async ({ user }) => {
       setValues({ fullname: user.fullname, bio: user.bio });
       await updateMe({ fullname: user.fullname, bio: user.bio });
     },
@@ -87,7 +86,7 @@ function ProfileForm(initial: { fullname: string; bio: string }) {
       />
       <ErrorText message={save.error ? describeError(t, save.error) : null} />
       <SavedText message={save.isSuccess ? t('settings.personal.saved') : null} />
-      <Button label={t('settings.save')} busy={save.isPending} onPress={() => save.mutate()} />
+      <Button label={t('settings.save')} busy={save.isPending} onPress={() => save.mutate(values)} />
     </SettingsCard>
   );
 }

@@ -1,11 +1,13 @@
 import type { RouteResponse } from '@qurio/contract/routes';
 import * as routes from '@qurio/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -37,30 +39,21 @@ type Asking = { kind: 'one'; session: SignedInSession } | { kind: 'others' } | n
 export function SessionsSettings() {
   const { t, i18n } = useTranslation();
   const { colors } = useTheme();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const list = useQuery({
     queryKey: settingsKeys.sessions,
     queryFn: async () => (await api.call(routes.sessions)).sessions,
   });
-  const keep = (test: (row: SignedInSession) => boolean) =>
-    queryClient.setQueryData<SignedInSession[]>(settingsKeys.sessions, (rows) => rows?.filter(test));
-  const end = useMutation({
-    mutationFn: (row: SignedInSession) => api.call(routes.endSession, { id: row.id }),
-    onMutate: () => setSaved(null),
-    onSuccess: (_result, row) => {
-      keep((r) => r.id !== row.id);
-      setSaved(t('settings.sessions.ended', { device: deviceName(t, row) }));
-    },
+  // `writes.endSession` / `endOtherSessions`: the ended rows leave the list once the server agreed.
+  const end = useWriteMutation(writes.endSession, {
+    before: () => setSaved(null),
+    after: (_result, row) => setSaved(t('settings.sessions.ended', { device: deviceName(t, row as SignedInSession) })),
   });
-  const endOthers = useMutation({
-    mutationFn: () => api.call(routes.endOtherSessions),
-    onMutate: () => setSaved(null),
-    onSuccess: () => {
-      keep((r) => r.current);
-      setSaved(t('settings.sessions.othersEnded'));
-    },
+  const endOthers = useWriteMutation(writes.endOtherSessions, {
+    before: () => setSaved(null),
+    after: () => setSaved(t('settings.sessions.othersEnded')),
   });
   const sessions = list.data ?? [];
   const others = sessions.filter((s) => !s.current).length;
@@ -143,7 +136,7 @@ export function SessionsSettings() {
         confirmLabel={t('settings.sessions.signOut')}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          if (asking?.kind === 'others') endOthers.mutate();
+          if (asking?.kind === 'others') endOthers.mutate(undefined);
           else if (asking) end.mutate(asking.session);
           setAsking(null);
         }}

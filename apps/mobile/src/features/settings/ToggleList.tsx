@@ -38,7 +38,7 @@ export function ToggleList({ group, keys }: { group: ToggleGroup; keys: readonly
               accessibilityHint={t(`settings.toggles.${key}.hint`)}
               accessibilityState={{ checked: on }}
               value={on}
-              onValueChange={(next) => toggle.mutate({ key, on: next })}
+              onValueChange={(next) => toggle.mutate({ group, key, on: next })}
             />
           </View>
         );

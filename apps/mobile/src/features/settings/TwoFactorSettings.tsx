@@ -69,7 +69,7 @@ export function TwoFactorSettings() {
               busy={setup.isPending}
               onPress={() => {
                 setTurnedOff(false);
-                setup.mutate();
+                setup.mutate(undefined);
               }}
             />
           </>

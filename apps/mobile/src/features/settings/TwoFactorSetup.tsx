@@ -45,7 +45,7 @@ export function TwoFactorSetup({
   const [copied, setCopied] = useState(false);
   const [noApp, setNoApp] = useState(false);
   const enable = useEnableTwoFactor();
-  const confirm = () => enable.mutate(code, { onSuccess: ({ recovery_codes }) => onEnabled(recovery_codes) });
+  const confirm = () => enable.mutate({ code }, { onSuccess: ({ recovery_codes }) => onEnabled(recovery_codes) });
   return (
     <SettingsCard title={t('app.native.twoFactor.setupTitle')}>
       <Text style={{ color: colors.text }}>{t('app.native.twoFactor.setupLead')}</Text>

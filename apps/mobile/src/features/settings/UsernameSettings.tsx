@@ -1,10 +1,9 @@
 import { LIMITS } from '@qurio/contract/limits';
-import { updateUsername } from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -21,9 +20,9 @@ export function UsernameSettings() {
   const { user } = useSession();
   const updateMe = useUpdateMe();
   const [form, setForm] = useState({ username: '', password: '' });
-  const change = useMutation({
-    mutationFn: () => api.call(updateUsername, { username: form.username.trim(), password: form.password }),
-    onSuccess: async (response) => {
+  // `writes.changeUsername`: what was cached under the old name goes; the session takes the new one.
+  const change = useWriteMutation(writes.changeUsername, {
+    after: async (response) => {
       setForm({ username: '', password: '' });
       await updateMe({ username: response.username });
     },
@@ -55,7 +54,13 @@ export function UsernameSettings() {
         />
         <ErrorText message={change.error ? describeError(t, change.error) : null} />
         <SavedText message={change.data ? t('settings.username.changed', { username: change.data.username }) : null} />
-        <Button label={t('settings.username.submit')} busy={change.isPending} onPress={() => change.mutate()} />
+        <Button
+          label={t('settings.username.submit')}
+          busy={change.isPending}
+          onPress={() =>
+            change.mutate({ username: form.username.trim(), password: form.password, current: user?.username ?? '' })
+          }
+        />
       </SettingsCard>
     </SettingsPage>
   );

@@ -1,15 +1,18 @@
 import type { AccountSettingKey, MailMode, MailSettingKey, NotificationSettingKey } from '@qurio/contract/limits';
-import { accountSettings, notificationSettings, type RouteResponse, set } from '@qurio/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountSettings, notificationSettings, type RouteResponse } from '@qurio/contract/routes';
+import { settingsKeys as sharedSettingsKeys, writes } from '@qurio/queries';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 
+/** The settings keys, shared with the web (@qurio/queries). */
 export const settingsKeys = {
-  account: ['settings', 'account'] as const,
-  notification: ['settings', 'notification'] as const,
-  blocked: ['settings', 'blocked'] as const,
-  email: ['settings', 'email'] as const,
-  sessions: ['settings', 'sessions'] as const,
-  twoFactor: ['settings', 'twoFactor'] as const,
+  account: sharedSettingsKeys.account(),
+  notification: sharedSettingsKeys.notification(),
+  blocked: sharedSettingsKeys.blocked(),
+  email: sharedSettingsKeys.email(),
+  sessions: sharedSettingsKeys.sessions(),
+  twoFactor: sharedSettingsKeys.twoFactor(),
 };
 
 export type ToggleGroup = 'account' | 'notification';
@@ -53,45 +56,14 @@ export function useMailSettings() {
 }
 
 /**
- * Flips one switch at once and saves it with `set` ('1' / '0', SPEC §5). If the server refuses or
- * cannot be reached, only that switch goes back (others may have flipped meanwhile).
+ * Flips one switch at once and saves it with `set` (`writes.toggleSetting`, `{ group, key, on }`);
+ * if the server refuses or cannot be reached, only that switch goes back.
  */
-export function useToggleSetting(group: ToggleGroup) {
-  const queryClient = useQueryClient();
-  const queryKey = settingsKeys[group];
-  const put = (key: ToggleKey, on: boolean) =>
-    queryClient.setQueryData<SettingsData>(queryKey, (data) =>
-      data ? { ...data, settings: { ...data.settings, [key]: on } } : data,
-    );
-  return useMutation({
-    mutationFn: ({ key, on }: { key: ToggleKey; on: boolean }) => api.call(set, { key, value: on ? '1' : '0' }),
-    onMutate: async ({ key, on }) => {
-      // A slow first load must not land after the flip and undo it on screen.
-      await queryClient.cancelQueries({ queryKey });
-      put(key, on);
-    },
-    onError: (_error, { key, on }) => put(key, !on),
-  });
+export function useToggleSetting(_group?: ToggleGroup) {
+  return useWriteMutation(writes.toggleSetting);
 }
 
-/**
- * One kind's e-mail setting (off, at once, daily digest), chosen at once and saved with `set`; if
- * the server refuses or cannot be reached, that choice alone goes back to what it was.
- */
+/** One kind's e-mail setting, chosen at once and saved (`writes.setMailMode`); on failure that choice alone goes back. */
 export function useSetMailMode() {
-  const queryClient = useQueryClient();
-  const queryKey = settingsKeys.notification;
-  const put = (key: MailSettingKey, mode: MailMode) =>
-    queryClient.setQueryData<SettingsData>(queryKey, (data) =>
-      data?.mail ? { ...data, mail: { ...data.mail, [key]: mode } } : data,
-    );
-  return useMutation({
-    mutationFn: ({ key, mode }: { key: MailSettingKey; mode: MailMode; previous: MailMode }) =>
-      api.call(set, { key, value: mode }),
-    onMutate: async ({ key, mode }) => {
-      await queryClient.cancelQueries({ queryKey });
-      put(key, mode);
-    },
-    onError: (_error, { key, previous }) => put(key, previous),
-  });
+  return useWriteMutation(writes.setMailMode);
 }

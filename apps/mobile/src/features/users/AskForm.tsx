@@ -1,11 +1,10 @@
 import { LIMITS } from '@qurio/contract/limits';
-import * as routes from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -57,11 +56,7 @@ function AskForm({ recipient }: { recipient: PublicUser }) {
   const { user: me } = useSession();
   const [text, setText] = useState('');
   const [anonymous, setAnonymous] = useState(true);
-  const ask = useMutation({
-    mutationFn: () =>
-      api.call(routes.ask, { user_id: recipient.id, question: text.trim(), ...(me ? { anonymous } : {}) }),
-    onSuccess: () => setText(''),
-  });
+  const ask = useWriteMutation(writes.ask, { after: () => setText('') });
   const tooShort = text.trim().length < LIMITS.questionMin;
 
   return (
@@ -103,7 +98,12 @@ function AskForm({ recipient }: { recipient: PublicUser }) {
           {t('ask.sent')}
         </Text>
       ) : null}
-      <Button label={t('ask.submit')} disabled={tooShort} busy={ask.isPending} onPress={() => ask.mutate()} />
+      <Button
+        label={t('ask.submit')}
+        disabled={tooShort}
+        busy={ask.isPending}
+        onPress={() => ask.mutate({ user_id: recipient.id, question: text.trim(), ...(me ? { anonymous } : {}) })}
+      />
     </View>
   );
 }

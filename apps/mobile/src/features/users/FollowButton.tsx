@@ -12,13 +12,13 @@ import { type PublicUser, useFollowToggle } from './profile-actions';
 export function FollowButton({ user, onNotice }: { user: PublicUser; onNotice: ShowNotice }) {
   const { t } = useTranslation();
   const { user: me } = useSession();
-  const toggle = useFollowToggle(user);
+  const toggle = useFollowToggle();
   const [confirming, setConfirming] = useState(false);
 
   const run = () => {
     setConfirming(false);
     tapFeedback();
-    toggle.mutate(undefined, { onError: (error) => onNotice(describeError(t, error), true) });
+    toggle.mutate(user, { onError: (error) => onNotice(describeError(t, error), true) });
   };
   const press = () => {
     // SPEC §5: following while signed out gives 'Please sign in and try again!'.

@@ -22,8 +22,8 @@ export function ProfileActions({ user, own, onNotice }: { user: PublicUser; own:
   const [open, setOpen] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const report = useReportUser(user);
-  const block = useBlockToggle(user, (blocked) =>
+  const report = useReportUser();
+  const block = useBlockToggle((blocked) =>
     onNotice(t(blocked ? 'profile.blockedDone' : 'profile.unblockedDone'), false),
   );
   const failed = (error: unknown) => onNotice(describeError(t, error), true);
@@ -74,7 +74,7 @@ export function ProfileActions({ user, own, onNotice }: { user: PublicUser; own:
         onCancel={() => setReporting(false)}
         onSend={(reason) => {
           setReporting(false);
-          report.mutate(reason, { onSuccess: () => onNotice(t('profile.reported'), false), onError: failed });
+          report.mutate({ user, reason }, { onSuccess: () => onNotice(t('profile.reported'), false), onError: failed });
         }}
       />
       <ConfirmDialog
@@ -84,7 +84,7 @@ export function ProfileActions({ user, own, onNotice }: { user: PublicUser; own:
         onCancel={() => setConfirmBlock(false)}
         onConfirm={() => {
           setConfirmBlock(false);
-          block.mutate(undefined, { onError: failed });
+          block.mutate({ user }, { onError: failed });
         }}
       />
     </View>

@@ -11,10 +11,10 @@ import { Badges } from './Badges';
 import type { Notice, ShowNotice } from './notice';
 import { OwnProfileActions } from './OwnProfileActions';
 import { ProfileActions } from './ProfileActions';
-import type { ProfileData } from './profile-actions';
+import type { PublicUser } from './profile-actions';
 
 interface Props {
-  profile?: ProfileData;
+  user?: PublicUser;
   error: unknown;
   own: boolean;
   notice: Notice | null;
@@ -26,7 +26,7 @@ interface Props {
  * followers open their lists) and the actions. Behind a block or a suspension only the name
  * remains (SPEC §2).
  */
-export function ProfileHeader({ profile, error, own, notice, onNotice }: Props) {
+export function ProfileHeader({ user, error, own, notice, onNotice }: Props) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const router = useRouter();
@@ -39,8 +39,7 @@ export function ProfileHeader({ profile, error, own, notice, onNotice }: Props) 
       </View>
     );
   }
-  if (!profile) return <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} />;
-  const { user } = profile;
+  if (!user) return <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} />;
   const restricted = user.isBlocked || user.isSuspended;
   return (
     <View>

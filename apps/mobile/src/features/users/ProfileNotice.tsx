@@ -17,7 +17,7 @@ export function ProfileNotice({ user, onNotice }: { user: PublicUser; onNotice: 
   const { t } = useTranslation();
   const { colors } = useTheme();
   const [confirming, setConfirming] = useState(false);
-  const unblock = useBlockToggle(user, (blocked) =>
+  const unblock = useBlockToggle((blocked) =>
     onNotice(t(blocked ? 'profile.blockedDone' : 'profile.unblockedDone'), false),
   );
 
@@ -58,7 +58,7 @@ export function ProfileNotice({ user, onNotice }: { user: PublicUser; onNotice: 
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);
-              unblock.mutate(undefined, { onError: (error) => onNotice(describeError(t, error), true) });
+              unblock.mutate({ user }, { onError: (error) => onNotice(describeError(t, error), true) });
             }}
           />
         </>

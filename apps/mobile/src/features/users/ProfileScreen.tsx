@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { profileQueryOptions } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +30,8 @@ export function ProfileScreen({ username }: { username: string }) {
   const own = me?.username.toLowerCase() === username.toLowerCase();
   const [notice, setNotice] = useState<Notice | null>(null);
   const onNotice = useCallback((text: string, error: boolean) => setNotice({ text, error }), []);
-  const profile = useQuery({
-    queryKey: feedKeys.profile(username),
-    queryFn: () => api.call(routes.profile, { username }),
-    enabled: ready,
-  });
-  const user = profile.data?.user;
+  const profile = useQuery({ ...profileQueryOptions(api, username), enabled: ready });
+  const user = profile.data;
   const restricted = !!user && (user.isBlocked || user.isSuspended);
   // SPEC §3: the search history keeps the name and picture this profile has now.
   useEffect(() => {
@@ -49,7 +46,7 @@ export function ProfileScreen({ username }: { username: string }) {
     ready && !restricted,
   );
   const header = (
-    <ProfileHeader profile={profile.data} error={profile.error} own={own} notice={notice} onNotice={onNotice} />
+    <ProfileHeader user={profile.data} error={profile.error} own={own} notice={notice} onNotice={onNotice} />
   );
 
   if (user && restricted) {

@@ -1,7 +1,9 @@
-export type UserListKind = 'followers' | 'followings';
+import { userKeys } from '@qurio/queries';
 
-/** Query keys of a profile's people lists (the profile itself is under feedKeys.profile). */
+export type { UserListKind } from '@qurio/queries';
+
+/** Query keys of a profile's people lists, shared with the web (@qurio/queries). */
 export const profileKeys = {
-  lists: ['userList'] as const,
-  list: (kind: UserListKind, username: string) => ['userList', kind, username.toLowerCase()] as const,
+  lists: userKeys.lists(),
+  list: userKeys.list,
 };

@@ -1,6 +1,2 @@
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  feed: () => [...notificationKeys.all, 'feed'] as const,
-  /** The header's dot: only the newest notification's date matters there. */
-  latest: () => [...notificationKeys.all, 'latest'] as const,
-};
+// The notification keys live in @qurio/queries, shared with the phone app.
+export { notificationKeys } from '@qurio/queries';

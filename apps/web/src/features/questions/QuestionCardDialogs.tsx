@@ -36,16 +36,16 @@ export interface QuestionCardDialogsProps {
  */
 export default function QuestionCardDialogs({ question, held, dialog, onClose }: QuestionCardDialogsProps) {
   const { t } = useTranslation();
-  const deleteQuestion = useDeleteQuestion(held);
+  const deleteQuestion = useDeleteQuestion();
   const reportQuestion = useReportQuestion();
-  const blockAsker = useBlockAsker(held);
+  const blockAsker = useBlockAsker();
   const [deleting, setDeleting] = useState(false);
   const answered = question.status === 'answered';
 
   const remove = async () => {
     setDeleting(true);
     try {
-      await deleteQuestion.mutateAsync(question);
+      await deleteQuestion.mutateAsync({ question, held });
       showSnack(t('question.deleted'));
     } catch (error) {
       setDeleting(false);
@@ -56,7 +56,7 @@ export default function QuestionCardDialogs({ question, held, dialog, onClose }:
 
   const block = async () => {
     try {
-      await blockAsker.mutateAsync(question);
+      await blockAsker.mutateAsync({ question, held });
       showSnack(t('safety.block.done'));
     } catch (error) {
       showCallError(error);

@@ -35,7 +35,11 @@ export function SettingToggles({ group, keys }: SettingTogglesProps) {
     <ul className={shared.toggleList}>
       {keys.map((key) => (
         <li key={key}>
-          <Toggle name={key} checked={settings.data[key] === true} onChange={(on) => toggle.mutate({ key, on })} />
+          <Toggle
+            name={key}
+            checked={settings.data[key] === true}
+            onChange={(on) => toggle.mutate({ group, key, on })}
+          />
         </li>
       ))}
     </ul>

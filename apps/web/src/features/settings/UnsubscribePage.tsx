@@ -1,7 +1,6 @@
-import { unsubscribeMail } from '@qurio/contract/routes';
+import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { QueryProvider } from '../../app/QueryProvider';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -11,7 +10,6 @@ import { getSession } from '../../lib/session-store';
 import { useWriteMutation } from '../../lib/write-mutation';
 import { Button, LinkButton } from '../../ui/Button';
 import auth from '../auth/AuthPage.module.css';
-import { settingsKeys } from './keys';
 
 /**
  * /unsubscribe/{token}, the link at the foot of every notification mail: it asks first (a link
@@ -31,11 +29,8 @@ function Unsubscribe() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   usePageTitle(t('unsubscribe.pageTitle'));
-  const stop = useWriteMutation({
-    call: () => callApi(unsubscribeMail, { token }),
-    // A member signed in here sees the new choice on the settings page.
-    invalidates: () => [settingsKeys.notification()],
-  });
+  // A member signed in here sees the new choice on the settings page (writes.unsubscribe).
+  const stop = useWriteMutation(writes.unsubscribe);
   const signedIn = getSession() !== null;
   const error = stop.error instanceof ApiError ? stop.error : null;
 
@@ -65,7 +60,7 @@ function Unsubscribe() {
               <p>{t('unsubscribe.invalidHint')}</p>
             </>
           ) : null}
-          <Button size="lg" block disabled={stop.isPending} onClick={() => stop.mutate(undefined)}>
+          <Button size="lg" block disabled={stop.isPending} onClick={() => stop.mutate({ token })}>
             {t('unsubscribe.confirm')}
           </Button>
         </>

@@ -1,26 +1,16 @@
-import type { DataExport } from '@qurio/contract';
-import { ACCESS_TOKEN_HEADER, deleteAccount, exportData, exportStatus, requestExport } from '@qurio/contract/routes';
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { ACCESS_TOKEN_HEADER, exportData, exportStatus } from '@qurio/contract/routes';
+/**
+ * The member's own data (issue 16): the export of it and the deletion of the account. Its keys
+ * live here, beside the only queries that use them.
+ */
+import { accountDataKeys, writes } from '@qurio/queries';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { endSession, getAccessToken, replaceAccessToken } from '../../lib/session-store';
 import { useWriteMutation } from '../../lib/write-mutation';
 
-/**
- * The member's own data (issue 16): the export of it and the deletion of the account. Its keys
- * live here, beside the only queries that use them.
- */
-export const accountDataKeys = {
-  all: ['account-data'] as const,
-  export: () => [...accountDataKeys.all, 'export'] as const,
-};
-
-export const accountDataWrites = {
-  /** The answer carries the new state, put in place; nothing to load again. */
-  requestExport: (): QueryKey[] => [],
-  /** Deleting ends the session, and with it the whole cache. */
-  deleteAccount: (): QueryKey[] => [],
-};
+export { accountDataKeys };
 
 /** Where the export stands; asked again every few seconds while the ZIP is being prepared. */
 export function useExportStatus() {
@@ -32,11 +22,7 @@ export function useExportStatus() {
 }
 
 export function useRequestExportMutation() {
-  return useWriteMutation({
-    call: () => callApi(requestExport),
-    apply: (queryClient, data) => queryClient.setQueryData<DataExport>(accountDataKeys.export(), data.export),
-    invalidates: accountDataWrites.requestExport,
-  });
+  return useWriteMutation(writes.requestExport);
 }
 
 /**
@@ -44,10 +30,7 @@ export function useRequestExportMutation() {
  * ends the session and the app goes to the landing page.
  */
 export function useDeleteAccountMutation() {
-  return useWriteMutation({
-    call: (password: string) => callApi(deleteAccount, { password }),
-    invalidates: accountDataWrites.deleteAccount,
-  });
+  return useWriteMutation(writes.deleteAccount);
 }
 
 function fileNameOf(disposition: string | null): string {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { getSession } from '../../lib/session-store';
-import { settingsKeys, settingsWrites } from './keys';
+import { settingsKeys } from './keys';
 import { applyMyChanges } from './session-sync';
 
 export type EmailState = RouteResponse<typeof myEmail>;
@@ -67,7 +67,8 @@ export function useVerifyEmailToken(token: string | undefined): TokenCheck | nul
       if (!live) return;
       setResult({ token, check });
       if (check.state !== 'verified') return;
-      for (const queryKey of settingsWrites.verifyLink()) void queryClient.invalidateQueries({ queryKey });
+      // The link is checked by a read, not a write: the address's state loads again.
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.email() });
     });
     return () => {
       live = false;

@@ -1,0 +1,141 @@
+/**
+ * Every query key of both apps, one factory per feature word of the contract (TanStack's "query
+ * key factory"). The web and the phone app cache the same reads under the same keys, so one
+ * write definition (writes/) can name what it makes stale for both.
+ *
+ * Shapes are prefixes on purpose: every question feed lives under `questions/feed`, every single
+ * question under `questions/one`, so a like, an edit or a deletion patches them all by prefix
+ * (writes/question-cache.ts). Usernames compare case-insensitively (SPEC §3): /Ada and /ada share
+ * one cache entry.
+ */
+
+export const questionKeys = {
+  all: ['questions'] as const,
+  feeds: () => [...questionKeys.all, 'feed'] as const,
+  inbox: () => [...questionKeys.feeds(), 'inbox'] as const,
+  /** The questions the member's muted words held back (`heldQuestions`). */
+  held: () => [...questionKeys.feeds(), 'held'] as const,
+  /**
+   * How many questions the muted words held back, as the inbox's first page says (`held`): the
+   * app keeps it apart for its inbox tools; the web reads it from the inbox page itself.
+   */
+  heldCount: () => [...questionKeys.all, 'held-count'] as const,
+  /** A profile's answers. */
+  profile: (username: string) => [...questionKeys.feeds(), 'profile', username.toLowerCase()] as const,
+  /** The answers to one question for everyone (a prompt's page), with the prompt on each page. */
+  prompt: (id: number) => [...questionKeys.feeds(), 'prompt', id] as const,
+  /** `/home`: the answers of the people I follow and mine. */
+  timeline: () => [...questionKeys.feeds(), 'timeline'] as const,
+  explore: () => [...questionKeys.feeds(), 'explore'] as const,
+  singles: () => [...questionKeys.all, 'one'] as const,
+  one: (username: string, id: number) => [...questionKeys.singles(), username.toLowerCase(), id] as const,
+  /** The questions for everyone the member has not answered yet (`preQuestions`). */
+  prompts: () => [...questionKeys.all, 'prompts'] as const,
+};
+
+export type SearchAnswerTab = 'top' | 'latest';
+
+/**
+ * The cursor feeds by the names the feed core (feed*.ts) and both apps' feed screens use. They are
+ * the question feeds above (and the answers found by search): the same arrays, so a write that
+ * patches `questionKeys.feeds()` reaches every one of them.
+ */
+export const feedKeys = {
+  all: () => questionKeys.feeds(),
+  timeline: () => questionKeys.timeline(),
+  explore: () => questionKeys.explore(),
+  inbox: () => questionKeys.inbox(),
+  held: () => questionKeys.held(),
+  profile: (username: string) => questionKeys.profile(username),
+  prompt: (id: number) => questionKeys.prompt(id),
+  /** The answers found by a search, per tab and term. */
+  search: (tab: SearchAnswerTab, term: string) => [...questionKeys.feeds(), 'search', tab, term] as const,
+  /**
+   * A feed's buffer of newer items, outside the feed's own key, so invalidating the feed leaves
+   * the buffer alone; keyed by the first id shown, so a refreshed feed starts a fresh buffer.
+   */
+  newer: (feed: readonly unknown[], firstId: number | undefined) => ['feed-newer', ...feed, firstId ?? 0] as const,
+  /** Every buffer of one feed, whatever its first id. */
+  newerOf: (feed: readonly unknown[]) => ['feed-newer', ...feed] as const,
+};
+
+export type UserListKind = 'followers' | 'followings';
+
+export const userKeys = {
+  all: ['users'] as const,
+  me: () => [...userKeys.all, 'me'] as const,
+  /** Follower and pending-question counts (`stats`): the inbox badge. */
+  stats: () => [...userKeys.all, 'stats'] as const,
+  profile: (username: string) => [...userKeys.all, 'profile', username.toLowerCase()] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (kind: UserListKind, username: string) => [...userKeys.lists(), kind, username.toLowerCase()] as const,
+};
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  account: () => [...settingsKeys.all, 'account'] as const,
+  notification: () => [...settingsKeys.all, 'notification'] as const,
+  blocked: () => [...settingsKeys.all, 'blocked'] as const,
+  blockedAskers: () => [...settingsKeys.all, 'blocked-askers'] as const,
+  mutedWords: () => [...settingsKeys.all, 'muted-words'] as const,
+  email: () => [...settingsKeys.all, 'email'] as const,
+  sessions: () => [...settingsKeys.all, 'sessions'] as const,
+  twoFactor: () => [...settingsKeys.all, 'two-factor'] as const,
+};
+
+/** The member's data export (`exportStatus`); its own root, since it outlives settings screens. */
+export const accountDataKeys = {
+  all: ['account-data'] as const,
+  export: () => [...accountDataKeys.all, 'export'] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  feed: () => [...notificationKeys.all, 'feed'] as const,
+  /** The header's (the tab bar's) dot: only the newest notification's date matters there. */
+  latest: () => [...notificationKeys.all, 'latest'] as const,
+};
+
+export const discoveryKeys = {
+  all: ['discovery'] as const,
+  /** Members get trends in their account's language; guests pass theirs (SPEC §7 `trends`). */
+  trends: (lang: string, member: boolean) => [...discoveryKeys.all, 'trends', member ? 'member' : lang] as const,
+  suggestions: () => [...discoveryKeys.all, 'suggestions'] as const,
+  randomUsers: () => [...discoveryKeys.all, 'random-users'] as const,
+};
+
+/**
+ * Search: the answers found live under the question feeds (`feedKeys.search`), so a like patches
+ * them too; the people found and the quick results have their own root.
+ */
+export const searchKeys = {
+  all: ['search'] as const,
+  answersRoot: () => [...questionKeys.feeds(), 'search'] as const,
+  answers: (tab: SearchAnswerTab, term: string) => feedKeys.search(tab, term),
+  peopleRoot: () => [...searchKeys.all, 'people'] as const,
+  people: (term: string) => [...searchKeys.peopleRoot(), term] as const,
+  quick: (term: string) => [...searchKeys.all, 'quick', term] as const,
+};
+
+/**
+ * The moderation console's queries (issue 16): the open reports, the admins' audit log and the
+ * reveals of senders (issue 29: all for admins, a moderator's own for a moderator).
+ */
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  reports: () => [...moderationKeys.all, 'reports'] as const,
+  audit: () => [...moderationKeys.all, 'audit'] as const,
+  reveals: () => [...moderationKeys.all, 'reveals'] as const,
+};
+
+/** Every root, one per feature word: a test checks that no two factories share a prefix by accident. */
+export const keyRoots = [
+  questionKeys.all,
+  userKeys.all,
+  settingsKeys.all,
+  accountDataKeys.all,
+  notificationKeys.all,
+  discoveryKeys.all,
+  searchKeys.all,
+  moderationKeys.all,
+] as const;

@@ -1,0 +1,84 @@
+import {
+  getQuestion,
+  mutedWords,
+  myEmail,
+  preQuestions,
+  profile,
+  sessions,
+  stats,
+  twoFactorStatus,
+} from '@qurio/contract/routes';
+import { queryOptions } from '@tanstack/react-query';
+import { questionKeys, settingsKeys, userKeys } from './keys';
+import type { WriteApi } from './writes/define';
+
+/**
+ * The non-feed reads both apps make, as TanStack `queryOptions` over the app's client: the same
+ * key and the same cached shape in both, which the write definitions (writes/) rely on when they
+ * patch a profile, a question or a settings list. Apps add their own timing (polling, stale time).
+ */
+type ReadApi = Pick<WriteApi, 'call'>;
+
+/** A profile as the viewer sees it: the `user` of `profile` (relation, counts, badges). */
+export function profileQueryOptions(api: ReadApi, username: string) {
+  return queryOptions({
+    queryKey: userKeys.profile(username),
+    queryFn: ({ signal }) => api.call(profile, { username }, { signal }).then((response) => response.user),
+  });
+}
+
+/** One answered question with its likers (`GET question`). */
+export function questionQueryOptions(api: ReadApi, username: string, id: number) {
+  return queryOptions({
+    queryKey: questionKeys.one(username, id),
+    queryFn: ({ signal }) => api.call(getQuestion, { username, id }, { signal }).then((response) => response.question),
+  });
+}
+
+/** The questions for everyone the member has not answered yet (`preQuestions`). */
+export function promptsQueryOptions(api: ReadApi) {
+  return queryOptions({
+    queryKey: questionKeys.prompts(),
+    queryFn: ({ signal }) => api.call(preQuestions, undefined, { signal }).then((response) => response.questions),
+  });
+}
+
+/** Follower and pending-question counts: the inbox badge. */
+export function statsQueryOptions(api: ReadApi) {
+  return queryOptions({
+    queryKey: userKeys.stats(),
+    queryFn: ({ signal }) => api.call(stats, undefined, { signal }),
+  });
+}
+
+/** The signed-in sessions, the current one marked. */
+export function sessionsQueryOptions(api: ReadApi) {
+  return queryOptions({
+    queryKey: settingsKeys.sessions(),
+    queryFn: ({ signal }) => api.call(sessions, undefined, { signal }).then((response) => response.sessions),
+  });
+}
+
+/** Whether two-factor sign-in is on, and how many recovery codes are left (issue 29). */
+export function twoFactorQueryOptions(api: ReadApi) {
+  return queryOptions({
+    queryKey: settingsKeys.twoFactor(),
+    queryFn: ({ signal }) => api.call(twoFactorStatus, undefined, { signal }),
+  });
+}
+
+/** The muted words and phrases; a write replaces the list with the server's answer. */
+export function mutedWordsQueryOptions(api: ReadApi) {
+  return queryOptions({
+    queryKey: settingsKeys.mutedWords(),
+    queryFn: ({ signal }) => api.call(mutedWords, undefined, { signal }).then((response) => response.words),
+  });
+}
+
+/** The address and whether it is verified. */
+export function emailQueryOptions(api: ReadApi) {
+  return queryOptions({
+    queryKey: settingsKeys.email(),
+    queryFn: ({ signal }) => api.call(myEmail, undefined, { signal }),
+  });
+}
