@@ -34,7 +34,7 @@ export function SuggestionRows() {
 function SuggestionRow({ user }: { user: Suggestion }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const follow = useFollowSuggestion(user);
+  const follow = useFollowSuggestion();
   const [confirming, setConfirming] = useState(false);
   const name = user.fullname || user.username;
   return (
@@ -60,7 +60,7 @@ function SuggestionRow({ user }: { user: Suggestion }) {
           accessibilityLabel={t(user.isFollowing ? 'discovery.unfollowUser' : 'discovery.followUser', {
             username: user.username,
           })}
-          onPress={() => (user.isFollowing ? setConfirming(true) : follow.mutate())}
+          onPress={() => (user.isFollowing ? setConfirming(true) : follow.mutate(user))}
         />
       </View>
       <ErrorText message={follow.error ? describeError(t, follow.error) : null} />
@@ -71,7 +71,7 @@ function SuggestionRow({ user }: { user: Suggestion }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          follow.mutate();
+          follow.mutate(user);
         }}
       />
     </View>

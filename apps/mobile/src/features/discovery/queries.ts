@@ -1,6 +1,8 @@
 import * as routes from '@qurio/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { feedKeys } from '../feeds/feed-keys';
 import { useSession } from '../session/SessionProvider';
 import { profileKeys } from '../users/profile-keys';
@@ -37,34 +39,9 @@ export function useRandomUsersQuery() {
 }
 
 /**
- * Follow or unfollow from the suggestions: the row turns at once (a refusal turns it back); then
- * the timeline, the member's own profile and following list and that person's profile load again.
- * A plain mutation until the shared data layer (packages/queries) takes it over.
+ * Follow or unfollow from the suggestions: the shared write (`writes.follow`, as the web's), which
+ * turns the row, the person's profile and my following count, and reloads the timeline and lists.
  */
-export function useFollowSuggestion(user: Suggestion) {
-  const queryClient = useQueryClient();
-  const me = useSession().user;
-  const setFollowing = (following: boolean) =>
-    queryClient.setQueryData<Suggestion[]>(discoveryKeys.suggestions(), (users) =>
-      users?.map((one) => (one.id === user.id ? { ...one, isFollowing: following } : one)),
-    );
-  return useMutation({
-    mutationFn: () => api.call(routes.follow, { user_id: user.id }),
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: discoveryKeys.suggestions() });
-      setFollowing(!user.isFollowing);
-      return { was: user.isFollowing };
-    },
-    onError: (_error, _input, context) => {
-      if (context) setFollowing(context.was);
-    },
-    onSuccess: ({ following }) => setFollowing(following),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedKeys.timeline }),
-        queryClient.invalidateQueries({ queryKey: feedKeys.profile(user.username) }),
-        me ? queryClient.invalidateQueries({ queryKey: feedKeys.profile(me.username) }) : null,
-        me ? queryClient.invalidateQueries({ queryKey: profileKeys.list('followings', me.username) }) : null,
-      ]),
-  });
+export function useFollowSuggestion() {
+  return useWriteMutation(writes.follow);
 }

@@ -1,17 +1,14 @@
 import { LIMITS } from '@qurio/contract/limits';
-import * as routes from '@qurio/contract/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTheme } from '../../ui/theme/ThemeProvider';
-import { feedKeys } from '../feeds/feed-keys';
 import type { QuestionItem } from '../feeds/QuestionCard';
-import { removeFromInbox } from './inbox-queries';
 
 /** The inbox's select mode (the web's BulkDelete): which questions are chosen, at most `LIMITS.bulkDeleteMax`. */
 export function useSelection() {
@@ -42,26 +39,14 @@ export type Selection = ReturnType<typeof useSelection>;
  */
 function useDeleteSelected(notify: (text: string, error?: boolean) => void, onDone: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => api.call(routes.deleteQuestions, { question_ids: ids }),
-    onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: feedKeys.inbox, exact: true });
-      const before = queryClient.getQueryData(feedKeys.inbox);
-      const stats = queryClient.getQueryData(feedKeys.stats);
-      for (const id of ids) removeFromInbox(queryClient, id);
-      return { before, stats };
-    },
-    onError: (error, _ids, context) => {
-      if (context?.before) queryClient.setQueryData(feedKeys.inbox, context.before);
-      if (context?.stats) queryClient.setQueryData(feedKeys.stats, context.stats);
-      notify(describeError(t, error), true);
-    },
-    onSuccess: ({ deleted }) => {
+  // The web's bulk delete (`writes.deleteQuestions`): the rows leave once the server agreed, the
+  // inbox, held list and badge load again.
+  return useWriteMutation(writes.deleteQuestions, {
+    after: ({ deleted }) => {
       notify(t('safety.inbox.deleted', { count: deleted }));
       onDone();
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: feedKeys.stats }),
+    report: (error) => notify(describeError(t, error), true),
   });
 }
 
@@ -116,7 +101,7 @@ export function SelectBar({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          remove.mutate([...selection.selected]);
+          remove.mutate({ from: 'inbox', ids: [...selection.selected] });
         }}
       />
     </View>

@@ -1,10 +1,12 @@
 import { ApiError } from '@qurio/client';
 import * as routes from '@qurio/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountDataKeys, writes } from '@qurio/queries';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
@@ -14,8 +16,8 @@ import { shareExport } from './export-download';
 
 type ExportState = routes.RouteResponse<typeof routes.exportStatus>['export'];
 
-/** The web's key for the export's state (apps/web features/settings/account-data.ts). */
-export const exportKey = ['account-data', 'export'] as const;
+/** The export's state, under the key both apps share (`writes.requestExport` puts its answer there). */
+const exportKey = accountDataKeys.export();
 
 /** While the ZIP is being prepared, its state is asked again this often (as on the web). */
 const PREPARING_POLL_MS = 3000;
@@ -28,7 +30,6 @@ const PREPARING_POLL_MS = 3000;
 export function DataExport() {
   const { t, i18n } = useTranslation();
   const { colors } = useTheme();
-  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const status = useQuery({
@@ -36,14 +37,12 @@ export function DataExport() {
     queryFn: () => api.call(routes.exportStatus).then((response) => response.export),
     refetchInterval: (query) => (query.state.data?.status === 'queued' ? PREPARING_POLL_MS : false),
   });
-  const request = useMutation({
-    mutationFn: () => api.call(routes.requestExport),
-    onMutate: () => {
+  const request = useWriteMutation(writes.requestExport, {
+    before: () => {
       setFailure(null);
       setSaved(null);
     },
-    onSuccess: (data) => queryClient.setQueryData<ExportState>(exportKey, data.export),
-    onError: (error) => {
+    report: (error) => {
       const next = status.data?.next_request_at;
       const refusal = describeError(t, error);
       setFailure(
@@ -53,15 +52,21 @@ export function DataExport() {
       );
     },
   });
-  const download = useMutation({
-    mutationFn: () => shareExport(t),
-    onMutate: () => {
-      setFailure(null);
-      setSaved(null);
-    },
-    onSuccess: (outcome) => setSaved(outcome === 'downloaded' ? t('share.pictureSaved') : null),
-    onError: (error) => setFailure(describeError(t, error)),
-  });
+  // Not a write: the ZIP is fetched and handed to the share sheet, nothing cached changes.
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setFailure(null);
+    setSaved(null);
+    setDownloading(true);
+    try {
+      const outcome = await shareExport(t);
+      setSaved(outcome === 'downloaded' ? t('share.pictureSaved') : null);
+    } catch (error) {
+      setFailure(describeError(t, error));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const state = status.data;
   return (
@@ -78,14 +83,10 @@ export function DataExport() {
           label={t('settings.dataExport.request')}
           busy={request.isPending}
           disabled={state?.status === 'queued'}
-          onPress={() => request.mutate()}
+          onPress={() => request.mutate(undefined)}
         />
         {state?.status === 'ready' ? (
-          <Button
-            label={t('settings.dataExport.download')}
-            busy={download.isPending}
-            onPress={() => download.mutate()}
-          />
+          <Button label={t('settings.dataExport.download')} busy={downloading} onPress={() => void download()} />
         ) : null}
       </View>
     </SettingsCard>

@@ -1,11 +1,10 @@
 import { ApiError } from '@qurio/client';
 import { LIMITS } from '@qurio/contract/limits';
-import { updateProfile } from '@qurio/contract/routes';
-import { useMutation } from '@tanstack/react-query';
+import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
-import { api } from '../../api/client';
+import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
@@ -26,14 +25,13 @@ export function ProfileStep({ onNext }: { onNext: () => void }) {
   const { user } = useSession();
   const updateMe = useUpdateMe();
   const [bio, setBio] = useState(user?.bio ?? '');
-  const save = useMutation({
-    mutationFn: () => api.call(updateProfile, { fullname: user?.fullname ?? '', bio }),
-    onSuccess: async (result) => {
+  const save = useWriteMutation(writes.updateProfile, {
+    after: async (result) => {
       await updateMe({ bio: result.user.bio });
       onNext();
     },
-    onError: (error) => {
-      // Saved already (another device): nothing is lost by going on.
+    // Saved already (another device): nothing is lost by going on.
+    report: (error) => {
       if (error instanceof ApiError && error.code === 'NOTHING_CHANGED') onNext();
     },
   });
@@ -41,7 +39,7 @@ export function ProfileStep({ onNext }: { onNext: () => void }) {
 
   const next = () => {
     if (bio.trim() === user.bio.trim()) onNext();
-    else save.mutate();
+    else save.mutate({ fullname: user?.fullname ?? '', bio });
   };
   const failed = save.error && !(save.error instanceof ApiError && save.error.code === 'NOTHING_CHANGED');
 
