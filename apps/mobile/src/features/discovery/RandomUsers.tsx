@@ -1,8 +1,8 @@
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { Avatar } from '../../ui/Avatar';
 import { useTheme } from '../../ui/theme/ThemeProvider';
-import { PersonFace } from './PersonFace';
 import { useRandomUsersQuery } from './queries';
 
 /** "People on Qurio" (the web's footer faces): random active members, each opening the profile. */
@@ -24,7 +24,7 @@ export function RandomUsers() {
               accessibilityLabel={`${user.fullname || user.username} @${user.username}`}
               style={styles.face}
             >
-              <PersonFace user={user} size={44} />
+              <Avatar user={user} size={44} />
             </Pressable>
           </Link>
         ))}

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from 'react-native';
 import { describeError } from '../../i18n/errors';
+import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorText } from '../../ui/ErrorText';
 import { useTheme } from '../../ui/theme/ThemeProvider';
-import { PersonFace } from './PersonFace';
 import { type Suggestion, useFollowSuggestion, useSuggestionsQuery } from './queries';
 
 /**
@@ -42,7 +42,7 @@ function SuggestionRow({ user }: { user: Suggestion }) {
       <View style={styles.row}>
         <Link href={`/${user.username}`} asChild>
           <Pressable accessibilityRole="link" accessibilityLabel={`${name} @${user.username}`} style={styles.person}>
-            <PersonFace user={user} size={40} />
+            <Avatar user={user} size={40} />
             <View style={styles.names}>
               <Text numberOfLines={1} style={[styles.name, { color: colors.text }]}>
                 {name}

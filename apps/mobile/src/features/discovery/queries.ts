@@ -1,18 +1,8 @@
 import * as routes from '@qurio/contract/routes';
-import { writes } from '@qurio/queries';
+import { discoveryKeys, writes } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useWriteMutation } from '../../api/write-mutation';
-import { feedKeys } from '../feeds/feed-keys';
-import { useSession } from '../session/SessionProvider';
-import { profileKeys } from '../users/profile-keys';
-
-/** The web's discovery keys (apps/web features/discovery/keys.ts), until packages/queries holds both. */
-export const discoveryKeys = {
-  all: ['discovery'] as const,
-  suggestions: () => [...discoveryKeys.all, 'suggestions'] as const,
-  randomUsers: () => [...discoveryKeys.all, 'random-users'] as const,
-};
 
 export type Suggestion = routes.RouteResponse<typeof routes.suggestedUsers>['users'][number];
 export type Person = routes.RouteResponse<typeof routes.randomUsers>['users'][number];

@@ -5,7 +5,6 @@ import { api } from '../../api/client';
 import { useWriteMutation } from '../../api/write-mutation';
 import { settingsKeys } from './setting-queries';
 
-type TwoFactorState = RouteResponse<typeof twoFactorStatus>['two_factor'];
 export type TwoFactorSetupData = RouteResponse<typeof twoFactorSetup>;
 
 /** Whether two-factor sign-in is on, and how many recovery codes are left (issue 29). */

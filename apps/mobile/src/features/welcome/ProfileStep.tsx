@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
+import { Avatar } from '../../ui/Avatar';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
-import { PersonFace } from '../discovery/PersonFace';
 import { useSession } from '../session/SessionProvider';
 import { ImagePickerButton } from '../settings/ImagePickerButton';
 import { useUpdateMe } from '../settings/session-sync';
@@ -47,7 +47,7 @@ export function ProfileStep({ onNext }: { onNext: () => void }) {
     <>
       <StepHeader title={t('welcome.profile.title')} text={t('welcome.profile.text')} />
       <View style={styles.picture}>
-        <PersonFace user={user} size={96} />
+        <Avatar user={user} size={96} />
         <View style={styles.controls}>
           <ImagePickerButton kind="avatar" />
           <Text style={{ color: colors.muted }}>
