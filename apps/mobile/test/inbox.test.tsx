@@ -12,7 +12,8 @@ describe('the inbox against the real server', () => {
     renderApp('/');
 
     const tab = await screen.findByLabelText('Questions, 2 questions waiting');
-    expect(within(tab).getByText('2')).toBeOnTheScreen();
+    // The navigator draws a tab's icon twice (focused and not, cross-faded).
+    expect(within(tab).getAllByText('2').length).toBeGreaterThan(0);
 
     await owner.api.call(routes.answer, { question_id: first, answer: 'Answered elsewhere.' });
     fireEvent.press(screen.getByLabelText('Explore'));
@@ -78,7 +79,8 @@ describe('the inbox against the real server', () => {
 
     expect(await screen.findByText('No questions waiting.')).toBeOnTheScreen();
     fireEvent.press(await screen.findByRole('button', { name: `Answer: ${prompt.question}` }));
-    const submit = screen.getByRole('button', { name: 'Answer' });
+    // By its label: the other prompts' buttons show "Answer" too (their label names their question).
+    const submit = screen.getByLabelText('Answer');
     expect(submit).toBeDisabled();
     fireEvent.changeText(screen.getByLabelText('Your answer'), 'Everyone gets my answer.');
     fireEvent.press(submit);

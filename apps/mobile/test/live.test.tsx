@@ -2,6 +2,7 @@ import { LIMITS } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
 import { AppState } from 'react-native';
+import { feedKeys } from '../src/features/feeds/feed-keys';
 import { getLiveState } from '../src/features/live/live-state';
 import { renderApp, signInStored } from './render-app';
 import { askQuestion, createMember } from './server';
@@ -38,7 +39,7 @@ function appGoes(status: 'background' | 'active') {
 
 /** The refetch interval of the tab bar's count of waiting questions, as its query runs it now. */
 function statsPollMs(): unknown {
-  const query = testQueryClient.getQueryCache().find({ queryKey: ['stats'], exact: true });
+  const query = testQueryClient.getQueryCache().find({ queryKey: feedKeys.stats, exact: true });
   return query?.observers.map((observer) => observer.options.refetchInterval);
 }
 
@@ -89,7 +90,8 @@ describe('live updates in the app', () => {
     await waitFor(() => expect(getLiveState()).toBe('live'));
     await askQuestion(asker, owner, 'Asked while the app was open?');
     const tab = await screen.findByLabelText('Questions, 1 question waiting');
-    expect(within(tab).getByText('1')).toBeOnTheScreen();
+    // The navigator draws a tab's icon twice (focused and not, cross-faded).
+    expect(within(tab).getAllByText('1').length).toBeGreaterThan(0);
     const [note] = (await owner.api.call(routes.notifications, {})).notifications;
     if (!note) throw new Error('The ask made no notification');
 

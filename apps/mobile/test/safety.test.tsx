@@ -49,7 +49,8 @@ describe('trust and safety in the app', () => {
 
     fireEvent.press(age);
     fireEvent.press(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(view.getPathname()).toBe('/'), { timeout: 15_000 });
+    // A new account goes through the first-run welcome (test/welcome.test.tsx).
+    await waitFor(() => expect(view.getPathname()).toBe('/welcome'), { timeout: 15_000 });
     // The account exists: its password logs in.
     await expect(clientFor().call(routes.token, { username, password: PASSWORD })).resolves.toMatchObject({
       status: true,
@@ -234,17 +235,6 @@ describe('trust and safety in the app', () => {
     expect(within(notice).getByText('Your account is suspended.')).toBeOnTheScreen();
     expect(within(notice).getByText('Reason: Repeated insults')).toBeOnTheScreen();
     expect(within(notice).getByText('The suspension ends on Mar 14, 2031.')).toBeOnTheScreen();
-  });
-
-  it('sends the member to the website’s account settings to download a copy of their data', async () => {
-    const member = await createMember('exp');
-    await signInStored(member);
-    renderApp('/settings/account');
-    expect(await screen.findByText('Download my data')).toBeOnTheScreen();
-    const open = jest.spyOn(Linking, 'openURL').mockResolvedValue(true);
-    fireEvent.press(screen.getByRole('button', { name: 'Continue on the website' }));
-    expect(open.mock.calls.map(([url]) => new URL(url).pathname)).toEqual(['/settings/account']);
-    open.mockRestore();
   });
 
   it('deletes the account after the confirmation that says what is lost, then signs out', async () => {

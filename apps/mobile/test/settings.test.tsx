@@ -34,7 +34,7 @@ describe('settings', () => {
   it('is reached from the own profile and lists every page', async () => {
     const member = await createMember('menu');
     const view = await openAs(member, '/profile');
-    fireEvent.press(await screen.findByRole('button', { name: 'Settings' }));
+    fireEvent.press(await screen.findByRole('button', { name: 'Settings' }, { timeout: 10_000 }));
     await waitFor(() => expect(view.getPathname()).toBe('/settings'));
     for (const title of [
       'Personal information',
