@@ -34,10 +34,10 @@ describe('notifications against the real server', () => {
     await signInStored(member);
     renderApp('/');
 
-    fireEvent.press(await screen.findByLabelText('Notifications, new notifications'));
+    fireEvent.press(await screen.findByLabelText('Activity, new notifications'));
     expect(await screen.findByRole('link', { name: /is now following you/ })).toBeOnTheScreen();
-    expect(await screen.findByLabelText('Notifications')).toBeOnTheScreen();
-    expect(screen.queryByLabelText('Notifications, new notifications')).toBeNull();
+    expect(await screen.findByLabelText('Activity')).toBeOnTheScreen();
+    expect(screen.queryByLabelText('Activity, new notifications')).toBeNull();
   });
 
   it('shows the empty state without notifications', async () => {
@@ -45,6 +45,6 @@ describe('notifications against the real server', () => {
     await signInStored(member);
     renderApp('/notifications');
     expect(await screen.findByText('No notifications yet.')).toBeOnTheScreen();
-    expect(screen.queryByLabelText('Notifications, new notifications')).toBeNull();
+    expect(screen.queryByLabelText('Activity, new notifications')).toBeNull();
   });
 });

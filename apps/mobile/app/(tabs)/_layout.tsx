@@ -47,14 +47,15 @@ function MemberTabs() {
     mark?: { count?: number; dot?: boolean; label: string },
   ) => ({
     title,
-    tabBarLabel: t(`app.native.tabs.${name}`),
-    tabBarAccessibilityLabel: mark ? mark.label : title,
-    tabBarIcon: ({ color }: { color: ColorValue }) => (
-      <TabIcon glyph={glyph} color={color} count={mark?.count} dot={mark?.dot} />
+    tabBarLabel: ({ color }: { color: ColorValue }) => (
+      <TabLabel label={t(`app.native.tabs.${name}`)} color={color} count={mark?.count} />
     ),
+    tabBarAccessibilityLabel: mark ? mark.label : t(`app.native.tabs.${name}`),
+    tabBarIcon: ({ color }: { color: ColorValue }) => <TabIcon glyph={glyph} color={color} dot={mark?.dot} />,
   });
-  const inboxTitle = t('inbox.title');
-  const notificationsTitle = t('notifications.title');
+  // The names start with what the tab shows (its short label), as a spoken name must contain it.
+  const inboxTitle = t('app.native.tabs.inbox');
+  const notificationsTitle = t('app.native.tabs.notifications');
   return (
     <Tabs
       screenOptions={{
@@ -124,19 +125,34 @@ function useRefreshStatsOnNavigation() {
 }
 
 /**
- * A tab's icon (the web's glyph) with the count of waiting items or an unread dot over its top
- * corner. The mark floats, so it never pushes the icon or the label aside.
+ * A tab's label, with the count of waiting items after it in one line of text: the tab's spoken
+ * name ("Questions, 2 questions waiting") then contains what it shows, in order (axe,
+ * label-content-name-mismatch; the navigator draws the icon twice, so a count there read "2 2").
  */
-function TabIcon({ glyph, color, count, dot }: { glyph: Glyph; color: ColorValue; count?: number; dot?: boolean }) {
+function TabLabel({ label, color, count }: { label: string; color: ColorValue; count?: number }) {
+  const { colors } = useTheme();
+  return (
+    <Text style={[styles.label, { color }]} numberOfLines={1}>
+      {label}
+      {count ? (
+        <>
+          {' '}
+          <Text style={[styles.count, { backgroundColor: colors.danger, color: colors.onPrimary }]}>
+            {count > 99 ? '99+' : count}
+          </Text>
+        </>
+      ) : null}
+    </Text>
+  );
+}
+
+/** A tab's icon (the web's glyph) with an unread dot over its top corner, floating beside it. */
+function TabIcon({ glyph, color, dot }: { glyph: Glyph; color: ColorValue; dot?: boolean }) {
   const { colors } = useTheme();
   return (
     <View style={styles.icon}>
       <Icon glyph={glyph} color={color} size={24} />
-      {count ? (
-        <Text style={[styles.count, styles.mark, { backgroundColor: colors.danger, color: colors.onPrimary }]}>
-          {count > 99 ? '99+' : count}
-        </Text>
-      ) : dot ? (
+      {dot ? (
         <View style={[styles.dot, styles.dotMark, { backgroundColor: colors.danger, borderColor: colors.card }]} />
       ) : null}
     </View>
@@ -146,17 +162,7 @@ function TabIcon({ glyph, color, count, dot }: { glyph: Glyph; color: ColorValue
 const styles = StyleSheet.create({
   icon: { width: 24, height: 24 },
   label: { fontSize: 11, lineHeight: 14, fontWeight: '600' },
-  mark: { position: 'absolute', top: -6, left: 14 },
   dotMark: { position: 'absolute', top: -2, right: -4 },
-  count: {
-    minWidth: 18,
-    borderRadius: 9,
-    paddingHorizontal: 5,
-    fontSize: 11,
-    lineHeight: 16,
-    fontWeight: '700',
-    textAlign: 'center',
-    overflow: 'hidden',
-  },
+  count: { borderRadius: 7, fontSize: 11, lineHeight: 14, fontWeight: '700', overflow: 'hidden' },
   dot: { width: 10, height: 10, borderRadius: 5, borderWidth: 2 },
 });

@@ -47,7 +47,9 @@ export function Avatar({ user, size = 40, label }: AvatarProps) {
       transition={120}
       accessible={!!label}
       accessibilityRole={label ? 'image' : undefined}
-      accessibilityLabel={label}
+      // Without a label the picture is decorative (the name is beside it): an empty alt on the web
+      // (expo-image 57 writes the main <img>'s alt from accessibilityLabel only, never from `alt`).
+      accessibilityLabel={label ?? ''}
       style={[styles.round, { width: size, height: size, borderRadius: size / 2, backgroundColor: colors.border }]}
     />
   );
@@ -71,6 +73,7 @@ export function Cover({ cover, height = 120 }: { cover: string | null; height?: 
       contentFit="cover"
       transition={120}
       accessible={false}
+      accessibilityLabel=""
       style={style}
     />
   );

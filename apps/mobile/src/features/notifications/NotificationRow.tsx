@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
-import { RelativeTime } from '../../ui/RelativeTime';
+import { RelativeTime, useTimeWords } from '../../ui/RelativeTime';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 
 export type NotificationItem = RouteResponse<typeof routes.notifications>['notifications'][number];
@@ -33,13 +33,13 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
   const key = item.type === 'question' && item.actor ? 'questionNamed' : item.type;
   // The web's sentences mark the name with <actor>; read aloud, the sentence is plain text.
   const sentence = t(`notifications.${key}`, { name }).replace(/<\/?actor>/g, '');
-  const date = formatFull(item.n_date, i18n.language);
+  const shown = useTimeWords(item.n_date);
   return (
     <Pressable
       accessibilityRole="link"
       // Named by what it shows, in order (axe, label-content-name-mismatch): the sentence, the
-      // question, the date.
-      accessibilityLabel={[sentence, item.question?.question, date].filter(Boolean).join(' ')}
+      // question, the time as shown ("5 min. ago"), then the full date.
+      accessibilityLabel={[sentence, item.question?.question, shown.relative, shown.absolute].filter(Boolean).join(' ')}
       onPress={() => router.push(notificationPath(item) as Href)}
       style={({ pressed }) => [
         styles.row,

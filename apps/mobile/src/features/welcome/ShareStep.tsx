@@ -33,6 +33,7 @@ export function ShareStep({ notify }: { notify(text: string, error?: boolean): v
         <Image
           source={{ uri: `${publicUrl(profileCardPath(user.username, dark))}&v=${version}` }}
           accessible={false}
+          accessibilityLabel=""
           contentFit="contain"
           transition={150}
           style={[styles.fill, { backgroundColor: colors.border }]}
