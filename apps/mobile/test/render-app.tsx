@@ -10,6 +10,17 @@ import type { createMember } from './server';
 const APP_DIR = path.resolve(__dirname, '../app');
 
 /**
+ * Loads every route module once per test file before its first test. On a fresh clone Babel
+ * compiles the whole app on the first render (16 s alone on 2 cores, more beside the other lanes),
+ * which is start-up cost, not the behaviour a test times: it gets its own generous limit here.
+ */
+beforeAll(() => {
+  process.env.EXPO_ROUTER_IMPORT_MODE = 'sync';
+  const context = getMockContext(APP_DIR);
+  for (const key of context.keys()) context(key);
+}, 180_000);
+
+/**
  * The whole app (its real app/ routes) at a URL, as a deep link would open it.
  *
  * renderRouter does the same but turns Jest's fake timers on, and under fake timers Testing

@@ -90,6 +90,8 @@ test.describe('push notifications on this device', () => {
     context,
     request,
   }) => {
+    // The longest flow of the suite (9 s alone): it ran past 30 s beside the other lanes in CI.
+    test.slow();
     await context.grantPermissions(['notifications'], { origin: ORIGIN });
     const subscription = await standInPushManager(page);
     await signInThroughApi(page, request);
