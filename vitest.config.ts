@@ -15,8 +15,9 @@ const serverProject = (db: 'sqlite' | 'postgres') => ({
     // Files in one worker share loaded modules: importing the app costs ~0.7 s a file, 35 s of CPU
     // over the suite. Every test builds its own app and database; nothing keeps state in a module.
     isolate: false,
-    // Drops the schemas the PostgreSQL run kept for reuse (src/test/app.ts).
-    ...(db === 'postgres' ? { globalSetup: ['src/test/pg-global-setup.ts'] } : {}),
+    // The loopback S3 server of the storage tests (src/test/storage.ts), once per run; and on
+    // PostgreSQL, dropping the schemas the run kept for reuse (src/test/app.ts).
+    globalSetup: ['src/test/s3-global-setup.ts', ...(db === 'postgres' ? ['src/test/pg-global-setup.ts'] : [])],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

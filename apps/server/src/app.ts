@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERRORS, errorBody, health } from '@qurio/contract';
@@ -56,7 +56,8 @@ import {
 } from './lib/http-server.js';
 import { trackHandlers } from './lib/in-flight.js';
 import { requestLogSerializers } from './lib/request-log.js';
-import { SECURITY_HEADERS } from './lib/security-headers.js';
+import { securityHeaders } from './lib/security-headers.js';
+import { registerUploads } from './lib/storage/serve.js';
 
 /** JSON bodies are small: the longest text field is a 1000-character answer. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -98,8 +99,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   trackHandlers(app);
   closeConnectionsOnStop(app);
 
+  // Pictures may come from the bucket's CDN (S3_PUBLIC_URL): its origin joins img-src.
+  const headers = securityHeaders(cdnOrigins(ctx));
   app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 
@@ -118,7 +121,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   // Decided once: the notFound handler below relies on the web plugin's sendFile decorator.
   const hasWeb = webBuildExists(ctx.config);
-  mkdirSync(ctx.config.uploadsDir, { recursive: true });
 
   // Read once, like the rest of the build: a new build comes with a restart.
   const shell = hasWeb ? readFileSync(join(ctx.config.webDir, 'index.html'), 'utf8') : '';
@@ -234,21 +236,19 @@ async function registerStatic(app: FastifyInstance, ctx: AppContext, hasWeb: boo
       },
     });
   }
-  await app.register(fastifyStatic, {
-    root: ctx.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: !hasWeb,
-    index: false,
-    // Upload names are random and never reused.
-    setHeaders: (res) => res.header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`),
-  });
+  registerUploads(app, ctx.storage);
   await app.register(fastifyStatic, {
     root: ctx.config.blogDir,
     prefix: '/_blog/',
-    decorateReply: false,
+    decorateReply: !hasWeb,
     index: false,
     setHeaders: (res) => res.header('Cache-Control', 'public, max-age=300'),
   });
+}
+
+function cdnOrigins(ctx: AppContext): string[] {
+  const storage = ctx.config.storage;
+  return storage.driver === 's3' && storage.publicUrl ? [new URL(storage.publicUrl).origin] : [];
 }
 
 /** Turns Fastify's own errors into contract codes; anything unknown is a 500 with no detail. */

@@ -13,6 +13,7 @@ import { type EventBus, MemoryEventBus, RedisEventBus } from './lib/event-bus.js
 import { Jobs } from './lib/jobs.js';
 import { LiveAnnouncer } from './lib/live.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './lib/rate-limit.js';
+import { createStorage } from './lib/storage/index.js';
 import { loadVapidKeys } from './lib/vapid.js';
 
 /** The counting store (Redis when configured) and the abuse limiter on top of it. */
@@ -43,6 +44,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     config,
     db,
     ...createLimiters(config),
+    storage: createStorage(config.storage, config.dataDir),
     mailWorker,
     notificationMailer: createNotificationMailer(
       { db: db.kysely, config, secret: askerSecret, now: () => new Date() },

@@ -115,6 +115,49 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('keeps files on the disk by default; STORAGE_DRIVER=s3 reads the bucket settings', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'disk' });
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'qurio-files',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.qurio.test/',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'qurio-files',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.qurio.test',
+    });
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_REGION: 'eu-central-1' }).storage).toMatchObject({
+      endpoint: null,
+      region: 'eu-central-1',
+      credentials: null,
+      forcePathStyle: false,
+      publicUrl: null,
+    });
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: 'ftp' }, /^STORAGE_DRIVER must be disk or s3/],
+    [{ STORAGE_DRIVER: 's3' }, /^STORAGE_DRIVER=s3 needs S3_BUCKET/],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'Has_Capitals' }, /^S3_BUCKET must be a bucket name/],
+    [{ S3_ENDPOINT: 'minio:9000' }, /^S3_ENDPOINT must be a URL/],
+    [{ S3_PUBLIC_URL: 'ftp://cdn' }, /^S3_PUBLIC_URL must be a URL/],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, /^S3_FORCE_PATH_STYLE must be true or false/],
+    [{ S3_REGION: 'EU West' }, /^S3_REGION must be a region name/],
+    [{ S3_ACCESS_KEY_ID: 'key' }, /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/],
+  ])('%j stops start-up with one clear line about storage', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^PORT must be a whole number/],
     [{ PORT: '70000' }, /^PORT must be a whole number/],

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PasswordHashing } from './lib/crypto.js';
+import type { StorageConfig } from './lib/storage/index.js';
 
 /**
  * The repository root, so defaults work whichever directory the server starts from: the nearest
@@ -35,6 +36,8 @@ export interface Config {
   webDir: string;
   blogDir: string;
   uploadsDir: string;
+  /** Where files are kept (lib/storage): the disk, or an S3-compatible bucket (STORAGE_DRIVER=s3). */
+  storage: StorageConfig;
   rateLimits: boolean;
   logLevel: string;
   /** Push to the phone app; a service left unconfigured is skipped (features/push/senders.ts). */
@@ -265,6 +268,34 @@ const envSchema = z.object({
   ),
   PLAY_STORE_URL: urlWithProtocols('PLAY_STORE_URL', ['https:']),
   APP_STORE_URL: urlWithProtocols('APP_STORE_URL', ['https:']),
+  STORAGE_DRIVER: z.preprocess(
+    blankToUndefined,
+    z.enum(['disk', 's3'], { error: 'STORAGE_DRIVER must be disk or s3' }).default('disk'),
+  ),
+  S3_ENDPOINT: urlWithProtocols('S3_ENDPOINT', ['http:', 'https:']),
+  S3_BUCKET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      })
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, { error: 'S3_REGION must be a region name like us-east-1 (or auto)' })
+      .default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    blankToUndefined,
+    z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
+  ),
+  S3_PUBLIC_URL: urlWithProtocols('S3_PUBLIC_URL', ['http:', 'https:']),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -300,6 +331,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PASSWORD_HASHING === 'fast' && e.NODE_ENV === 'production') {
     throw new ConfigError('PASSWORD_HASHING=fast is for test servers; it is refused with NODE_ENV=production');
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (e.STORAGE_DRIVER === 's3' && e.S3_BUCKET === undefined) {
+    throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  }
   const dataDir = resolve(e.DATA_DIR);
   const database = e.DATABASE_URL?.startsWith('postgres')
     ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
@@ -318,6 +355,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : join(REPO_ROOT, 'apps/web/dist'),
     blogDir: e.BLOG_DIR ? resolve(e.BLOG_DIR) : join(REPO_ROOT, 'content/blog'),
     uploadsDir: join(dataDir, 'uploads'),
+    storage:
+      e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT ?? null,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+          }
+        : { driver: 'disk' },
     rateLimits: e.RATE_LIMITS === 'on',
     logLevel: e.LOG_LEVEL,
     askerSecret: e.ASKER_SECRET ?? null,

@@ -8,6 +8,7 @@ import type { PasswordHasher } from './lib/crypto.js';
 import type { Jobs } from './lib/jobs.js';
 import type { LiveAnnouncer } from './lib/live.js';
 import type { RateLimiter } from './lib/rate-limit.js';
+import type { Storage } from './lib/storage/storage.js';
 import type { VapidKeys } from './lib/vapid.js';
 
 export interface TokenPolicy {
@@ -36,6 +37,8 @@ export interface AppContext {
    * addresses), so they count whatever `RATE_LIMITS` says. The same store as `limiter` when on.
    */
   counters: RateLimiter;
+  /** Every file the server keeps (lib/storage): the disk or an S3-compatible bucket. */
+  storage: Storage;
   /** Sends the mail outbox; a service that queued a mail calls `wake()`. */
   mailWorker: MailWorker;
   /** Queues notification mail for members whose mail is due (features/notification-mail). */

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { closeStores } from './context.js';
 import { EXPORT_SWEEP, sweepExportFiles } from './features/export/files.js';
 import { resumeExports } from './features/export/service.js';
+import { sweepUploadFiles } from './features/uploads/sweep.js';
 import { Periodic } from './lib/periodic.js';
 
 async function main() {
@@ -20,10 +21,15 @@ async function main() {
 
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
-  const exportSweep = new Periodic(
+  // Expired export files, and files no row names (an account deleted mid-build, a crash between
+  // storing a file and the commit that names it, or between a commit and a deletion).
+  const fileSweep = new Periodic(
     EXPORT_SWEEP.everyMs,
-    () => sweepExportFiles(ctx),
-    (error) => app.log.error({ err: error }, 'export file sweep failed'),
+    async () => {
+      await sweepExportFiles(ctx);
+      await sweepUploadFiles(ctx);
+    },
+    (error) => app.log.error({ err: error }, 'file sweep failed'),
   );
 
   let closing = false;
@@ -40,12 +46,13 @@ async function main() {
       await app.close();
       // A data export being built finishes (a queued one is resumed at the next start).
       await ctx.jobs.drain();
-      await exportSweep.stop();
+      await fileSweep.stop();
       await ctx.activity.close();
       await ctx.notificationMailer.stop();
       await ctx.mailWorker.stop();
       await ctx.pushWorker.stop();
       await closeStores(ctx);
+      ctx.storage.close();
       await ctx.db.destroy();
       process.exit(0);
     } catch (error) {
@@ -63,8 +70,7 @@ async function main() {
   ctx.pushWorker.start();
   ctx.activity.start();
   await resumeExports(ctx);
-  // Expired export files and orphans (an account deleted mid-build, a crash after a commit).
-  exportSweep.start();
+  fileSweep.start();
   app.log.info(
     `Qurio is serving ${config.publicUrl} on ${config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL'}`,
   );

@@ -184,10 +184,10 @@ async function seedPictures(ctx: AppContext, users: DemoUser[]): Promise<{ pictu
     const row = stored.get(user.username.toLowerCase());
     if (!row) continue;
     if (user.avatar && row.image === null) {
-      jobs.push(async () => ({ id: row.id, set: { image: await drawAvatar(ctx.config.uploadsDir, user) } }));
+      jobs.push(async () => ({ id: row.id, set: { image: await drawAvatar(ctx.storage, user) } }));
     }
     if (user.cover && row.cover === null) {
-      jobs.push(async () => ({ id: row.id, set: { cover: await drawCover(ctx.config.uploadsDir, user) } }));
+      jobs.push(async () => ({ id: row.id, set: { cover: await drawCover(ctx.storage, user) } }));
     }
   }
   // sharp encodes on libuv's thread pool (4 threads): four at a time keeps it busy.

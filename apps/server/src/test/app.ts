@@ -24,7 +24,9 @@ import { MemoryEventBus } from '../lib/event-bus.js';
 import { Jobs } from '../lib/jobs.js';
 import { LiveAnnouncer } from '../lib/live.js';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
+import { createStorage } from '../lib/storage/index.js';
 import { loadVapidKeys } from '../lib/vapid.js';
+import { type StorageDriver, s3TestEnv } from './storage.js';
 
 /** Which database this test run uses: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else SQLite in memory. */
 export function testDatabaseKind(): 'sqlite' | 'postgres' {
@@ -249,6 +251,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Default disk; `s3`: a new bucket on the run's loopback S3 server (test/storage.ts). */
+  storage?: StorageDriver;
   limiter?: RateLimiter;
   tokens?: Partial<TokenPolicy>;
   config?: Partial<Config>;
@@ -286,6 +290,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // No web build unless a test gives one: apps/web/dist may be half written by a build running
       // beside the suite (npm test), and a test must not depend on whether one exists.
       WEB_DIR: join(dataDir, 'no-web-build'),
+      ...(options.storage === 's3' ? await s3TestEnv() : {}),
       ...options.env,
     }),
     ...options.config,
@@ -315,6 +320,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     limiter,
     counters,
+    storage: createStorage(config.storage, config.dataDir),
     mailWorker,
     // Not started: a test mails what is due with `ctx.notificationMailer.run()`.
     notificationMailer: createNotificationMailer(
@@ -356,6 +362,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await mailWorker.stop();
       await pushWorker.stop();
       await closeStores({ limiter, counters, live: ctx.live });
+      ctx.storage.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AppContext } from '../../context.js';
 import { recountAround } from '../../db/recount.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -7,12 +5,10 @@ import type { UserRow } from '../../db/types.js';
 import { removeExportFiles } from '../export/files.js';
 import { listMemberExportFiles } from '../export/queries.js';
 import { addToPromptAnswerCount } from '../prompts/queries.js';
+import { imageKey } from '../uploads/service.js';
 import { updateUser } from '../users/queries.js';
 import { eraseMember, listAnsweredPromptIds } from './queries.js';
 import { confirmPassword } from './service.js';
-
-/** Image paths as stored (features/uploads): only files under the uploads folder are removed. */
-const STORED_IMAGE = /^\/uploads\/(avatars|covers)\/([A-Za-z0-9_-]+\.jpg)$/;
 
 /**
  * deleteAccount: irreversible, after the password. In one transaction the member first stops
@@ -37,8 +33,8 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
   // The member's sessions went with the row; their live streams end now rather than at the next check.
   ctx.live.sessionsEnded(user.id, {});
   for (const image of [user.image, user.cover]) {
-    const stored = image === null ? null : STORED_IMAGE.exec(image);
-    if (stored?.[1] && stored[2]) await rm(join(ctx.config.uploadsDir, stored[1], stored[2]), { force: true });
+    const key = imageKey(ctx, image);
+    if (key) await ctx.storage.delete(key);
   }
   await removeExportFiles(ctx, exportFiles);
 }

@@ -106,7 +106,7 @@ export async function cardPng(
 
 /** What the card draws: the source with the owner's picture read. */
 export async function cardContent(ctx: AppContext, source: CardSource): Promise<CardContent> {
-  const picture = await pictureDataUrl(ctx.config.uploadsDir, source.owner);
+  const picture = await pictureDataUrl(ctx, source.owner);
   const owner = { name: source.owner.name, username: source.owner.username, picture };
   return source.text.kind === 'answer'
     ? { ...source.text, owner, address: source.address }

@@ -1,21 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { LIMITS } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
+import { newKey } from '../../lib/storage/storage.js';
 import { forgetExportFile, listExportsWithFiles } from './queries.js';
 
 /**
- * The ZIP files of data exports, under DATA_DIR/exports: each holds a member's e-mail, inbox,
- * questions asked, likes, follows and blocks, so none may stay longer than its row allows.
+ * The ZIP files of data exports, in storage under `exports/` (on the disk DATA_DIR/exports, never
+ * served under /uploads): each holds a member's e-mail, inbox, questions asked, likes, follows and
+ * blocks, so none may stay longer than its row allows. The row's `file` is the name in that folder.
  */
-export const exportsDir = (ctx: AppContext) => join(ctx.config.dataDir, 'exports');
+export const EXPORTS_PREFIX = 'exports';
 
 /** 128 random bits: the name tells nothing about the member. */
-export const newExportFileName = () => `${randomBytes(16).toString('hex')}.zip`;
+export const newExportFileName = () => newKey(EXPORTS_PREFIX, 'zip').slice(EXPORTS_PREFIX.length + 1);
 
 /** Only names we make are ever removed, whatever else someone puts in the folder. */
 const EXPORT_FILE = /^[0-9a-f]{32}\.zip$/;
+
+/** The storage key of an export file's name, or null for a name we never made. */
+export const exportKey = (name: string) => (EXPORT_FILE.test(name) ? `${EXPORTS_PREFIX}/${name}` : null);
 
 export const EXPORT_SWEEP = {
   /** How often the server sweeps: a file a week old stays at most an hour more. */
@@ -31,7 +33,8 @@ export const EXPORT_SWEEP = {
 /** Removes export files by name (missing ones are fine). */
 export async function removeExportFiles(ctx: AppContext, names: readonly string[]): Promise<void> {
   for (const name of names) {
-    if (EXPORT_FILE.test(name)) await rm(join(exportsDir(ctx), name), { force: true });
+    const key = exportKey(name);
+    if (key) await ctx.storage.delete(key);
   }
 }
 
@@ -45,25 +48,28 @@ export async function sweepExportFiles(
   settings = EXPORT_SWEEP,
 ): Promise<{ expired: number; orphans: number }> {
   const now = ctx.now().getTime();
-  // The folder is read before the rows, so a file written meanwhile is either named by then or
-  // younger than the margin.
-  const onDisk = await readdir(exportsDir(ctx)).catch(() => [] as string[]);
+  // The folder is listed before the rows are read, so a file written meanwhile is either named by
+  // then or younger than the margin.
+  const stored = [];
+  for await (const entry of ctx.storage.list(EXPORTS_PREFIX)) stored.push(entry);
   const named = new Set<string>();
+  const removed = new Set<string>();
   let expired = 0;
   for (const row of await listExportsWithFiles(ctx.db.kysely)) {
     if (row.ready_at !== null && Date.parse(row.ready_at) + LIMITS.exportKeepMs <= now) {
       await forgetExportFile(ctx.db.kysely, row.id, row.file);
       await removeExportFiles(ctx, [row.file]);
+      removed.add(row.file);
       expired += 1;
     } else {
       named.add(row.file);
     }
   }
   let orphans = 0;
-  for (const name of onDisk) {
-    if (!EXPORT_FILE.test(name) || named.has(name)) continue;
-    const modified = await stat(join(exportsDir(ctx), name)).catch(() => null);
-    if (!modified || modified.mtimeMs + settings.orphanAfterMs > now) continue;
+  for (const entry of stored) {
+    const name = entry.key.slice(EXPORTS_PREFIX.length + 1);
+    if (!EXPORT_FILE.test(name) || named.has(name) || removed.has(name)) continue;
+    if (entry.lastModified.getTime() + settings.orphanAfterMs > now) continue;
     await removeExportFiles(ctx, [name]);
     orphans += 1;
   }

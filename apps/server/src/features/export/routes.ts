@@ -25,8 +25,9 @@ export function exportRoutes(ctx: AppContext) {
         return reply
           .type('application/zip')
           .header('Content-Disposition', `attachment; filename="${file.name}"`)
+          .header('Content-Length', String(file.size))
           .header('Cache-Control', 'no-store')
-          .send(file.bytes);
+          .send(file.body);
       }),
     );
   };

@@ -1,5 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { type DataExport, LIMITS } from '@qurio/contract';
 import { strToU8, zipSync } from 'fflate';
 import type { AppContext } from '../../context.js';
@@ -7,12 +6,14 @@ import { lockMember } from '../../db/member-lock.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
+import { PRIVATE } from '../../lib/storage/storage.js';
 import { outboxMail } from '../mail/outbox.js';
 import { insertOutboxMail } from '../mail/queries.js';
 import { renderNoticeMail } from '../mail/templates.js';
+import { imageKey } from '../uploads/service.js';
 import { findVisibleUser } from '../users/queries.js';
 import { archiveFiles } from './archive.js';
-import { exportsDir, newExportFileName, removeExportFiles } from './files.js';
+import { EXPORTS_PREFIX, exportKey, newExportFileName, removeExportFiles } from './files.js';
 import {
   type DataExportRow,
   findExport,
@@ -24,8 +25,6 @@ import {
   loadMemberData,
   markExport,
 } from './queries.js';
-
-const STORED_IMAGE = /^\/uploads\/(avatars|covers)\/([A-Za-z0-9_-]+\.jpg)$/;
 
 function presentExport(row: DataExportRow | undefined, now: Date): DataExport {
   if (!row) return { status: 'none', requested_at: null, ready_at: null, next_request_at: null };
@@ -82,15 +81,14 @@ export async function buildExport(ctx: AppContext, id: number): Promise<void> {
       ['avatar', user.image],
       ['cover', user.cover],
     ] as const) {
-      const stored = image === null ? null : STORED_IMAGE.exec(image);
-      if (!stored?.[1] || !stored[2]) continue;
-      const bytes = await readFile(join(ctx.config.uploadsDir, stored[1], stored[2])).catch(() => null);
+      const key = imageKey(ctx, image);
+      const bytes = key ? await ctx.storage.read(key) : null;
       if (bytes) files[`qurio-${user.username}/images/${label}.jpg`] = new Uint8Array(bytes);
     }
     const zip = zipSync(files, { level: 6, mtime: now });
-    await mkdir(exportsDir(ctx), { recursive: true });
     const file = newExportFileName();
-    await writeFile(join(exportsDir(ctx), file), zip, { mode: 0o600 });
+    // Stored before the row names it: a crash in between leaves an orphan the sweep takes.
+    await ctx.storage.put(`${EXPORTS_PREFIX}/${file}`, zip, { contentType: 'application/zip', cacheControl: PRIVATE });
     const old = await listOtherExportFiles(ctx.db.kysely, user.id, id);
     if (!(await markExport(ctx.db.kysely, id, { status: 'ready', file, ready_at: now.toISOString() }))) {
       // The account was deleted while its archive was being built: nothing may keep it.
@@ -115,13 +113,21 @@ export async function buildExport(ctx: AppContext, id: number): Promise<void> {
   }
 }
 
-/** The member's ready ZIP, while it is kept; EXPORT_NOT_READY otherwise. */
-export async function readExport(ctx: AppContext, viewer: UserRow): Promise<{ name: string; bytes: Buffer }> {
+/** The member's ready ZIP as a stream from storage, while it is kept; EXPORT_NOT_READY otherwise. */
+export async function readExport(
+  ctx: AppContext,
+  viewer: UserRow,
+): Promise<{ name: string; size: number; body: Readable }> {
   const latest = await findLatestExport(ctx.db.kysely, viewer.id);
   if (!latest?.file || presentExport(latest, ctx.now()).status !== 'ready') throw new AppError('EXPORT_NOT_READY');
-  const bytes = await readFile(join(exportsDir(ctx), latest.file)).catch(() => null);
-  if (!bytes) throw new AppError('EXPORT_NOT_READY');
-  return { name: `qurio-${viewer.username}-${latest.ready_at?.slice(0, 10) ?? 'export'}.zip`, bytes };
+  const key = exportKey(latest.file);
+  const stored = key ? await ctx.storage.get(key) : null;
+  if (!stored) throw new AppError('EXPORT_NOT_READY');
+  return {
+    name: `qurio-${viewer.username}-${latest.ready_at?.slice(0, 10) ?? 'export'}.zip`,
+    size: stored.size,
+    body: stored.body,
+  };
 }
 
 /** At start: builds what a crash or a stop left queued. */

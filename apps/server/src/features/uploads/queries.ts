@@ -32,3 +32,18 @@ export function swapUserImage(
     return row[column];
   });
 }
+
+/**
+ * Which of these image URLs some member's picture or cover still names (the orphan sweep,
+ * features/uploads/sweep.ts). No index serves it: an hourly pass reads the users table once per
+ * batch of 500 files, which costs less than an index on two wide columns every write would keep.
+ */
+export async function findNamedImages(db: Kysely<Database>, urls: readonly string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select(['image', 'cover'])
+    .where((eb) => eb.or([eb('image', 'in', urls), eb('cover', 'in', urls)]))
+    .execute();
+  return new Set(rows.flatMap((row) => [row.image, row.cover]).filter((url): url is string => url !== null));
+}

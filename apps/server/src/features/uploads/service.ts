@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AppContext } from '../../context.js';
 import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
+import { IMMUTABLE, newKey } from '../../lib/storage/storage.js';
 import { type ImageKind, processImage } from './images.js';
 import { type ImageColumn, swapUserImage } from './queries.js';
 
-const STORAGE: Record<ImageKind, { dir: string; column: ImageColumn }> = {
-  avatar: { dir: 'avatars', column: 'image' },
-  cover: { dir: 'covers', column: 'cover' },
+/** The folder of each kind's files in storage and the column that names them. */
+export const IMAGE_STORAGE: Record<ImageKind, { prefix: string; column: ImageColumn }> = {
+  avatar: { prefix: 'avatars', column: 'image' },
+  cover: { prefix: 'covers', column: 'cover' },
 };
-
-/** Only files this code wrote are ever deleted; anything else in the column is left alone. */
-const STORED_PATH = /^\/uploads\/(avatars|covers)\/([A-Za-z0-9_-]+\.jpg)$/;
 
 export const UPLOAD_MESSAGES = {
   avatar: 'Your profile image has been updated.',
@@ -25,27 +21,36 @@ export async function countUpload(ctx: AppContext, userId: number): Promise<void
 }
 
 /**
- * Re-encodes the upload, stores it under a random name (served with immutable cache headers, so
- * a name is never reused), points the member at it and deletes the file it replaces.
- * Returns the public path, e.g. `/uploads/avatars/<random>.jpg`.
+ * Re-encodes the upload, stores it under a new random key (served with immutable cache headers, so
+ * a key is never reused), points the member at it and deletes the file it replaces. The file is
+ * stored before the row names it and the old one deleted after the swap commits: a crash leaves at
+ * most an orphan (features/uploads/sweep.ts), never a member whose picture is missing.
+ * Returns the public URL, e.g. `/uploads/avatars/<random>.jpg`.
  */
 export async function replaceImage(ctx: AppContext, userId: number, kind: ImageKind, upload: Buffer): Promise<string> {
   const image = await processImage(upload, kind);
-  const { dir, column } = STORAGE[kind];
-  const folder = join(ctx.config.uploadsDir, dir);
-  const name = `${randomBytes(16).toString('hex')}.jpg`;
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, name), image, { flag: 'wx' });
-  const publicPath = `/uploads/${dir}/${name}`;
+  const { prefix, column } = IMAGE_STORAGE[kind];
+  const key = newKey(prefix, 'jpg');
+  await ctx.storage.put(key, image, { contentType: 'image/jpeg', cacheControl: IMMUTABLE });
+  const url = ctx.storage.publicUrl(key);
 
   let previous: string | null;
   try {
-    previous = await swapUserImage(ctx.db.kysely, userId, column, publicPath);
+    previous = await swapUserImage(ctx.db.kysely, userId, column, url);
   } catch (error) {
-    await rm(join(folder, name), { force: true });
+    await ctx.storage.delete(key);
     throw error;
   }
-  const old = previous === null ? null : STORED_PATH.exec(previous);
-  if (old?.[1] && old[2]) await rm(join(ctx.config.uploadsDir, old[1], old[2]), { force: true });
-  return publicPath;
+  const old = imageKey(ctx, previous);
+  if (old) await ctx.storage.delete(old);
+  return url;
+}
+
+/**
+ * The storage key of a profile or cover image as a column holds it, when this server stored it in
+ * one of their folders: anything else in the column is never touched.
+ */
+export function imageKey(ctx: AppContext, url: string | null): string | null {
+  const key = ctx.storage.keyOf(url);
+  return key && Object.values(IMAGE_STORAGE).some(({ prefix }) => key.startsWith(`${prefix}/`)) ? key : null;
 }

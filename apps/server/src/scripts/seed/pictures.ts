@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { type ImageKind, processImage } from '../../features/uploads/images.js';
+import { IMAGE_STORAGE } from '../../features/uploads/service.js';
+import { IMMUTABLE, newKey, type Storage } from '../../lib/storage/storage.js';
 
 /**
  * Demo pictures drawn at seed time, with no network: initials on a coloured square for profile
  * pictures, a soft gradient for covers. Each goes through the upload feature's own encoder
  * (`processImage`: decoded by sharp, cropped to 400×400 or 1500×500, re-encoded as a JPEG without
- * metadata) and is stored where an upload is (`<uploads>/avatars|covers/<32 hex>.jpg`), so a member
- * who later uploads a real picture replaces and deletes it like any other. The name is the
- * content's hash: the same picture always gets the same name, as immutable caching requires.
+ * metadata) and is stored as an upload is (storage key `avatars|covers/<32 random hex>.jpg`), so a member
+ * who later uploads a real picture replaces and deletes it like any other.
  */
 
 const COLOURS = [
@@ -92,24 +91,20 @@ async function encode(svg: Buffer, kind: ImageKind): Promise<Buffer> {
   return processImage(png, kind);
 }
 
-const FOLDER: Record<ImageKind, string> = { avatar: 'avatars', cover: 'covers' };
-
-/** Writes the picture under the uploads folder and returns its public path (`/uploads/…`). */
-async function store(uploadsDir: string, kind: ImageKind, jpeg: Buffer): Promise<string> {
-  const folder = join(uploadsDir, FOLDER[kind]);
-  const name = `${createHash('sha256').update(jpeg).digest('hex').slice(0, 32)}.jpg`;
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, name), jpeg);
-  return `/uploads/${FOLDER[kind]}/${name}`;
+/** Stores the picture under a new random key, as an upload is, and returns its public URL. */
+async function store(storage: Storage, kind: ImageKind, jpeg: Buffer): Promise<string> {
+  const key = newKey(IMAGE_STORAGE[kind].prefix, 'jpg');
+  await storage.put(key, jpeg, { contentType: 'image/jpeg', cacheControl: IMMUTABLE });
+  return storage.publicUrl(key);
 }
 
 export async function drawAvatar(
-  uploadsDir: string,
+  storage: Storage,
   member: { username: string; fullname: string; lang: string },
 ): Promise<string> {
-  return store(uploadsDir, 'avatar', await encode(avatarSvg(member.fullname, member.lang, member.username), 'avatar'));
+  return store(storage, 'avatar', await encode(avatarSvg(member.fullname, member.lang, member.username), 'avatar'));
 }
 
-export async function drawCover(uploadsDir: string, member: { username: string }): Promise<string> {
-  return store(uploadsDir, 'cover', await encode(coverSvg(member.username), 'cover'));
+export async function drawCover(storage: Storage, member: { username: string }): Promise<string> {
+  return store(storage, 'cover', await encode(coverSvg(member.username), 'cover'));
 }
