@@ -8,14 +8,18 @@
  *   role <username> <member|moderator|admin>   who may use the moderation console (/moderation);
  *                                   moderator and admin only for accounts with two-factor sign-in on
  *   resolve / dismiss <report id>   close a report (acted on / nothing to do)
+ *   storage-migrate                 copy every file in DATA_DIR (uploads, exports) to the bucket of
+ *                                   STORAGE_DRIVER=s3; resumable: what is there is skipped
  */
 
 import { createContext } from '../bootstrap.js';
-import { loadConfig } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
 import { setMemberStatus } from '../features/users/queries.js';
 import { revokeUserSessions } from '../lib/sessions.js';
+import { createDiskStorage, createStorage } from '../lib/storage/index.js';
 import { isRoleName, setRole } from './set-role.js';
+import { migrateStorage } from './storage-migrate.js';
 
 const USER_COMMANDS = ['suspend', 'unsuspend', 'verify', 'unverify'] as const;
 const REPORT_COMMANDS = ['resolve', 'dismiss'] as const;
@@ -26,7 +30,8 @@ function usage(): never {
     `usage: npm run admin -- <${USER_COMMANDS.join('|')}> <username>\n` +
       '       npm run admin -- reports\n' +
       '       npm run admin -- role <username> <member|moderator|admin>\n' +
-      `       npm run admin -- <${REPORT_COMMANDS.join('|')}> <report id>\n`,
+      `       npm run admin -- <${REPORT_COMMANDS.join('|')}> <report id>\n` +
+      '       npm run admin -- storage-migrate\n',
   );
   process.exit(2);
 }
@@ -119,8 +124,27 @@ async function closeReport(ctx: AppContext, command: (typeof REPORT_COMMANDS)[nu
   process.stdout.write(`admin: report #${id} ${command === 'resolve' ? 'resolved' : 'dismissed'}\n`);
 }
 
+/** Needs no database: the disk store of DATA_DIR and the configured bucket. */
+async function storageMigrateCommand(config: Config) {
+  if (config.storage.driver !== 's3') {
+    process.stderr.write('admin: storage-migrate copies DATA_DIR to a bucket: set STORAGE_DRIVER=s3 and S3_BUCKET\n');
+    process.exitCode = 2;
+    return;
+  }
+  const bucket = createStorage(config.storage, config.dataDir);
+  try {
+    const done = await migrateStorage(createDiskStorage(config.dataDir), bucket, (line) =>
+      process.stdout.write(`${line}\n`),
+    );
+    process.stdout.write(`admin: storage-migrate: done, ${done.copied} copied, ${done.skipped} already there\n`);
+  } finally {
+    bucket.close();
+  }
+}
+
 async function main() {
   const [command, argument, value] = process.argv.slice(2);
+  if (command === 'storage-migrate') return storageMigrateCommand(loadConfig());
   const isUser = USER_COMMANDS.includes(command as UserCommand);
   const isReport = REPORT_COMMANDS.includes(command as (typeof REPORT_COMMANDS)[number]);
   if (!(command === 'reports' || ((isUser || isReport) && argument) || (command === 'role' && argument && value)))

@@ -130,6 +130,36 @@ describe.each(STORAGE_DRIVERS)('on the %s storage', (driver) => {
       expect(served.rawPayload.includes('SecretCam')).toBe(false);
     });
 
+    it('answers one byte range with 206, HEAD with the headers, and a missing key with 404', async () => {
+      const res = await avatar(await phonePhoto());
+      const whole = (await t.app.inject({ method: 'GET', url: res.body.image })).rawPayload;
+      const part = await t.app.inject({ method: 'GET', url: res.body.image, headers: { range: 'bytes=2-11' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 2-11/${whole.length}`);
+      expect(part.rawPayload).toEqual(whole.subarray(2, 12));
+      const head = await t.app.inject({ method: 'HEAD', url: res.body.image });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(whole.length));
+      const missing = await t.app.inject({ method: 'GET', url: `/uploads/avatars/${'0'.repeat(32)}.jpg` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe('NOT_FOUND');
+    });
+
+    it('serves only the public folders: never an export, never a path out of the store', async () => {
+      await t.ctx.storage.put(`exports/${'ab'.repeat(16)}.zip`, Buffer.from('PK'), {
+        contentType: 'application/zip',
+        cacheControl: 'private, no-store',
+      });
+      for (const url of [
+        `/uploads/exports/${'ab'.repeat(16)}.zip`,
+        '/uploads/../exports/x.zip',
+        '/uploads/%2e%2e/%2e%2e/etc/passwd',
+        '/uploads/avatars/../../qurio.db',
+      ]) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    });
+
     it('removes the old file when a new image replaces it', async () => {
       const first = await avatar(await phonePhoto());
       const second = await avatar(await (await halves()).png().toBuffer(), 'b.png', 'image/png');
@@ -251,5 +281,48 @@ describe.each(STORAGE_DRIVERS)('on the %s storage', (driver) => {
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('SIGN_IN_REQUIRED');
     });
+  });
+});
+
+const redSquare = () =>
+  sharp({ create: { width: 50, height: 50, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+
+describe('with S3_PUBLIC_URL (a CDN in front of the bucket)', () => {
+  it('hands out the CDN URL, lets the CSP load it, and still serves /uploads/<key>', async () => {
+    const t = await createTestApp({ storage: 's3', env: { S3_PUBLIC_URL: 'https://cdn.qurio.test/files/' } });
+    try {
+      const user = await createUser(t.app, { username: 'cdnpixel' });
+      const form = multipartForm([
+        { name: 'profile_image', filename: 'me.png', contentType: 'image/png', data: await redSquare() },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploadProfileImage',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(user.token) },
+      });
+      const image: string = res.json().image;
+      expect(image).toMatch(/^https:\/\/cdn\.qurio\.test\/files\/avatars\/[0-9a-f]{32}\.jpg$/);
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://cdn.qurio.test");
+      const key = t.ctx.storage.keyOf(image);
+      const served = await t.app.inject({ method: 'GET', url: `/uploads/${key}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A second upload deletes the first by its CDN URL.
+      const again = multipartForm([
+        { name: 'profile_image', filename: 'me.png', contentType: 'image/png', data: await redSquare() },
+      ]);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/uploadProfileImage',
+        payload: again.payload,
+        headers: { ...again.headers, ...bearer(user.token) },
+      });
+      expect(await t.ctx.storage.stat(key ?? '')).toBeNull();
+    } finally {
+      await t.close();
+    }
   });
 });
