@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { buildServer } from '../../build.mjs';
 import { REPO_ROOT } from '../config.js';
 
@@ -80,4 +84,40 @@ export async function startServer(env: Record<string, string>, running: Set<Chil
   }
   child.kill('SIGKILL');
   throw new Error(`the server did not become healthy:\n${output}`);
+}
+
+/** As test/app.ts's testDatabaseKind(), without importing the app into a test that only spawns it. */
+export const processDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * One database for several server processes: SQLite, one file in a new data directory that every
+ * process opens; PostgreSQL, one fresh schema. `env` names both (DATA_DIR, DATABASE_URL); a test
+ * may give each process its own DATA_DIR, the database stays the same.
+ */
+export async function sharedDatabaseEnv(
+  name: string,
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `qurio-${name}-`));
+  if (processDatabaseKind === 'sqlite') {
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'qurio.db')}` },
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = `${name}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const serverUrl = new URL(url);
+  serverUrl.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: serverUrl.toString() },
+    cleanup: async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

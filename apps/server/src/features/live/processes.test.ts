@@ -1,11 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../test/live.js';
-import { startServer } from '../../test/server-process.js';
+import { processDatabaseKind as KIND, sharedDatabaseEnv, startServer } from '../../test/server-process.js';
 
 /**
  * Live updates between two real server processes on one database, joined by Redis pub/sub: a
@@ -14,32 +10,6 @@ import { startServer } from '../../test/server-process.js';
  * stay apart. SQLite: both processes open one file; PostgreSQL: one fresh schema.
  */
 const REDIS = process.env.TEST_REDIS_URL;
-// As test/app.ts's testDatabaseKind(), without importing the app into a test that only spawns it.
-const KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-
-async function databaseEnv(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'qurio-live-'));
-  if (KIND === 'sqlite') {
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: async () => rmSync(dataDir, { recursive: true }) };
-  }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const schema = `live_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const serverUrl = new URL(url);
-  serverUrl.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: serverUrl.toString() },
-    cleanup: async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function call(base: string, path: string, body?: object, token?: string) {
   const res = await fetch(`${base}/api${path}`, {
     method: body ? 'POST' : 'GET',
@@ -69,7 +39,7 @@ async function signUp(base: string, username: string) {
 
 describe.runIf(REDIS)(`live updates across two server processes with Redis (${KIND})`, () => {
   const running = new Set<ChildProcess>();
-  const database = databaseEnv();
+  const database = sharedDatabaseEnv('live');
   afterAll(async () => {
     for (const child of running) child.kill('SIGKILL');
     await (await database).cleanup();

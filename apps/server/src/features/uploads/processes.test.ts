@@ -1,0 +1,100 @@
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { processDatabaseKind as KIND, sharedDatabaseEnv, startServer } from '../../test/server-process.js';
+import { s3TestEnv } from '../../test/storage.js';
+
+/**
+ * Two real server processes, each with its own data directory (as two machines have their own
+ * disks), on one database and one bucket of the loopback S3 server: a picture uploaded through one
+ * is served by the other, and replacing it through the other deletes it for both.
+ */
+async function signUp(base: string, username: string): Promise<string> {
+  const password = 'correct horse';
+  const res = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      email: `${username.toLowerCase()}@example.com`,
+      password,
+      password_repeat: password,
+      accept_terms: true,
+      confirm_age: true,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return String(((await res.json()) as { data: { access_token: string } }).data.access_token);
+}
+
+async function uploadAvatar(base: string, token: string, colour: string): Promise<string> {
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('profile_image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+  const res = await fetch(`${base}/api/uploadProfileImage`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(200);
+  return String(((await res.json()) as { image: string }).image);
+}
+
+describe(`pictures across two server processes on one bucket (${KIND})`, () => {
+  const running = new Set<ChildProcess>();
+  const database = sharedDatabaseEnv('storage');
+  const ownDirs = [mkdtempSync(join(tmpdir(), 'qurio-one-')), mkdtempSync(join(tmpdir(), 'qurio-two-'))];
+  afterAll(async () => {
+    for (const child of running) child.kill('SIGKILL');
+    await (await database).cleanup();
+    for (const dir of ownDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves through one process what was uploaded through the other', { timeout: 60_000 }, async () => {
+    const { env } = await database;
+    // Both share the database, the bucket and the asker secret; neither the other's disk.
+    const shared = { ...env, ...(await s3TestEnv()), ASKER_SECRET: 'a'.repeat(64) };
+    // One after the other: the first migrates the database the second opens.
+    const one = await startServer({ ...shared, DATA_DIR: ownDirs[0] ?? '' }, running);
+    const two = await startServer({ ...shared, DATA_DIR: ownDirs[1] ?? '' }, running);
+    const token = await signUp(one.base, 'TwoDisks');
+
+    let started = Date.now();
+    const first = await uploadAvatar(one.base, token, '#ff0000');
+    const uploadMs = Date.now() - started;
+    expect(first).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
+    started = Date.now();
+    const served = await fetch(`${two.base}${first}`);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const serveMs = Date.now() - started;
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
+    const fromOne = Buffer.from(await (await fetch(`${one.base}${first}`)).arrayBuffer());
+    expect(fromOne.equals(bytes)).toBe(true);
+    // Nothing went to either process's own disk.
+    for (const dir of ownDirs) expect(existsSync(join(dir, 'uploads', 'avatars'))).toBe(false);
+
+    // Replaced through the other process: the old picture is gone for both.
+    const second = await uploadAvatar(two.base, token, '#0000ff');
+    expect(second).not.toBe(first);
+    expect((await fetch(`${one.base}${first}`)).status).toBe(404);
+    expect((await fetch(`${one.base}${second}`)).status).toBe(200);
+    const profile = (await (await fetch(`${one.base}/api/profile?username=TwoDisks`)).json()) as {
+      user: { image: string };
+    };
+    expect(profile.user.image).toBe(second);
+    console.log(
+      `storage across processes (${KIND}, s3rver): upload on one ${uploadMs} ms, served by the other ${serveMs} ms (${bytes.length} bytes)`,
+    );
+    one.child.kill('SIGTERM');
+    two.child.kill('SIGTERM');
+    expect(await one.exited).toBe(0);
+    expect(await two.exited).toBe(0);
+  });
+});
