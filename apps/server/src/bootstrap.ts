@@ -44,7 +44,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     config,
     db,
     ...createLimiters(config),
-    storage: createStorage(config.storage, config.dataDir),
+    storage: await createStorage(config.storage, config.dataDir),
     mailWorker,
     notificationMailer: createNotificationMailer(
       { db: db.kysely, config, secret: askerSecret, now: () => new Date() },

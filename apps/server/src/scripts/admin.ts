@@ -131,7 +131,7 @@ async function storageMigrateCommand(config: Config) {
     process.exitCode = 2;
     return;
   }
-  const bucket = createStorage(config.storage, config.dataDir);
+  const bucket = await createStorage(config.storage, config.dataDir);
   try {
     const done = await migrateStorage(createDiskStorage(config.dataDir), bucket, (line) =>
       process.stdout.write(`${line}\n`),

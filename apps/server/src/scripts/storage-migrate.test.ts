@@ -17,7 +17,7 @@ describe('storage-migrate', () => {
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'qurio-migrate-'));
     disk = createDiskStorage(dataDir);
-    bucket = createStorage(loadConfig({ DATA_DIR: dataDir, ...(await s3TestEnv()) }).storage, dataDir);
+    bucket = await createStorage(loadConfig({ DATA_DIR: dataDir, ...(await s3TestEnv()) }).storage, dataDir);
   });
   afterEach(() => {
     bucket.close();

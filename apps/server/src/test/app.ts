@@ -320,7 +320,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     limiter,
     counters,
-    storage: createStorage(config.storage, config.dataDir),
+    storage: await createStorage(config.storage, config.dataDir),
     mailWorker,
     // Not started: a test mails what is due with `ctx.notificationMailer.run()`.
     notificationMailer: createNotificationMailer(

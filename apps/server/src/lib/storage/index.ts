@@ -9,8 +9,8 @@ export type StorageConfig = { driver: 'disk' } | ({ driver: 's3' } & S3Settings)
  * The configured store (STORAGE_DRIVER). The disk keeps DATA_DIR/uploads/<key> as before, and the
  * export ZIPs in DATA_DIR/exports, outside the public folder.
  */
-export function createStorage(config: StorageConfig, dataDir: string): Storage {
-  return config.driver === 's3' ? new S3Storage(config) : createDiskStorage(dataDir);
+export async function createStorage(config: StorageConfig, dataDir: string): Promise<Storage> {
+  return config.driver === 's3' ? S3Storage.open(config) : createDiskStorage(dataDir);
 }
 
 export function createDiskStorage(dataDir: string): DiskStorage {
