@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestKit } from '@qurio/client/testing';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processDatabaseKind as KIND, sharedDatabaseEnv, startServer } from '../../test/server-process.js';
@@ -12,24 +13,6 @@ import { s3TestEnv } from '../../test/storage.js';
  * disks), on one database and one bucket of the loopback S3 server: a picture uploaded through one
  * is served by the other, and replacing it through the other deletes it for both.
  */
-async function signUp(base: string, username: string): Promise<string> {
-  const password = 'correct horse';
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username.toLowerCase()}@example.com`,
-      password,
-      password_repeat: password,
-      accept_terms: true,
-      confirm_age: true,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return String(((await res.json()) as { data: { access_token: string } }).data.access_token);
-}
-
 async function uploadAvatar(base: string, token: string, colour: string): Promise<string> {
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })
     .png()
@@ -62,7 +45,7 @@ describe(`pictures across two server processes on one bucket (${KIND})`, () => {
     // One after the other: the first migrates the database the second opens.
     const one = await startServer({ ...shared, DATA_DIR: ownDirs[0] ?? '' }, running);
     const two = await startServer({ ...shared, DATA_DIR: ownDirs[1] ?? '' }, running);
-    const token = await signUp(one.base, 'TwoDisks');
+    const { token } = await createTestKit({ fetch, baseUrl: one.base }).createMember({ username: 'TwoDisks' });
 
     let started = Date.now();
     const first = await uploadAvatar(one.base, token, '#ff0000');
