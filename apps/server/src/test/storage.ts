@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { waitUntil } from '@qurio/client/testing';
 import { inject } from 'vitest';
 import type { Storage } from '../lib/storage/storage.js';
 
@@ -17,7 +17,11 @@ const S3RVER_KEY = 'S3RVER';
 export async function s3TestEnv(extra: Record<string, string> = {}): Promise<Record<string, string>> {
   const endpoint = inject('s3Endpoint');
   if (!endpoint) throw new Error('no S3 test server: the server projects start one in globalSetup');
+  ready ??= answers(endpoint);
+  await ready;
   const bucket = `qurio-${randomBytes(6).toString('hex')}`;
+  // Loaded here, not with this module: test/app.ts imports it into every server test.
+  const { CreateBucketCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint,
     region: 'us-east-1',
@@ -39,6 +43,20 @@ export async function s3TestEnv(extra: Record<string, string> = {}): Promise<Rec
     S3_FORCE_PATH_STYLE: 'true',
     ...extra,
   };
+}
+
+let ready: Promise<void> | undefined;
+
+/** Resolves once the S3 server answers HTTP (a 403 to an unsigned request will do). */
+async function answers(endpoint: string): Promise<void> {
+  await waitUntil(
+    () =>
+      fetch(endpoint).then(
+        () => true,
+        () => false,
+      ),
+    { timeoutMs: 15_000, intervalMs: 25, message: `the S3 test server at ${endpoint} did not answer` },
+  );
 }
 
 /** Every key under a folder, sorted. */
