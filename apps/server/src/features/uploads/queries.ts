@@ -47,3 +47,21 @@ export async function findNamedImages(db: Kysely<Database>, urls: readonly strin
     .execute();
   return new Set(rows.flatMap((row) => [row.image, row.cover]).filter((url): url is string => url !== null));
 }
+
+/**
+ * Which of these keys some member's picture or cover names under any base URL (`…/<key>`): the
+ * sweep's second look at what findNamedImages did not find, so a file whose row holds an earlier
+ * CDN address (S3_PUBLIC_URL changed) is never taken for an orphan. A scan with a LIKE per key, so
+ * only for the few files the first look left (an orphan is rare); `_` in a key matches any
+ * character, which can only keep a file, never lose one.
+ */
+export async function findImagesEndingWith(db: Kysely<Database>, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select(['image', 'cover'])
+    .where((eb) => eb.or(keys.flatMap((key) => [eb('image', 'like', `%/${key}`), eb('cover', 'like', `%/${key}`)])))
+    .execute();
+  const values = rows.flatMap((row) => [row.image, row.cover]).filter((url): url is string => url !== null);
+  return new Set(keys.filter((key) => values.some((url) => url.endsWith(`/${key}`))));
+}

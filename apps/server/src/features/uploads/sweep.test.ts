@@ -74,4 +74,18 @@ describe.each(STORAGE_DRIVERS)('the orphan sweep on the %s storage', (driver) =>
     expect(await sweepUploadFiles(t.ctx, { ...UPLOAD_SWEEP, batch: 2 })).toEqual({ orphans: 5 });
     expect(await storedKeys(t.ctx.storage, 'avatars')).toEqual([avatar]);
   });
+
+  it('never takes a picture for an orphan because its row holds an earlier CDN address', async () => {
+    const kept = await strayFile('avatars');
+    await t.ctx.db.kysely
+      .updateTable('users')
+      .set({ image: `https://old-cdn.qurio.test/${kept}` })
+      .where('id', '=', member.id)
+      .execute();
+    const stray = await strayFile('avatars');
+    t.clock.advance(UPLOAD_SWEEP.orphanAfterMs + 1000);
+    expect(await sweepUploadFiles(t.ctx)).toEqual({ orphans: 1 });
+    expect(await storedKeys(t.ctx.storage, 'avatars')).toEqual([kept]);
+    expect(await t.ctx.storage.stat(stray)).toBeNull();
+  });
 });

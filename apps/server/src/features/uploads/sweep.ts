@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { UPLOADS_PATH } from '../../lib/storage/storage.js';
-import { findNamedImages } from './queries.js';
+import { findImagesEndingWith, findNamedImages } from './queries.js';
 import { IMAGE_STORAGE } from './service.js';
 
 export const UPLOAD_SWEEP = {
@@ -12,15 +12,18 @@ export const UPLOAD_SWEEP = {
    * old file's deletion, leaves one. An hour is far past any upload.
    */
   orphanAfterMs: 60 * 60_000,
-  /** Files looked up in one query. */
+  /** Files looked up in one query by their URL. */
   batch: 500,
+  /** Files not found by URL looked up again in one query by their key under any base URL. */
+  suffixBatch: 50,
 };
 
 /**
  * Deletes the profile and cover images no member names any more, once older than `orphanAfterMs`.
  * The store is listed before the rows are read, so a file stored meanwhile is either named by then
  * or younger than the margin. A row names a file by its public URL: `/uploads/<key>`, or the
- * CDN's URL when S3_PUBLIC_URL is set, so both are looked for.
+ * CDN's URL when S3_PUBLIC_URL is set, so both are looked for; what neither names is looked for
+ * once more under any base (an earlier S3_PUBLIC_URL) before it is deleted.
  */
 export async function sweepUploadFiles(ctx: AppContext, settings = UPLOAD_SWEEP): Promise<{ orphans: number }> {
   const now = ctx.now().getTime();
@@ -30,10 +33,17 @@ export async function sweepUploadFiles(ctx: AppContext, settings = UPLOAD_SWEEP)
     const sweep = async () => {
       const urls = old.flatMap((key) => [`${UPLOADS_PATH}${key}`, ctx.storage.publicUrl(key)]);
       const named = await findNamedImages(ctx.db.kysely, [...new Set(urls)]);
-      for (const key of old) {
-        if (named.has(`${UPLOADS_PATH}${key}`) || named.has(ctx.storage.publicUrl(key))) continue;
-        await ctx.storage.delete(key);
-        orphans += 1;
+      const unnamed = old.filter(
+        (key) => !named.has(`${UPLOADS_PATH}${key}`) && !named.has(ctx.storage.publicUrl(key)),
+      );
+      for (let i = 0; i < unnamed.length; i += settings.suffixBatch) {
+        const some = unnamed.slice(i, i + settings.suffixBatch);
+        const elsewhere = await findImagesEndingWith(ctx.db.kysely, some);
+        for (const key of some) {
+          if (elsewhere.has(key)) continue;
+          await ctx.storage.delete(key);
+          orphans += 1;
+        }
       }
       old = [];
     };
