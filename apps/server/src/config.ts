@@ -35,7 +35,6 @@ export interface Config {
   publicUrl: string;
   webDir: string;
   blogDir: string;
-  uploadsDir: string;
   /** Where files are kept (lib/storage): the disk, or an S3-compatible bucket (STORAGE_DRIVER=s3). */
   storage: StorageConfig;
   rateLimits: boolean;
@@ -354,7 +353,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : join(REPO_ROOT, 'apps/web/dist'),
     blogDir: e.BLOG_DIR ? resolve(e.BLOG_DIR) : join(REPO_ROOT, 'content/blog'),
-    uploadsDir: join(dataDir, 'uploads'),
     storage:
       e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
         ? {

@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { isReservedUsername, isValidUsername, type Language } from '@qurio/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_TEXTS } from '../features/prompts/prompt-texts.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { api } from '../test/factories.js';
+import { storedBytes } from '../test/storage.js';
 import { disagreeing, genderedWords, type TOPICS, topicOf } from './seed/checks.js';
 import { BIOS, type Gender, type Gendered } from './seed/people.js';
 import { planContent } from './seed/plan.js';
@@ -277,9 +276,7 @@ describe('the seeded community', () => {
       ...withCover.map((m) => [m.cover as string, { width: 1500, height: 500 }] as const),
     ]) {
       expect(path).toMatch(/^\/uploads\/(avatars|covers)\/[0-9a-f]{32}\.jpg$/);
-      const file = join(t.ctx.config.uploadsDir, path.replace(/^\/uploads\//, ''));
-      expect(existsSync(file), file).toBe(true);
-      expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', ...size });
+      expect(await sharp(await storedBytes(t.ctx.storage, path)).metadata()).toMatchObject({ format: 'jpeg', ...size });
     }
     // Served as an upload is.
     const served = await t.app.inject({ method: 'GET', url: withImage[0]?.image as string });
