@@ -4,6 +4,7 @@
 export * from './badges.js';
 export * from './feed.js';
 export * from './keys.js';
+export * from './live-events.js';
 export * from './query-options.js';
 export { formatFull, formatRelative, type RelativeUnit, type SpellRelative } from './relative-time.js';
 export * from './report-reasons.js';
