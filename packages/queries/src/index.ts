@@ -10,4 +10,5 @@ export { formatFull, formatRelative, type RelativeUnit, type SpellRelative } fro
 export * from './report-reasons.js';
 export * from './search-history.js';
 export * from './search-tabs.js';
+export * from './selection.js';
 export * from './writes/index.js';
