@@ -11,4 +11,5 @@ export * from './report-reasons.js';
 export * from './search-history.js';
 export * from './search-tabs.js';
 export * from './selection.js';
+export * from './share.js';
 export * from './writes/index.js';
