@@ -1,12 +1,8 @@
 // What the web's and the phone app's browser suites (apps/web/e2e, apps/mobile/e2e) share: the
 // axe run and the wait for a page at rest. Each suite keeps what differs: how it knows a screen
 // has loaded and which theme is painted, and whether a finding stops the test.
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
-
-// axe-core lives in the repository's root node_modules, for both suites.
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 
 declare global {
   interface Window {
@@ -55,7 +51,9 @@ export async function expectNoSeriousViolations(
   { rules, settle = animationsDone, soft = false }: AxeCheck = {},
 ): Promise<void> {
   await settle(page);
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axePath });
+  // axe's own text (its package's `source`), not a path: no `import.meta` here, which the app's
+  // suite (CommonJS) could not load.
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(
     async (only) => {
       if (!window.axe) throw new Error('axe did not load');
