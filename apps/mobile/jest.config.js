@@ -8,6 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/app/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   moduleNameMapper: {
     '^@qurio/client$': path.join(packagesDir, 'client/src/index.ts'),
+    '^@qurio/client/browser-share$': path.join(packagesDir, 'client/src/browser-share.ts'),
     '^@qurio/client/testing$': path.join(packagesDir, 'client/src/testing/index.ts'),
     '^@qurio/client/testing/mail$': path.join(packagesDir, 'client/src/testing/mail.ts'),
     '^@qurio/queries$': path.join(packagesDir, 'queries/src/index.ts'),

@@ -21,6 +21,7 @@ const contractEntries = Object.fromEntries(
 /** A bare `@qurio/...` import → its source file, or null. */
 function resolveShared(moduleName) {
   if (moduleName === '@qurio/client') return path.join(packagesDir, 'client/src/index.ts');
+  if (moduleName === '@qurio/client/browser-share') return path.join(packagesDir, 'client/src/browser-share.ts');
   if (moduleName === '@qurio/queries') return path.join(packagesDir, 'queries/src/index.ts');
   if (moduleName === '@qurio/design') return path.join(packagesDir, 'design/src/index.ts');
   if (Object.hasOwn(contractEntries, moduleName)) return contractEntries[moduleName];

@@ -1,22 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import { animationsDone, COLOUR_RULES, expectNoSeriousViolations } from '../../../scripts/e2e/axe';
 import { expect } from './support';
-
-// axe-core lives in the repository's root node_modules (the web's suite uses it too).
-const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
-
-declare global {
-  interface Window {
-    axe?: { run(context?: unknown, options?: RunOptions): Promise<AxeResults> };
-  }
-}
-
-/**
- * The rules whose findings depend on the colours: the night theme changes colours only (the app's
- * ThemeProvider swaps the token set), so names, roles and structure are what the light run checked.
- */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 /**
  * The screen at rest: no spinner or skeleton (react-native-web names both `progressbar`) and no
@@ -25,49 +9,15 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
  */
 export async function screenSettled(page: Page): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
 }
 
 /**
- * Runs axe on the whole page: serious and critical findings fail with their targets, minor ones
- * are printed. `rules` limits the run. Injected once per document (0.5 MB parsed per injection).
+ * The axe run both browser suites share (scripts/e2e/axe.ts) on a settled screen; soft: one run
+ * lists the findings of every screen, not only of the first one that has any.
  */
-export async function expectNoSeriousViolations(
-  page: Page,
-  label: string,
-  { rules }: { rules?: readonly string[] } = {},
-): Promise<void> {
-  await screenSettled(page);
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(
-    async (only) => {
-      if (!window.axe) throw new Error('axe did not load');
-      const results = await window.axe.run(document, {
-        resultTypes: ['violations'],
-        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
-      });
-      return results.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes
-          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 300)} ${node.failureSummary ?? ''}`)
-          .slice(0, 5),
-      }));
-    },
-    rules ? [...rules] : null,
-  );
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  // Soft: one run lists the findings of every screen, not only of the first one that has any.
-  expect.soft(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-  if (violations.length > 0) console.log(`${label}: minor findings`, JSON.stringify(violations));
+function expectClean(page: Page, label: string, rules?: readonly string[]): Promise<void> {
+  return expectNoSeriousViolations(page, label, { ...(rules ? { rules } : {}), settle: screenSettled, soft: true });
 }
 
 /**
@@ -99,11 +49,11 @@ function paintedIn(page: Page, theme: 'light' | 'night') {
 export async function expectBothThemesClean(page: Page, label: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => paintedIn(page, 'light')).toBe(true);
-  await expectNoSeriousViolations(page, `light ${label}`);
+  await expectClean(page, `light ${label}`);
   await expectTouchTargets(page, label);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => paintedIn(page, 'night')).toBe(true);
-  await expectNoSeriousViolations(page, `night ${label}`, { rules: COLOUR_RULES });
+  await expectClean(page, `night ${label}`, COLOUR_RULES);
   await page.emulateMedia({ colorScheme: 'light' });
 }
 

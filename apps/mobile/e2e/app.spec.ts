@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { submitSignUpForm } from '../../../scripts/e2e/sign-up';
 import { apiCall, createMember, expect, logIn, newAccount, signUp, test } from './support';
 
 test('a new member signs up in the app and lands on an empty timeline', async ({ page }) => {
@@ -25,14 +26,7 @@ test('a new member passes the welcome: bio, a follow, the profile card; then sha
   await apiCall(request, star, 'answer', { question_id: questionId, answer: 'I sing in the shower.' });
 
   const account = newAccount('wel');
-  await page.goto('/signup');
-  await page.getByLabel('Username', { exact: true }).fill(account.username);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Repeat password').fill(account.password);
-  await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy Policy' }).click();
-  await page.getByRole('checkbox', { name: 'I am at least 13 years old' }).click();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUpForm(page, account);
 
   await expect(page.getByRole('heading', { name: 'Show people who you are' })).toBeVisible();
   await expect(page).toHaveURL(/\/welcome/);

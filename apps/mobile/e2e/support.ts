@@ -1,6 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { createTestKit, type MemberOptions, requestFetch } from '@qurio/client/testing';
 import { generateSync } from 'otplib';
+import { submitSignUpForm } from '../../../scripts/e2e/sign-up';
 
 export { expect };
 
@@ -69,17 +70,10 @@ export async function enableTwoFactor(request: APIRequestContext, member: Member
   return { secret, recoveryCodes: recovery_codes };
 }
 
-/** Signs up through the app's form, as a person would. */
+/** Signs up through the app's form, as a person would (the form's steps are the web suite's too). */
 export async function signUp(page: Page, prefix = 'new') {
   const account = newAccount(prefix);
-  await page.goto('/signup');
-  await page.getByLabel('Username', { exact: true }).fill(account.username);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Repeat password').fill(account.password);
-  await page.getByRole('checkbox', { name: 'I accept the Terms and the Privacy Policy' }).click();
-  await page.getByRole('checkbox', { name: 'I am at least 13 years old' }).click();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUpForm(page, account);
   // A new account starts on the first-run welcome (app.spec.ts walks through it); here it is skipped.
   await page.getByRole('button', { name: 'Skip the welcome' }).click();
   await expect(page.getByText('Your timeline is still empty.')).toBeVisible();

@@ -1,5 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
 import { createTestKit, requestFetch } from '@qurio/client/testing';
+import { animationsDone } from '../../../scripts/e2e/axe';
+import { submitSignUpForm } from '../../../scripts/e2e/sign-up';
 
 export { expect };
 
@@ -49,18 +51,8 @@ export function trackRequests(page: Page): RequestTracker {
   return tracker;
 }
 
-/** Waits until no CSS animation or transition runs, so colours are measured at rest. */
-export async function atRest(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // A spinner or a pulse runs for ever: those are not an entrance or a theme change settling.
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
+/** Waits until no CSS animation or transition runs, so colours are measured at rest (shared with the app's suite). */
+export const atRest = animationsDone;
 
 /**
  * Waits until the page has had no request under way for `quietMs`, its live stream aside:
@@ -120,15 +112,7 @@ export async function signUpThroughForm(
   account: Account = newAccount(),
   { stayOnWelcome = false }: { stayOnWelcome?: boolean } = {},
 ): Promise<Account> {
-  await page.goto('/signup');
-  await page.getByLabel('Username', { exact: true }).fill(account.username);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Repeat password').fill(account.password);
-  // Issue 16: both consents are required.
-  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
-  await page.getByRole('checkbox', { name: /I am at least \d+ years old/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUpForm(page, account);
   await expect(page).toHaveURL(/\/welcome$/);
   if (stayOnWelcome) return account;
   await page.getByRole('link', { name: 'Skip the welcome' }).click();

@@ -5,6 +5,7 @@ import { LIMITS } from '@qurio/contract/limits';
 import type { LiveEvent } from '@qurio/contract/routes';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventParser, type LiveConnection, type LiveState, openLiveStream } from './live.js';
+import { createLiveHub, type LiveHub, type LiveListener } from './live-hub.js';
 import type { ClientPlatform } from './platform.js';
 
 /**
@@ -26,6 +27,7 @@ const SERVER_TEST_APP = new URL('../../../apps/server/src/test/app.ts', import.m
 let server: TestAppHandle;
 let base: string;
 const connections: LiveConnection[] = [];
+const hubs: LiveHub[] = [];
 
 beforeAll(async () => {
   const module = (await import(/* @vite-ignore */ SERVER_TEST_APP)) as {
@@ -37,6 +39,7 @@ beforeAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
   for (const c of connections.splice(0)) c.close();
+  for (const hub of hubs.splice(0)) hub.setEnabled(false);
 });
 afterAll(async () => {
   await server?.close();
@@ -286,5 +289,116 @@ describe('openLiveStream', () => {
     connection.close();
     expect(connection.state).toBe('off');
     expect(seen.requests).toHaveLength(1);
+  });
+});
+
+describe('createLiveHub', () => {
+  /** A hub over the test server, as an app makes one; `foreground` plays the page or app state. */
+  function hubFor(
+    token: string,
+    options: { backgroundCloseMs?: number; stopDelayMs?: number; enabled?: boolean } = {},
+  ) {
+    const seen = { states: [] as LiveState[], requests: 0 };
+    let foreground: ((on: boolean) => void) | null = null;
+    const hub = createLiveHub({
+      platform: {
+        baseUrl: () => base,
+        accessToken: () => token,
+        tokenRotated: () => {},
+        sessionEnded: () => {},
+        language: () => 'en',
+        timezone: () => 'UTC',
+        fetch: (input, init) => {
+          seen.requests += 1;
+          return fetch(input, init);
+        },
+      },
+      onStateChange: (state) => seen.states.push(state),
+      watchForeground: (change) => {
+        foreground = change;
+        return () => {
+          foreground = null;
+        };
+      },
+      stream: { heartbeatMs: 1000, retryMs: 50 },
+      ...options,
+    });
+    hubs.push(hub);
+    return { hub, seen, foreground: (on: boolean) => foreground?.(on), watched: () => foreground !== null };
+  }
+
+  function listener() {
+    const got = { events: [] as LiveEvent[], resumed: 0 };
+    const value: LiveListener = {
+      onEvent: (event) => got.events.push(event),
+      onResume: () => {
+        got.resumed += 1;
+      },
+    };
+    return { got, value };
+  }
+
+  it('opens one stream for every listener and closes it when the last one leaves', async () => {
+    const member = await signUp();
+    const { hub, seen, watched } = hubFor(member.token);
+    const first = listener();
+    const second = listener();
+    const stopFirst = hub.listen(first.value);
+    const stopSecond = hub.listen(second.value);
+    await until(() => [first, second].every(({ got }) => got.events.some((e) => e.type === 'stats')));
+    await ask(member.id, 'Heard by both?');
+    await until(() => [first, second].every(({ got }) => got.events.some((e) => e.type === 'notification')));
+    expect(seen.requests).toBe(1);
+    stopFirst();
+    expect(seen.states.at(-1)).toBe('live');
+    stopSecond();
+    expect(seen.states).toEqual(['connecting', 'live', 'off']);
+    expect(watched()).toBe(false);
+  });
+
+  it('keeps the stream through a remount within the stop delay', async () => {
+    const member = await signUp();
+    const { hub, seen } = hubFor(member.token, { stopDelayMs: 1000 });
+    const stop = hub.listen(listener().value);
+    await until(() => seen.states.at(-1) === 'live');
+    useFakeClock();
+    stop();
+    hub.listen(listener().value);
+    await aMinuteLater();
+    expect(seen.states).toEqual(['connecting', 'live']);
+    expect(seen.requests).toBe(1);
+  });
+
+  it('closes in the background after its delay, and on return replays what was missed and says so', async () => {
+    const member = await signUp();
+    const { hub, seen, foreground } = hubFor(member.token, { backgroundCloseMs: 120_000 });
+    const { got, value } = listener();
+    hub.listen(value);
+    await until(() => got.events.some((e) => e.type === 'stats'));
+    await ask(member.id, 'Heard before leaving?');
+    await until(() => got.events.some((e) => e.type === 'notification'));
+    useFakeClock();
+    foreground(false);
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(seen.states.at(-1)).toBe('live');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen.states.at(-1)).toBe('off');
+    await ask(member.id, 'Asked while away?');
+    await aMinuteLater();
+    expect(seen.requests).toBe(1);
+    vi.useRealTimers();
+    foreground(true);
+    // The id of the last event heard goes with the new stream, so the server replays the question.
+    await until(() => got.events.filter((e) => e.type === 'notification').length === 2);
+    expect(seen.states).toEqual(['connecting', 'live', 'off', 'connecting', 'live']);
+    expect(got.resumed).toBe(1);
+  });
+
+  it('a hub switched off opens nothing', async () => {
+    const member = await signUp();
+    const { hub, seen } = hubFor(member.token, { enabled: false });
+    hub.listen(listener().value);
+    expect(seen.states).toEqual([]);
+    expect(seen.requests).toBe(0);
   });
 });

@@ -4,9 +4,12 @@
 export * from './badges.js';
 export * from './feed.js';
 export * from './keys.js';
+export * from './live-events.js';
 export * from './query-options.js';
 export { formatFull, formatRelative, type RelativeUnit, type SpellRelative } from './relative-time.js';
 export * from './report-reasons.js';
 export * from './search-history.js';
 export * from './search-tabs.js';
+export * from './selection.js';
+export * from './share.js';
 export * from './writes/index.js';

@@ -128,6 +128,12 @@ export const moderationKeys = {
   reveals: () => [...moderationKeys.all, 'reveals'] as const,
 };
 
+/** The password reset: whether a reset mail's link still works, per link. */
+export const authKeys = {
+  all: ['auth'] as const,
+  resetLink: (token: string) => [...authKeys.all, 'reset-link', token] as const,
+};
+
 /** Every root, one per feature word: a test checks that no two factories share a prefix by accident. */
 export const keyRoots = [
   questionKeys.all,
@@ -138,4 +144,5 @@ export const keyRoots = [
   discoveryKeys.all,
   searchKeys.all,
   moderationKeys.all,
+  authKeys.all,
 ] as const;

@@ -4,12 +4,13 @@ import {
   myEmail,
   preQuestions,
   profile,
+  resetPasswordCheckToken,
   sessions,
   stats,
   twoFactorStatus,
 } from '@qurio/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { questionKeys, settingsKeys, userKeys } from './keys';
+import { authKeys, questionKeys, settingsKeys, userKeys } from './keys';
 import type { WriteApi } from './writes/define';
 
 /**
@@ -80,5 +81,19 @@ export function emailQueryOptions(api: ReadApi) {
   return queryOptions({
     queryKey: settingsKeys.email(),
     queryFn: ({ signal }) => api.call(myEmail, undefined, { signal }),
+  });
+}
+
+/**
+ * Whether a reset mail's link still works (`reset-password-check-token`, which does not use it
+ * up), looked at once as the link opens: never retried (the server's verdict stands) and not kept
+ * once its screen is gone, so a link opened again is asked about again.
+ */
+export function resetLinkQueryOptions(api: ReadApi, token: string) {
+  return queryOptions({
+    queryKey: authKeys.resetLink(token),
+    queryFn: ({ signal }) => api.call(resetPasswordCheckToken, { token }, { signal }),
+    retry: false,
+    gcTime: 0,
   });
 }

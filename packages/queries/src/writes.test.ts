@@ -173,6 +173,13 @@ describe.each(Object.entries(apps))('the %s declares no write of its own', (_app
     expect(offenders).toEqual([]);
   });
 
+  it('signs in, signs up and resets a password only through the shared writes', () => {
+    // The session's writes (writes/auth.ts) and the reset link's check (resetLinkQueryOptions):
+    // a form that calls these routes with the client itself is a second copy of them.
+    const direct = /\b(callApi|api\.call)\(\s*(token|register|confirmSignup|resetPassword\w*)(Call)?\s*[,)]/;
+    expect(files.filter((file) => direct.test(text(file)))).toEqual([]);
+  });
+
   it('declares no invalidation list beside a write', () => {
     const offenders = files.filter((file) => /\binvalidates\s*:/.test(text(file)));
     expect(offenders).toEqual([]);

@@ -2,17 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setOnline } from '../api/connection-store';
-import { signIn } from '../features/auth/auth-actions';
 import { SESSION_KEY } from '../lib/session-store';
 import { renderApp } from '../test/render-app';
-import { registerThroughApi, startRealServer } from '../test/server';
+import { registerThroughApi, signInThroughApi, startRealServer } from '../test/server';
 import { firstPageStrings, matchAppRoute } from './routes';
 
 const server = startRealServer();
 
 async function signInNewUser() {
   const account = await registerThroughApi(server.app, 'shell');
-  await signIn({ username: account.username, password: account.password });
+  await signInThroughApi({ username: account.username, password: account.password });
   return account;
 }
 

@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
 import { createTestKit, type InjectableApp, injectFetch } from '@qurio/client/testing';
+import type { RouteInput, token } from '@qurio/contract/routes';
+import { writes } from '@qurio/queries';
 import { afterAll, beforeAll, vi } from 'vitest';
+import { callApi, callApiWithForm } from '../api/client';
+import { startSession } from '../features/auth/auth-actions';
 
 interface TestAppHandle {
   app: InjectableApp;
@@ -122,6 +126,19 @@ export async function registerThroughApi(app: InjectableApp, prefix = 'user'): P
   const kit = createTestKit({ fetch: injectFetch(app) });
   const { username, email, password } = await kit.createMember({ username: uniqueName(prefix), password: 'secret123' });
   return { username, email, password };
+}
+
+/**
+ * Signs in through the web's own client with the login form's write (`writes.signIn`) and stores
+ * the session as the form does; resolves with the login's answer.
+ */
+export async function signInThroughApi(input: RouteInput<typeof token>) {
+  const response = await writes.signIn.call(
+    { api: { call: callApi, callWithForm: callApiWithForm }, me: () => null },
+    input,
+  );
+  await startSession(response.data);
+  return response;
 }
 
 /**

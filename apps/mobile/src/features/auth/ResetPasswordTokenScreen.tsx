@@ -1,6 +1,5 @@
 import { ApiError } from '@qurio/client';
-import { resetPasswordCheckToken } from '@qurio/contract/routes';
-import { writes } from '@qurio/queries';
+import { resetLinkQueryOptions, writes } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +25,7 @@ const isLinkError = (error: unknown) => error instanceof ApiError && LINK_CODES.
 export function ResetPasswordTokenScreen({ token }: { token: string }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const link = useQuery({
-    queryKey: ['reset-password-token', token],
-    queryFn: () => api.call(resetPasswordCheckToken, { token }),
-    retry: false,
-    gcTime: 0,
-  });
+  const link = useQuery(resetLinkQueryOptions(api, token));
   const finish = useWriteMutation(writes.resetWithLink);
   // A network failure leaves the form usable for a second try; only the server's verdict closes it.
   const invalid = isLinkError(link.error) ? link.error : isLinkError(finish.error) ? finish.error : null;

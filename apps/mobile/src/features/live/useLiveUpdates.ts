@@ -1,9 +1,8 @@
-import { refreshNewer } from '@qurio/queries';
+import { applyLiveEvent, refreshInboxWhenPendingGrows, refreshNewer } from '@qurio/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { feedKeys } from '../feeds/feed-keys';
 import { useSession } from '../session/SessionProvider';
-import { applyLiveEvent, refreshInboxWhenPendingGrows } from './apply-event';
 import { listenLive } from './connection';
 
 /**
@@ -25,7 +24,7 @@ export function useLiveUpdates(): void {
     if (memberId === undefined) return;
     return listenLive({
       onEvent: (event) => applyLiveEvent(queryClient, event),
-      onResume: () => refreshNewer(queryClient, feedKeys.timeline),
+      onResume: () => void refreshNewer(queryClient, feedKeys.timeline),
     });
   }, [memberId, queryClient]);
 }

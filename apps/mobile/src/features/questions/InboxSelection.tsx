@@ -1,6 +1,13 @@
 import { LIMITS } from '@qurio/contract/limits';
-import { writes } from '@qurio/queries';
-import { useCallback, useState } from 'react';
+import {
+  canToggle,
+  deleteSelectedVariables,
+  isSelectionFull,
+  noSelection,
+  selectionReducer,
+  writes,
+} from '@qurio/queries';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { useWriteMutation } from '../../api/write-mutation';
@@ -10,32 +17,24 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { QuestionItem } from '../feeds/QuestionCard';
 
-/** The inbox's select mode (the web's BulkDelete): which questions are chosen, at most `LIMITS.bulkDeleteMax`. */
+/** The inbox's select mode (the web's BulkDelete), on the rules both apps share (@qurio/queries selection.ts). */
 export function useSelection() {
-  const [selecting, setSelecting] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const full = selected.size >= LIMITS.bulkDeleteMax;
-  const toggle = useCallback((id: number) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else if (next.size < LIMITS.bulkDeleteMax) next.add(id);
-      return next;
-    });
-  }, []);
-  const stop = useCallback(() => {
-    setSelecting(false);
-    setSelected(new Set());
-  }, []);
-  return { selecting, start: () => setSelecting(true), stop, selected, full, toggle };
+  const [selection, dispatch] = useReducer(selectionReducer, noSelection);
+  return {
+    ...selection,
+    full: isSelectionFull(selection),
+    canToggle: (id: number) => canToggle(selection, id),
+    start: () => dispatch({ type: 'start' }),
+    stop: () => dispatch({ type: 'stop' }),
+    toggle: (id: number) => dispatch({ type: 'toggle', id }),
+  };
 }
 
 export type Selection = ReturnType<typeof useSelection>;
 
 /**
- * The chosen questions leave the inbox at once in one `deleteQuestions {question_ids}` call (the
- * web's); a refusal puts them back with the server's message. A plain mutation until the shared
- * data layer (packages/queries) takes it over.
+ * The chosen questions leave the inbox in one `deleteQuestions {question_ids}` call (the web's);
+ * a refusal keeps them with the server's message.
  */
 function useDeleteSelected(notify: (text: string, error?: boolean) => void, onDone: () => void) {
   const { t } = useTranslation();
@@ -101,7 +100,7 @@ export function SelectBar({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          remove.mutate({ from: 'inbox', ids: [...selection.selected] });
+          remove.mutate(deleteSelectedVariables(selection));
         }}
       />
     </View>
@@ -116,7 +115,7 @@ export function SelectableQuestion({ item, selection }: { item: QuestionItem; se
   const { t } = useTranslation();
   const { colors } = useTheme();
   const checked = selection.selected.has(item.id);
-  const disabled = !checked && selection.full;
+  const disabled = !selection.canToggle(item.id);
   const text = item.filtered ? t('question.filtered') : item.question;
   const asker = !item.anonymous && item.sender ? item.sender.fullname || item.sender.username : t('question.anonymous');
   return (

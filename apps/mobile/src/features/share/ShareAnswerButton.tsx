@@ -1,3 +1,4 @@
+import { answerPath } from '@qurio/queries';
 import * as Clipboard from 'expo-clipboard';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { Modal, Pressable, StyleSheet, Text, View } from 'react-native';
 import { Button } from '../../ui/Button';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { type SharedAnswer, shareAnswerLink, shareAnswerPicture } from './share-answer';
-import { answerPath, publicUrl } from './share-links';
+import { publicUrl } from './share-links';
 
 interface Props {
   answer: SharedAnswer;

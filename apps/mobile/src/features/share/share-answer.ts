@@ -1,7 +1,8 @@
+import { answerCardFileName, answerCardPath, answerPath } from '@qurio/queries';
 import type { TFunction } from 'i18next';
 import { Share } from 'react-native';
 import { type ShareFileOutcome, shareServerFile } from './share-file';
-import { answerCardPath, answerPath, publicUrl } from './share-links';
+import { publicUrl } from './share-links';
 
 /** What sharing needs of an answer: its id and who answered (never who asked). */
 export interface SharedAnswer {
@@ -23,7 +24,7 @@ export async function shareAnswerLink(t: TFunction, answer: SharedAnswer): Promi
 export function shareAnswerPicture(t: TFunction, answer: SharedAnswer, night: boolean): Promise<ShareFileOutcome> {
   return shareServerFile({
     url: publicUrl(answerCardPath(answer.id, night)),
-    fileName: `qurio-${answer.user.username}-${answer.id}.png`,
+    fileName: answerCardFileName(answer),
     mimeType: 'image/png',
     uti: 'public.png',
     title: t('share.picture'),

@@ -1,3 +1,4 @@
+import { browserShareEnv, shareServerPicture } from '@qurio/client/browser-share';
 import { Directory, File, Paths } from 'expo-file-system';
 import * as Sharing from 'expo-sharing';
 import { Platform } from 'react-native';
@@ -41,32 +42,19 @@ export async function shareServerFile(file: SharedFile): Promise<ShareFileOutcom
 
 /**
  * The app's web export: the Web Share API with the file where the browser can share files
- * (phones), else a download, as the website's "Share as picture" does. A share sheet the reader
- * closed is their choice, not a failure.
+ * (phones), else a download, as the website's "Share as picture" does (@qurio/client/browser-share).
+ * A share sheet the reader closed is their choice, not a failure.
  */
 async function shareInBrowser(file: SharedFile): Promise<ShareFileOutcome> {
-  const response = await fetch(file.url, { headers: file.headers ?? {}, cache: 'no-store' });
-  if (!response.ok) throw new Error(`download ${response.status}`);
-  const blob = await response.blob();
-  const shared = new globalThis.File([blob], file.fileName, { type: file.mimeType });
-  const data = { files: [shared], title: file.title };
-  if (typeof navigator.share === 'function' && navigator.canShare?.(data)) {
-    try {
-      await navigator.share(data);
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'shared';
-    }
-  }
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = file.fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-  return 'downloaded';
+  const outcome = await shareServerPicture(
+    {
+      url: file.url,
+      fileName: file.fileName,
+      mimeType: file.mimeType,
+      title: file.title,
+      init: { headers: file.headers ?? {}, cache: 'no-store' },
+    },
+    browserShareEnv({ navigator, document }),
+  );
+  return outcome === 'downloaded' ? 'downloaded' : 'shared';
 }

@@ -1,7 +1,8 @@
+import { profileCardFileName, profileCardPath } from '@qurio/queries';
 import type { TFunction } from 'i18next';
 import { Share } from 'react-native';
 import { type ShareFileOutcome, shareServerFile } from './share-file';
-import { profileCardPath, publicUrl } from './share-links';
+import { publicUrl } from './share-links';
 
 /** The public address of a profile: the Qurio site serves /{username}. */
 export function profileUrl(username: string): string {
@@ -24,7 +25,7 @@ export async function shareProfile(t: TFunction, username: string): Promise<void
 export function shareProfilePicture(t: TFunction, username: string, night: boolean): Promise<ShareFileOutcome> {
   return shareServerFile({
     url: publicUrl(profileCardPath(username, night)),
-    fileName: `qurio-${username}.png`,
+    fileName: profileCardFileName(username),
     mimeType: 'image/png',
     uti: 'public.png',
     title: t('share.profilePicture'),

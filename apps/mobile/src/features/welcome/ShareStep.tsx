@@ -1,10 +1,11 @@
+import { profileCardPath } from '@qurio/queries';
 import { Image } from 'expo-image';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useSession } from '../session/SessionProvider';
 import { ProfileLinkActions } from '../share/ProfileLinkActions';
-import { profileCardPath, publicUrl } from '../share/share-links';
+import { publicUrl } from '../share/share-links';
 import { StepHeader } from './StepParts';
 
 /**

@@ -1,18 +1,21 @@
 import { confirmSignup as confirmSignupDef } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
+import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConsentHeader } from '../../app/layouts/ConsentHeader';
 import layouts from '../../app/layouts/Layouts.module.css';
 import { SiteFooter } from '../../app/layouts/SiteFooter';
 import { MAIN_ID, SkipLink } from '../../app/layouts/SkipLink';
+import { QueryProvider } from '../../app/QueryProvider';
 import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
+import { updateSession } from '../../lib/session-store';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import styles from './AuthPage.module.css';
-import { confirmSignup } from './auth-actions';
 import { CONSENT_CHECKED, ConsentFields } from './ConsentBox';
 
 const FIELDS = ['accept_terms', 'confirm_age'] as const;
@@ -49,7 +52,9 @@ export default function ConsentPage() {
             {t('consent.title')}
           </h1>
           <p className={styles.subtitle}>{t('consent.intro')}</p>
-          <ConsentForm />
+          <QueryProvider>
+            <ConsentForm />
+          </QueryProvider>
         </section>
       </main>
       <SiteFooter />
@@ -62,8 +67,12 @@ export function ConsentForm() {
   const navigate = useNavigate();
   const form = useFieldForm({ fields: FIELDS, initial: EMPTY, validate, fieldOfCode: FIELD_OF_CODE });
   const errors = form.errors({});
+  // The session learns that nothing is owed any more, so the guards let the member through.
+  const confirm = useWriteMutation(writes.confirmConsent, {
+    after: (response) => updateSession({ consent_required: response.user.consent_required }),
+  });
   const submit = form.onSubmit(async () => {
-    await confirmSignup();
+    await confirm.mutateAsync({ accept_terms: true, confirm_age: true });
     await navigate(pathTo('Home'), { replace: true });
   });
 

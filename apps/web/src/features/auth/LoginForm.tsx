@@ -1,17 +1,19 @@
 import { tokenInput } from '@qurio/contract';
 import type { ErrorBody, ErrorCode } from '@qurio/contract/errors';
+import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { pathTo } from '../../lib/paths';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
 import styles from './AuthPage.module.css';
-import { signIn } from './auth-actions';
+import { startSession } from './auth-actions';
 import { SecondFactorForm } from './SecondFactorForm';
 import { SuspensionNotice } from './SuspensionNotice';
 
@@ -42,6 +44,7 @@ export function LoginForm() {
   // TWO_FACTOR_REQUIRED carries the challenge of the second step (SecondFactorForm).
   const [challenge, setChallenge] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
+  const signIn = useWriteMutation(writes.signIn, { after: (response) => startSession(response.data) });
 
   const finish = async (reactivated: boolean) => {
     if (reactivated) showSnack(t('login.reactivated'));
@@ -53,7 +56,7 @@ export function LoginForm() {
     setExpired(false);
     let reactivated: boolean;
     try {
-      ({ reactivated } = await signIn(values));
+      ({ reactivated } = await signIn.mutateAsync(values));
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'ACCOUNT_SUSPENDED' && caught.suspension) {
         setSuspension(caught.suspension);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryProvider } from '../../app/QueryProvider';
 import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
 import styles from './AuthPage.module.css';
@@ -14,7 +15,10 @@ export default function LoginPage() {
         {t('login.title')}
       </h1>
       <p className={styles.subtitle}>{t('login.subtitle')}</p>
-      <LoginForm />
+      {/* Guests have no member layout: the form's write (@qurio/queries) brings its own cache. */}
+      <QueryProvider>
+        <LoginForm />
+      </QueryProvider>
       <p className={styles.switch}>
         {t('login.noAccount')} <Link to={pathTo('Signup')}>{t('login.signupLink')}</Link>
       </p>

@@ -1,12 +1,14 @@
 import { twoFactorTokenInput } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
+import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import { TextField } from '../../ui/TextField';
 import styles from './AuthPage.module.css';
-import { signIn } from './auth-actions';
+import { startSession } from './auth-actions';
 
 const FIELDS = ['code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -37,10 +39,11 @@ export function SecondFactorForm({
   };
   const form = useFieldForm({ fields: FIELDS, initial: { code: '' }, validate, fieldOfCode: FIELD_OF_CODE });
   const errors = form.errors();
+  const signIn = useWriteMutation(writes.signIn, { after: (response) => startSession(response.data) });
 
   const submit = form.onSubmit(
     async () => {
-      const { reactivated } = await signIn({ challenge, code: form.values.code });
+      const { reactivated } = await signIn.mutateAsync({ challenge, code: form.values.code });
       await onSignedIn(reactivated);
     },
     {

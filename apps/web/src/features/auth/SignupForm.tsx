@@ -1,16 +1,19 @@
 import { registerInput } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
+import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentLanguage } from '../../i18n';
 import { pathTo } from '../../lib/paths';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { Button } from '../../ui/Button';
 import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors';
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
 import styles from './AuthPage.module.css';
-import { signUp } from './auth-actions';
+import { startSession } from './auth-actions';
 import { CONSENT_CHECKED, ConsentFields } from './ConsentBox';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useUsernameAvailability } from './useUsernameAvailability';
@@ -63,6 +66,7 @@ export function SignupForm() {
   const navigate = useNavigate();
   const form = useFieldForm({ fields: FIELDS, initial: EMPTY, validate: validateSignup, fieldOfCode: FIELD_OF_CODE });
   const { values, refs, change, message } = form;
+  const signUp = useWriteMutation(writes.signUp, { after: (response) => startSession(response.data) });
 
   const usernameError = validateSignup(values).username;
   const availability = useUsernameAvailability(values.username && !usernameError ? values.username.trim() : null);
@@ -71,7 +75,8 @@ export function SignupForm() {
 
   const submit = form.onSubmit(
     async () => {
-      await signUp(toRegisterInput(values));
+      // Registered in the interface's current language (SPEC §7 register `lang`).
+      await signUp.mutateAsync({ ...toRegisterInput(values), lang: currentLanguage() });
       showSnack(t('signup.welcome', { username: values.username.trim() }));
       // A new member starts with the welcome (issue 17): a picture, people to follow, the link to share.
       await navigate(pathTo('Welcome'), { replace: true });

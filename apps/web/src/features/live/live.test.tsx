@@ -1,3 +1,4 @@
+import { applyLiveEvent } from '@qurio/queries';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
@@ -6,7 +7,6 @@ import { renderApp } from '../../test/render-app';
 import { startRealServer } from '../../test/server';
 import { questionKeys } from '../questions/keys';
 import { userKeys } from '../users/keys';
-import { applyLiveEvent } from './useLiveUpdates';
 
 /**
  * What the live stream's events change on screen. The stream itself cannot run here (the server

@@ -1,15 +1,16 @@
 import { emailField } from '@qurio/contract';
 import { type ErrorCode, isErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
-import { resetPassword, resetPasswordCheck } from '@qurio/contract/routes';
+import { writes } from '@qurio/queries';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { QueryProvider } from '../../app/QueryProvider';
 import { usePageTitle } from '../../app/usePageTitle';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { pathTo } from '../../lib/paths';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { Button } from '../../ui/Button';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
@@ -17,7 +18,7 @@ import auth from '../auth/AuthPage.module.css';
 import { CodeField, codeError } from './CodeField';
 import { NewPasswordForm } from './NewPasswordForm';
 import styles from './PasswordReset.module.css';
-import { sendResetCode } from './send-reset-code';
+import { useSendResetCode } from './send-reset-code';
 
 type Step = 'email' | 'code' | 'password';
 const STEP_NUMBER: Record<Step, number> = { email: 1, code: 2, password: 3 };
@@ -28,6 +29,15 @@ const STEP_NUMBER: Record<Step, number> = { email: 1, code: 2, password: 3 };
  * whether the address has an account.
  */
 export default function ResetPasswordPage() {
+  // Guests have no member layout: the steps' writes (@qurio/queries) bring their own cache.
+  return (
+    <QueryProvider>
+      <ResetPassword />
+    </QueryProvider>
+  );
+}
+
+function ResetPassword() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('email');
@@ -36,6 +46,7 @@ export default function ResetPasswordPage() {
   const [notice, setNotice] = useState<ErrorCode | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
+  const reset = useWriteMutation(writes.resetWithCode);
   usePageTitle(t('passwordReset.pageTitle'));
 
   // Each step replaces the card's content: move focus to its heading so it is read out.
@@ -49,7 +60,7 @@ export default function ResetPasswordPage() {
   }, [step]);
 
   const finish = async (password: string, repeat: string) => {
-    await callApi(resetPassword, { email, code, password, password_repeat: repeat });
+    await reset.mutateAsync({ email, code, password, password_repeat: repeat });
     showSnack(t('passwordReset.done'));
     await navigate(pathTo('Login'), { replace: true });
   };
@@ -119,6 +130,7 @@ function EmailStep({
   const [error, setError] = useState<ErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const sendResetCode = useSendResetCode();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -180,6 +192,8 @@ function CodeStep({ email, notice, onValid, onOtherAddress }: CodeStepProps) {
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const check = useWriteMutation(writes.checkResetCode);
+  const sendResetCode = useSendResetCode();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -192,7 +206,7 @@ function CodeStep({ email, notice, onValid, onOtherAddress }: CodeStepProps) {
     }
     setBusy(true);
     try {
-      await callApi(resetPasswordCheck, { email, code });
+      await check.mutateAsync({ email, code });
       onValid(code);
     } catch (caught) {
       setBusy(false);

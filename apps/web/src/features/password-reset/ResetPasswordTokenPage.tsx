@@ -1,13 +1,16 @@
 import type { ErrorCode } from '@qurio/contract/errors';
-import { resetPasswordCheckToken, resetPasswordToken } from '@qurio/contract/routes';
-import { useEffect, useState } from 'react';
+import { resetLinkQueryOptions, writes } from '@qurio/queries';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { QueryProvider } from '../../app/QueryProvider';
 import { usePageTitle } from '../../app/usePageTitle';
 import { translateErrorCode } from '../../i18n/error-messages';
 import { pathTo } from '../../lib/paths';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { LinkButton } from '../../ui/Button';
 import { PageLoader } from '../../ui/PageLoader';
 import { showSnack } from '../../ui/snack-store';
@@ -25,30 +28,34 @@ const LINK_CODES: ReadonlySet<ErrorCode> = new Set(['TOKEN_INVALID', 'TOKEN_REQU
  * using it up), then a new password sets it. An invalid or used link offers to start again.
  */
 export default function ResetPasswordTokenPage() {
+  // Guests have no member layout: the link's check and the write bring their own cache.
+  return (
+    <QueryProvider>
+      <ResetPasswordToken />
+    </QueryProvider>
+  );
+}
+
+/** The link's state from its check, unless the new password's answer found it unusable since. */
+function linkState(check: { isPending: boolean; error: unknown }, refused: ErrorCode | null): LinkState {
+  if (refused) return { state: 'invalid', code: refused };
+  if (check.isPending) return { state: 'checking' };
+  // Network failures show their own notice; the form stays usable for a second try.
+  return check.error instanceof ApiError ? { state: 'invalid', code: check.error.code } : { state: 'valid' };
+}
+
+function ResetPasswordToken() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token = '' } = useParams();
-  const [link, setLink] = useState<LinkState>({ state: 'checking' });
+  const check = useQuery(resetLinkQueryOptions({ call: callApi }, token));
+  const [refused, setRefused] = useState<ErrorCode | null>(null);
+  const link = linkState(check, refused);
+  const reset = useWriteMutation(writes.resetWithLink);
   usePageTitle(t('passwordReset.pageTitle'));
 
-  useEffect(() => {
-    let live = true;
-    setLink({ state: 'checking' });
-    callApi(resetPasswordCheckToken, { token }).then(
-      () => live && setLink({ state: 'valid' }),
-      (error: unknown) => {
-        // Network failures show their own notice; the form stays usable for a second try.
-        if (!live) return;
-        setLink(error instanceof ApiError ? { state: 'invalid', code: error.code } : { state: 'valid' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
   const finish = async (password: string, repeat: string) => {
-    await callApi(resetPasswordToken, { token, password, password_repeat: repeat });
+    await reset.mutateAsync({ token, password, password_repeat: repeat });
     showSnack(t('passwordReset.done'));
     await navigate(pathTo('Login'), { replace: true });
   };
@@ -77,7 +84,7 @@ export default function ResetPasswordTokenPage() {
             onSubmit={finish}
             onFailure={(code) => {
               if (!LINK_CODES.has(code)) return false;
-              setLink({ state: 'invalid', code });
+              setRefused(code);
               return true;
             }}
           />

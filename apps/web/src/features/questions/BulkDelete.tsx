@@ -1,5 +1,6 @@
 import { LIMITS } from '@qurio/contract/limits';
-import { useCallback, useState } from 'react';
+import { canToggle, deleteSelectedVariables, isSelectionFull, noSelection, selectionReducer } from '@qurio/queries';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showCallError } from '../../api/show-error';
 import { TrashIcon } from '../../ui/action-icons';
@@ -10,30 +11,24 @@ import styles from './BulkDelete.module.css';
 import { type DeleteManyVariables, useDeleteQuestions } from './dialog-mutations';
 import type { CardSelection } from './QuestionCard';
 
-/** The inbox's select mode: which questions are chosen, at most `LIMITS.bulkDeleteMax`. */
+/** The inbox's select mode, on the rules both apps share (@qurio/queries selection.ts). */
 export function useSelection() {
-  const [selecting, setSelecting] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const full = selected.size >= LIMITS.bulkDeleteMax;
-
-  const toggle = useCallback((id: number) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else if (next.size < LIMITS.bulkDeleteMax) next.add(id);
-      return next;
-    });
-  }, []);
-
-  const stop = useCallback(() => {
-    setSelecting(false);
-    setSelected(new Set());
-  }, []);
-
+  const [selection, dispatch] = useReducer(selectionReducer, noSelection);
   const cardSelection = (id: number): CardSelection | undefined =>
-    selecting ? { selected: selected.has(id), disabled: full, onToggle: () => toggle(id) } : undefined;
-
-  return { selecting, start: () => setSelecting(true), stop, selected, full, cardSelection };
+    selection.selecting
+      ? {
+          selected: selection.selected.has(id),
+          disabled: !canToggle(selection, id),
+          onToggle: () => dispatch({ type: 'toggle', id }),
+        }
+      : undefined;
+  return {
+    ...selection,
+    full: isSelectionFull(selection),
+    start: () => dispatch({ type: 'start' }),
+    stop: () => dispatch({ type: 'stop' }),
+    cardSelection,
+  };
 }
 
 /** Sends one bulk deletion after its confirmation; the snack says how many went. */
@@ -56,12 +51,12 @@ function useBulkDelete(onDone: () => void) {
 export function SelectBar({ selection }: { selection: ReturnType<typeof useSelection> }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const { selected, full, stop } = selection;
+  const { full, stop } = selection;
   const { run, busy } = useBulkDelete(() => {
     setConfirming(false);
     stop();
   });
-  const count = selected.size;
+  const count = selection.selected.size;
   return (
     <div className={styles.bar} role="toolbar" aria-label={t('safety.inbox.selectLabel')}>
       <p className={styles.count} aria-live="polite">
@@ -89,7 +84,7 @@ export function SelectBar({ selection }: { selection: ReturnType<typeof useSelec
         cancelLabel={t('safety.report.cancel')}
         variant="danger"
         busy={busy}
-        onConfirm={() => void run({ from: 'inbox', ids: [...selected] })}
+        onConfirm={() => void run(deleteSelectedVariables(selection))}
         onCancel={() => setConfirming(false)}
       >
         <p>{t('safety.inbox.deleteSelectedConfirm', { count })}</p>

@@ -2,8 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { startRealServer } from '../../test/server';
-import { signIn } from '../auth/auth-actions';
+import { signInThroughApi, startRealServer } from '../../test/server';
 import { signInNewUser } from './test-utils';
 
 const server = startRealServer();
@@ -75,6 +74,6 @@ describe('password settings', () => {
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('');
     // The new password is the one that works now.
-    await expect(signIn({ username: me.username, password: 'brandnew123' })).resolves.toBeDefined();
+    await expect(signInThroughApi({ username: me.username, password: 'brandnew123' })).resolves.toBeDefined();
   });
 });

@@ -4,14 +4,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { getSession } from '../../lib/session-store';
-import { type RegisteredUser, registerThroughApi } from '../../test/server';
+import { type RegisteredUser, registerThroughApi, signInThroughApi } from '../../test/server';
 import { Snackbar } from '../../ui/Snackbar';
-import { signIn } from '../auth/auth-actions';
 
 /** A new account, signed in through the real login call (the stored session is set). */
 export async function signInNewUser(app: InjectableApp, prefix = 'set'): Promise<RegisteredUser> {
   const account = await registerThroughApi(app, prefix);
-  await signIn({ username: account.username, password: account.password });
+  await signInThroughApi({ username: account.username, password: account.password });
   return account;
 }
 

@@ -1,6 +1,6 @@
+import { answerCardFileName, answerCardPath, answerPath, profileCardFileName, profileCardPath } from '@qurio/queries';
 import type { TFunction } from 'i18next';
 import type { ShareTarget } from './ShareDialog';
-import { answerCardPath, profileCardPath } from './share-picture';
 
 function isNight(): boolean {
   return document.documentElement.dataset.theme === 'night';
@@ -15,7 +15,7 @@ export function profileShareTarget(t: TFunction, username: string): ShareTarget 
     title: `${username} - Qurio`,
     picture: {
       path: () => profileCardPath(username, isNight()),
-      fileName: `qurio-${username}.png`,
+      fileName: profileCardFileName(username),
       label: t('share.profilePicture'),
     },
   };
@@ -26,12 +26,12 @@ export function answerShareTarget(t: TFunction, answer: { id: number; user: { us
   const { username } = answer.user;
   return {
     heading: t('share.answerDialogTitle'),
-    path: `/${username}/post/${answer.id}`,
+    path: answerPath(answer),
     text: t('share.answerMessage', { username }),
     title: `${username} - Qurio`,
     picture: {
       path: () => answerCardPath(answer.id, isNight()),
-      fileName: `qurio-${username}-${answer.id}.png`,
+      fileName: answerCardFileName(answer),
       label: t('share.picture'),
     },
   };

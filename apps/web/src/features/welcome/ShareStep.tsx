@@ -1,9 +1,9 @@
+import { profileCardPath } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { useNightMode } from '../../app/useNightMode';
 import { useSession } from '../../lib/useSession';
 import { MaskIcon } from '../../ui/icons';
 import { ProfileLinkActions } from '../share/ProfileLinkActions';
-import { profileCardPath } from '../share/share-picture';
 import { StepHeader, type StepProps } from './ProfileStep';
 import { StepNav } from './StepNav';
 import styles from './WelcomePage.module.css';

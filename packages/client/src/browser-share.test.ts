@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCardPath, type PictureShareEnv, profileCardPath, sharePictureFile } from './share-picture';
+import { type PictureShareEnv, sharePictureFile } from './browser-share.js';
 
 function recorder(env: Partial<PictureShareEnv>) {
   const downloaded: File[] = [];
@@ -66,11 +66,5 @@ describe('share as picture: share the file, or download it', () => {
     });
     expect(await sharePictureFile(file(), 'x', refused.env)).toBe('downloaded');
     expect(refused.downloaded).toHaveLength(1);
-  });
-
-  it('asks for the story card in the reader’s colours', () => {
-    expect(answerCardPath(12, false)).toBe('/cards/answers/12.png?format=story&theme=light');
-    expect(answerCardPath(12, true)).toBe('/cards/answers/12.png?format=story&theme=night');
-    expect(profileCardPath('Ada', true)).toBe('/cards/users/Ada.png?format=story&theme=night');
   });
 });
