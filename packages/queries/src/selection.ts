@@ -1,5 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
-import type { DeleteManyVariables } from './writes/questions';
+import type { DeleteManyVariables } from './writes/question-dialogs';
 
 /**
  * The inbox's select mode, the same rules in both apps (the web's BulkDelete, the app's

@@ -1,6 +1,6 @@
 import type { MeUser, PublicUser, Question, UserSummary } from '@qurio/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { discoveryKeys, questionKeys, searchKeys, userKeys } from '../keys';
+import { questionKeys, userKeys } from '../keys';
 
 /**
  * The cache edits the writes make, on the shapes both apps keep: a feed is TanStack's infinite data
@@ -95,42 +95,6 @@ export function bumpMyCount(client: QueryClient, username: string, field: CountF
   client.setQueryData<PublicUser>(userKeys.profile(username), (user) => bump(user, field, by));
 }
 
-/** Follower and pending-question counts, as `stats` answers them. */
-export interface Stats {
-  followersCount: number;
-  pendingAnswersCount: number;
-}
-
-/** Moves the pending count of the inbox badge at once (never below zero). */
-export function bumpPending(client: QueryClient, by: number): void {
-  client.setQueryData<Stats>(userKeys.stats(), (stats) =>
-    stats ? { ...stats, pendingAnswersCount: Math.max(0, stats.pendingAnswersCount + by) } : stats,
-  );
-}
-
-/**
- * Moves the "held back by your muted words" count: on the inbox's first page (the web reads it
- * there) and in `questionKeys.heldCount()` (the app keeps it apart).
- */
-export function bumpHeldCount(client: QueryClient, by: number): void {
-  client.setQueryData<Paged<Question, { held: number }>>(questionKeys.inbox(), (data) => {
-    const head = data?.pages[0];
-    if (!data || !head?.meta) return data;
-    const meta = { held: Math.max(0, head.meta.held + by) };
-    return { ...data, pages: [{ ...head, meta }, ...data.pages.slice(1)] };
-  });
-  client.setQueryData<number>(questionKeys.heldCount(), (count) =>
-    count === undefined ? count : Math.max(0, count + by),
-  );
-}
-
-/** Empties every page of a cached list (a "delete all"), keeping its pages' other fields. */
-export function emptyList(client: QueryClient, queryKey: QueryKey): void {
-  client.setQueryData<Paged<unknown>>(queryKey, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: [] })) } : data,
-  );
-}
-
 /** Takes the rows `leaves` picks out of a cached paged list (an unblocked member, a lifted block). */
 export function dropRows<T>(client: QueryClient, queryKey: QueryKey, leaves: (row: T) => boolean): void {
   client.setQueryData<Paged<T>>(queryKey, (data) =>
@@ -138,42 +102,4 @@ export function dropRows<T>(client: QueryClient, queryKey: QueryKey, leaves: (ro
       ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((row) => !leaves(row)) })) }
       : data,
   );
-}
-
-/** The member's own fields a settings write changes. */
-export type MyFields = Partial<
-  Pick<MeUser, 'fullname' | 'bio' | 'image' | 'cover' | 'email' | 'email_verified' | 'lang'>
->;
-
-/**
- * After a settings change the same fields live in several cached places: `me`, the member's own
- * profile (only its public fields: the e-mail and language never enter it), and every card or row
- * that shows them (feeds, answer pages, people lists, people found, random members). All change
- * together, so no screen shows the old name or picture until a refetch. Each app moves its stored
- * session itself (a platform effect).
- */
-export function patchMe(client: QueryClient, member: UserSummary | null, fields: MyFields): void {
-  client.setQueryData<MeUser>(userKeys.me(), (me) => (me ? { ...me, ...fields } : me));
-  if (!member) return;
-  const { fullname, bio, image, cover } = fields;
-  const open = Object.fromEntries(Object.entries({ fullname, bio, image, cover }).filter(([, v]) => v !== undefined));
-  client.setQueryData<PublicUser>(userKeys.profile(member.username), (user) => (user ? { ...user, ...open } : user));
-  const shown: PersonFields = {};
-  if (fullname !== undefined) shown.fullname = fullname;
-  if (image !== undefined) shown.image = image;
-  if (Object.keys(shown).length === 0) return;
-  patchPerson(client, member.id, shown);
-  client.setQueriesData<Paged<{ user_id: number }>>({ queryKey: userKeys.lists() }, (data) =>
-    data?.pages ? patchRows(data, (row) => (row.user_id === member.id ? { ...row, ...shown } : row)) : data,
-  );
-  client.setQueriesData<Paged<UserSummary>>({ queryKey: searchKeys.peopleRoot() }, (data) =>
-    data?.pages ? patchRows(data, (user) => (user.id === member.id ? { ...user, ...shown } : user)) : data,
-  );
-  client.setQueryData<UserSummary[]>(discoveryKeys.randomUsers(), (users) =>
-    users?.map((user) => (user.id === member.id ? { ...user, ...shown } : user)),
-  );
-}
-
-function patchRows<T>(data: Paged<T>, change: (item: T) => T): Paged<T> {
-  return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(change) })) };
 }

@@ -52,7 +52,11 @@ export interface WriteDefinition<TVariables, TData, TSnapshot = undefined> {
   awaitInvalidation?: boolean;
 }
 
-/** Declares a write; only infers its types. */
+/**
+ * Declares a write; only infers its types. Marked free of side effects so that a bundle drops the
+ * writes a page never names (each `defineWrite({...})` is a call the bundler must otherwise keep).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineWrite<TVariables, TData, TSnapshot = undefined>(
   definition: WriteDefinition<TVariables, TData, TSnapshot>,
 ): WriteDefinition<TVariables, TData, TSnapshot> {

@@ -11,14 +11,15 @@ export type WriteName = keyof typeof registry;
 
 export * from './cache';
 export * from './define';
+export * from './inbox-cache';
+export * from './me-cache';
 export type {
   AnswerKind,
   AnswerVariables,
-  AskVariables,
   DeleteManyVariables,
   DeleteVariables,
-  LikeVariables,
-} from './questions';
+} from './question-dialogs';
+export type { AskVariables, LikeVariables } from './questions';
 export { LIKE_KEY } from './questions';
 export type { ImageKind, ModActionInput, ToggleGroup, ToggleKey } from './settings';
 export type { BlockVariables, FollowTarget, UserRef } from './users';

@@ -7,13 +7,12 @@
 export { checkResetCode, confirmConsent, resetWithCode, resetWithLink, sendResetCode, signIn, signUp } from './auth';
 export {
   answerQuestion as answer,
-  askQuestion as ask,
   blockOneAsker as blockAsker,
   deleteMany as deleteQuestions,
   deleteOne as deleteQuestion,
-  like,
   reportOne as reportQuestion,
-} from './questions';
+} from './question-dialogs';
+export { askQuestion as ask, like } from './questions';
 export {
   askForExport as requestExport,
   changeEmail,

@@ -35,8 +35,9 @@ import {
 } from '@qurio/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { accountDataKeys, moderationKeys, questionKeys, settingsKeys, userKeys } from '../keys';
-import { dropRows, patchMe } from './cache';
+import { dropRows } from './cache';
 import { defineWrite } from './define';
+import { patchMe } from './me-cache';
 
 export type ToggleGroup = 'account' | 'notification';
 export type ToggleKey = AccountSettingKey | NotificationSettingKey;
