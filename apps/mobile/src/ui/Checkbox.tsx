@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, lineHeight, lineHeightOf, radius, space } from '@qurio/design';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
 
@@ -36,8 +37,19 @@ export function Checkbox({ label, checked, onChange }: Props) {
 }
 
 const styles = StyleSheet.create({
-  row: { flexDirection: 'row', alignItems: 'center', gap: 12, minHeight: 44 },
-  box: { width: 24, height: 24, borderRadius: 6, borderWidth: 2, alignItems: 'center', justifyContent: 'center' },
-  tick: { fontSize: 15, fontWeight: '700', lineHeight: 18 },
-  label: { flex: 1, fontSize: 15 },
+  row: { flexDirection: 'row', alignItems: 'center', gap: space.md, minHeight: 44 },
+  box: {
+    width: 24,
+    height: 24,
+    borderRadius: radius.sm,
+    borderWidth: 2,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  tick: {
+    fontSize: fontSize.body,
+    fontWeight: fontWeight.bold,
+    lineHeight: lineHeightOf(fontSize.body, lineHeight.heading),
+  },
+  label: { flex: 1, fontSize: fontSize.body },
 });

@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { space } from '@qurio/design';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,5 +106,11 @@ export function ConsentFields({
 }
 
 const styles = StyleSheet.create({
-  links: { flexDirection: 'row', flexWrap: 'wrap', gap: 16, marginLeft: 36, marginTop: -6 },
+  links: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    gap: space.lg,
+    marginLeft: space.xxl + space.md,
+    marginTop: -space.xsPlus,
+  },
 });

@@ -1,5 +1,6 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { Link, useRouter } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,7 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
             <Avatar user={item.user} size={36} />
             <Text style={[styles.author, { color: colors.text }]} numberOfLines={1}>
               {item.user.fullname || item.user.username}{' '}
-              <Text style={{ color: colors.muted, fontWeight: '400' }}>@{item.user.username}</Text>
+              <Text style={{ color: colors.muted, fontWeight: fontWeight.regular }}>@{item.user.username}</Text>
             </Text>
           </Pressable>
         </Link>
@@ -111,11 +112,17 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
 }
 
 const styles = StyleSheet.create({
-  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 6, marginHorizontal: 12 },
-  person: { flexDirection: 'row', alignItems: 'center', gap: 10 },
-  author: { flexShrink: 1, fontSize: 15, fontWeight: '700' },
-  question: { fontSize: 16, fontWeight: '600' },
-  answer: { fontSize: 16 },
-  footer: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 },
-  open: { paddingVertical: 12, minHeight: 44 },
+  card: {
+    borderWidth: StyleSheet.hairlineWidth,
+    borderRadius: radius.md,
+    padding: space.mdPlus,
+    gap: space.xsPlus,
+    marginHorizontal: space.md,
+  },
+  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus },
+  author: { flexShrink: 1, fontSize: fontSize.body, fontWeight: fontWeight.bold },
+  question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
+  answer: { fontSize: fontSize.input },
+  footer: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.sm },
+  open: { paddingVertical: space.md, minHeight: 44 },
 });

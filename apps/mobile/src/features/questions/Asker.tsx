@@ -1,4 +1,4 @@
-import { chatGlyph, maskGlyph } from '@qurio/design';
+import { chatGlyph, fontSize, maskGlyph, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -45,6 +45,6 @@ export function Asker({ question }: { question: QuestionItem }) {
 }
 
 const styles = StyleSheet.create({
-  row: { flexDirection: 'row', alignItems: 'center', gap: 6 },
-  asker: { fontSize: 13 },
+  row: { flexDirection: 'row', alignItems: 'center', gap: space.xsPlus },
+  asker: { fontSize: fontSize.small },
 });

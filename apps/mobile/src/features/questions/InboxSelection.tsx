@@ -1,4 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
+import { fontSize, fontWeight, lineHeight, lineHeightOf, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,23 +153,34 @@ export function SelectableQuestion({ item, selection }: { item: QuestionItem; se
 }
 
 const styles = StyleSheet.create({
-  bar: { flexDirection: 'row', justifyContent: 'flex-end', marginHorizontal: 12, marginBottom: 10 },
-  selecting: { gap: 6, marginHorizontal: 12, marginBottom: 10 },
-  count: { fontSize: 16, fontWeight: '600' },
-  buttons: { flexDirection: 'row', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' },
+  bar: { flexDirection: 'row', justifyContent: 'flex-end', marginHorizontal: space.md, marginBottom: space.smPlus },
+  selecting: { gap: space.xsPlus, marginHorizontal: space.md, marginBottom: space.smPlus },
+  count: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
+  buttons: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm, justifyContent: 'flex-end' },
   card: {
     flexDirection: 'row',
     alignItems: 'center',
-    gap: 12,
+    gap: space.md,
     borderWidth: 1,
-    borderRadius: 12,
-    padding: 14,
-    marginHorizontal: 12,
+    borderRadius: radius.md,
+    padding: space.mdPlus,
+    marginHorizontal: space.md,
     minHeight: 44,
   },
   dimmed: { opacity: 0.6 },
-  box: { width: 24, height: 24, borderRadius: 6, borderWidth: 2, alignItems: 'center', justifyContent: 'center' },
-  tick: { fontSize: 15, fontWeight: '700', lineHeight: 18 },
-  texts: { flex: 1, gap: 4 },
-  question: { fontSize: 16, fontWeight: '600' },
+  box: {
+    width: 24,
+    height: 24,
+    borderRadius: radius.sm,
+    borderWidth: 2,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  tick: {
+    fontSize: fontSize.body,
+    fontWeight: fontWeight.bold,
+    lineHeight: lineHeightOf(fontSize.body, lineHeight.heading),
+  },
+  texts: { flex: 1, gap: space.xs },
+  question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
 });

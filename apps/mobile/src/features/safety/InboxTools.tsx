@@ -1,3 +1,4 @@
+import { fontWeight, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
@@ -35,7 +36,9 @@ export function InboxTools({ count, notify }: { count: number; notify(text: stri
     <View style={styles.bar}>
       {held > 0 ? (
         <Link href="/held-questions" accessibilityRole="link" style={styles.held}>
-          <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('appSafety.inbox.held', { count: held })}</Text>
+          <Text style={{ color: colors.primary, fontWeight: fontWeight.semibold }}>
+            {t('appSafety.inbox.held', { count: held })}
+          </Text>
         </Link>
       ) : (
         <View style={styles.held} />
@@ -68,9 +71,9 @@ const styles = StyleSheet.create({
     flexDirection: 'row',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: 8,
-    marginHorizontal: 12,
-    marginBottom: 10,
+    gap: space.sm,
+    marginHorizontal: space.md,
+    marginBottom: space.smPlus,
   },
-  held: { flex: 1, paddingVertical: 10 },
+  held: { flex: 1, paddingVertical: space.smPlus },
 });

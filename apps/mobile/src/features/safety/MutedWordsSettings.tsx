@@ -1,5 +1,6 @@
 import { LIMITS } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
+import { fontSize, fontWeight, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
@@ -91,7 +92,7 @@ export function MutedWordsSettings() {
         ))}
       </SettingsCard>
       <Link href="/held-questions" accessibilityRole="link">
-        <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('safety.muted.heldLink')}</Text>
+        <Text style={{ color: colors.primary, fontWeight: fontWeight.semibold }}>{t('safety.muted.heldLink')}</Text>
       </Link>
     </SettingsPage>
   );
@@ -101,9 +102,9 @@ const styles = StyleSheet.create({
   row: {
     flexDirection: 'row',
     alignItems: 'center',
-    gap: 10,
-    paddingTop: 8,
+    gap: space.smPlus,
+    paddingTop: space.sm,
     borderTopWidth: StyleSheet.hairlineWidth,
   },
-  word: { flex: 1, fontSize: 16 },
+  word: { flex: 1, fontSize: fontSize.input },
 });

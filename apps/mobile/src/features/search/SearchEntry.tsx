@@ -1,3 +1,4 @@
+import { radius, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text } from 'react-native';
@@ -26,9 +27,9 @@ const styles = StyleSheet.create({
   entry: {
     minHeight: 44,
     borderWidth: 1,
-    borderRadius: 22,
-    paddingHorizontal: 16,
-    paddingVertical: 12,
-    marginHorizontal: 12,
+    borderRadius: radius.pill,
+    paddingHorizontal: space.lg,
+    paddingVertical: space.md,
+    marginHorizontal: space.md,
   },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
@@ -36,8 +37,14 @@ export function TrendsList() {
 }
 
 const styles = StyleSheet.create({
-  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 4, marginHorizontal: 12 },
-  title: { fontSize: 17, fontWeight: '700' },
-  trend: { paddingVertical: 8 },
-  tag: { fontSize: 16, fontWeight: '600' },
+  card: {
+    borderWidth: StyleSheet.hairlineWidth,
+    borderRadius: radius.md,
+    padding: space.mdPlus,
+    gap: space.xs,
+    marginHorizontal: space.md,
+  },
+  title: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
+  trend: { paddingVertical: space.sm },
+  tag: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
 });

@@ -5,6 +5,7 @@ import {
   type MailMode,
   type MailSettingKey,
 } from '@qurio/contract/limits';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from 'react-native';
@@ -122,13 +123,13 @@ function MailKind({
 }
 
 const styles = StyleSheet.create({
-  notice: { borderWidth: 1, borderRadius: 8, padding: 10, gap: 6 },
-  noticeLink: { fontWeight: '600', paddingVertical: 4 },
-  kind: { gap: 8, paddingTop: 12 },
-  label: { fontSize: 16, fontWeight: '600' },
-  segments: { flexDirection: 'row', borderWidth: 1, borderRadius: 22, overflow: 'hidden' },
-  segment: { flex: 1, minHeight: 44, justifyContent: 'center', alignItems: 'center', paddingHorizontal: 6 },
-  segmentText: { fontSize: 14, textAlign: 'center' },
-  checkedText: { fontWeight: '600' },
+  notice: { borderWidth: 1, borderRadius: radius.sm, padding: space.smPlus, gap: space.xsPlus },
+  noticeLink: { fontWeight: fontWeight.semibold, paddingVertical: space.xs },
+  kind: { gap: space.sm, paddingTop: space.md },
+  label: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
+  segments: { flexDirection: 'row', borderWidth: 1, borderRadius: radius.pill, overflow: 'hidden' },
+  segment: { flex: 1, minHeight: 44, justifyContent: 'center', alignItems: 'center', paddingHorizontal: space.xsPlus },
+  segmentText: { fontSize: fontSize.meta, textAlign: 'center' },
+  checkedText: { fontWeight: fontWeight.semibold },
   disabledText: { opacity: 0.6 },
 });

@@ -1,4 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { Link } from 'expo-router';
 import { useState } from 'react';
@@ -110,15 +111,15 @@ function AskForm({ recipient }: { recipient: PublicUser }) {
 
 const styles = StyleSheet.create({
   card: {
-    marginHorizontal: 12,
-    padding: 14,
-    gap: 10,
-    borderRadius: 12,
+    marginHorizontal: space.md,
+    padding: space.mdPlus,
+    gap: space.smPlus,
+    borderRadius: radius.md,
     borderWidth: StyleSheet.hairlineWidth,
   },
-  title: { fontSize: 16, fontWeight: '700' },
-  row: { flexDirection: 'row', gap: 16 },
-  link: { fontSize: 16, fontWeight: '600', paddingVertical: 8 },
-  switchRow: { flexDirection: 'row', alignItems: 'center', gap: 10 },
-  note: { marginHorizontal: 16, fontSize: 15 },
+  title: { fontSize: fontSize.input, fontWeight: fontWeight.bold },
+  row: { flexDirection: 'row', gap: space.lg },
+  link: { fontSize: fontSize.input, fontWeight: fontWeight.semibold, paddingVertical: space.sm },
+  switchRow: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus },
+  note: { marginHorizontal: space.lg, fontSize: fontSize.body },
 });
