@@ -65,6 +65,9 @@ async function main() {
   await resumeExports(ctx);
   // Expired export files and orphans (an account deleted mid-build, a crash after a commit).
   exportSweep.start();
+  // A parent that started the server with an IPC channel (the app's Jest setup) hears that it is
+  // ready instead of polling /api/health.
+  process.send?.({ type: 'ready' });
   app.log.info(
     `Qurio is serving ${config.publicUrl} on ${config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL'}`,
   );
