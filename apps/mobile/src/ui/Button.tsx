@@ -1,4 +1,4 @@
-import { fontSize, fontWeight, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import { ActivityIndicator, Pressable, StyleSheet, Text } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
 
@@ -45,7 +45,7 @@ export function Button({ label, onPress, accessibilityLabel, variant = 'primary'
 
 const styles = StyleSheet.create({
   button: {
-    minHeight: 44,
+    minHeight: minTouchTarget,
     borderRadius: radius.pill,
     borderWidth: 1,
     paddingHorizontal: space.lgPlus,

@@ -1,4 +1,4 @@
-import { fontSize, fontWeight, lineHeight, lineHeightOf, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, lineHeight, lineHeightOf, minTouchTarget, radius, space } from '@qurio/design';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
 
@@ -20,24 +20,32 @@ export function Checkbox({ label, checked, onChange }: Props) {
       onPress={() => onChange(!checked)}
       style={styles.row}
     >
-      <View
-        style={[
-          styles.box,
-          {
-            borderColor: checked ? colors.primary : colors.muted,
-            backgroundColor: checked ? colors.primary : 'transparent',
-          },
-        ]}
-      >
-        {checked ? <Text style={[styles.tick, { color: colors.onPrimary }]}>✓</Text> : null}
-      </View>
+      <CheckMark checked={checked} />
       <Text style={[styles.label, { color: colors.text }]}>{label}</Text>
     </Pressable>
   );
 }
 
+/** The box and its tick, for a row that is itself the checkbox (the inbox's selection cards). */
+export function CheckMark({ checked }: { checked: boolean }) {
+  const { colors } = useTheme();
+  return (
+    <View
+      style={[
+        styles.box,
+        {
+          borderColor: checked ? colors.primary : colors.muted,
+          backgroundColor: checked ? colors.primary : 'transparent',
+        },
+      ]}
+    >
+      {checked ? <Text style={[styles.tick, { color: colors.onPrimary }]}>✓</Text> : null}
+    </View>
+  );
+}
+
 const styles = StyleSheet.create({
-  row: { flexDirection: 'row', alignItems: 'center', gap: space.md, minHeight: 44 },
+  row: { flexDirection: 'row', alignItems: 'center', gap: space.md, minHeight: minTouchTarget },
   box: {
     width: 24,
     height: 24,

@@ -1,4 +1,4 @@
-import { radius, space } from '@qurio/design';
+import { minTouchTarget, radius, space } from '@qurio/design';
 import { useEffect, useRef, useState } from 'react';
 import { AccessibilityInfo, Animated, Platform, StyleSheet, View, type ViewStyle } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
@@ -139,5 +139,5 @@ const styles = StyleSheet.create({
   head: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus },
   avatar: { width: 40, height: 40, borderRadius: radius.pill },
   lines: { flex: 1, gap: space.xsPlus },
-  footer: { flexDirection: 'row', alignItems: 'center', gap: space.sm, minHeight: 44 },
+  footer: { flexDirection: 'row', alignItems: 'center', gap: space.sm, minHeight: minTouchTarget },
 });

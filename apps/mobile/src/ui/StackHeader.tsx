@@ -1,4 +1,4 @@
-import { arrowLeftGlyph, editGlyph, fontSize, fontWeight, space } from '@qurio/design';
+import { arrowLeftGlyph, editGlyph, fontSize, fontWeight, minTouchTarget, space } from '@qurio/design';
 import { type Href, useRouter } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text } from 'react-native';
@@ -75,6 +75,12 @@ export function HeaderEditProfile() {
 }
 
 const styles = StyleSheet.create({
-  button: { minWidth: 44, minHeight: 44, justifyContent: 'center', alignItems: 'center', paddingHorizontal: space.sm },
+  button: {
+    minWidth: minTouchTarget,
+    minHeight: minTouchTarget,
+    justifyContent: 'center',
+    alignItems: 'center',
+    paddingHorizontal: space.sm,
+  },
   title: { fontSize: fontSize.title, fontWeight: fontWeight.bold, maxWidth: 240 },
 });

@@ -1,4 +1,4 @@
-import { fontSize, fontWeight, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import { StyleSheet, Text, TextInput, type TextInputProps, View } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
 
@@ -30,7 +30,7 @@ const styles = StyleSheet.create({
   field: { gap: space.xs },
   label: { fontSize: fontSize.meta, fontWeight: fontWeight.semibold },
   input: {
-    minHeight: 44,
+    minHeight: minTouchTarget,
     borderWidth: 1,
     borderRadius: radius.sm,
     paddingHorizontal: space.md,

@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { Checkbox } from '../../ui/Checkbox';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { openWebPage } from '../safety/web-pages';
 
 /**
@@ -87,10 +88,18 @@ export function ConsentFields({
     <>
       <Checkbox label={t('appSafety.signup.acceptTerms')} checked={acceptTerms} onChange={onAcceptTerms} />
       <View style={styles.links}>
-        <Text accessibilityRole="link" onPress={() => openWebPage('/terms')} style={{ color: colors.primary }}>
+        <Text
+          accessibilityRole="link"
+          onPress={() => openWebPage('/terms')}
+          style={[touchTarget, { color: colors.primary }]}
+        >
           {t('appSafety.signup.readTerms')}
         </Text>
-        <Text accessibilityRole="link" onPress={() => openWebPage('/privacy')} style={{ color: colors.primary }}>
+        <Text
+          accessibilityRole="link"
+          onPress={() => openWebPage('/privacy')}
+          style={[touchTarget, { color: colors.primary }]}
+        >
           {t('appSafety.signup.readPrivacy')}
         </Text>
       </View>

@@ -1,4 +1,4 @@
-import { fontSize, fontWeight, space } from '@qurio/design';
+import { fontSize, fontWeight, minTouchTarget, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -38,5 +38,5 @@ const styles = StyleSheet.create({
   box: { gap: space.smPlus },
   title: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
   faces: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm },
-  face: { minWidth: 44, minHeight: 44 },
+  face: { minWidth: minTouchTarget, minHeight: minTouchTarget },
 });

@@ -1,4 +1,4 @@
-import { fontSize, fontWeight, space } from '@qurio/design';
+import { fontSize, fontWeight, minTouchTarget, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ const styles = StyleSheet.create({
   list: { gap: space.md },
   item: { gap: space.xs },
   row: { flexDirection: 'row', alignItems: 'center', gap: space.md },
-  person: { flex: 1, flexDirection: 'row', alignItems: 'center', gap: space.md, minHeight: 44 },
+  person: { flex: 1, flexDirection: 'row', alignItems: 'center', gap: space.md, minHeight: minTouchTarget },
   names: { flex: 1 },
   name: { fontSize: fontSize.input, fontWeight: fontWeight.bold },
 });

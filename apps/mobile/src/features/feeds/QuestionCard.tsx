@@ -1,6 +1,6 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
-import { fontSize, fontWeight, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import { Link, useRouter } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../ui/Avatar';
 import { RelativeTime, useTimeWords } from '../../ui/RelativeTime';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { AnswerForm } from '../questions/AnswerForm';
 import { Asker } from '../questions/Asker';
 import { LikeButton } from '../questions/LikeButton';
@@ -98,7 +99,7 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
       <View style={styles.footer}>
         <LikeButton question={item} />
         <ShareAnswerButton answer={item} notify={say} />
-        <Link href={post} accessibilityRole="link" accessibilityLabel={`${openLabel}, ${dated}`} style={styles.open}>
+        <Link href={post} accessibilityRole="link" accessibilityLabel={`${openLabel}, ${dated}`} style={touchTarget}>
           {item.date_answered ? (
             <RelativeTime iso={item.date_answered} style={{ color: colors.muted }} />
           ) : (
@@ -119,10 +120,9 @@ const styles = StyleSheet.create({
     gap: space.xsPlus,
     marginHorizontal: space.md,
   },
-  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus },
+  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus, minHeight: minTouchTarget },
   author: { flexShrink: 1, fontSize: fontSize.body, fontWeight: fontWeight.bold },
   question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
   answer: { fontSize: fontSize.input },
   footer: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.sm },
-  open: { paddingVertical: space.md, minHeight: 44 },
 });

@@ -1,7 +1,6 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
 import { fontSize, fontWeight, maskGlyph, radius, space } from '@qurio/design';
-import { formatFull } from '@qurio/queries';
 import { type Href, useRouter } from 'expo-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';

@@ -1,5 +1,5 @@
 import * as routes from '@qurio/contract/routes';
-import { fontSize, fontWeight, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import { formatFull, questionKeys } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
@@ -145,7 +145,7 @@ const styles = StyleSheet.create({
   filtered: { gap: space.sm, alignItems: 'flex-start' },
   card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: radius.md, padding: space.mdPlus, gap: space.sm },
   question: { fontSize: fontSize.title, fontWeight: fontWeight.semibold },
-  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus },
+  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus, minHeight: minTouchTarget },
   answerer: { flexShrink: 1, fontSize: fontSize.body, fontWeight: fontWeight.bold },
   answer: { fontSize: fontSize.input },
   row: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: space.sm },

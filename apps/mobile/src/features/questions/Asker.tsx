@@ -1,4 +1,4 @@
-import { chatGlyph, fontSize, maskGlyph, space } from '@qurio/design';
+import { chatGlyph, fontSize, maskGlyph, minTouchTarget, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -45,6 +45,7 @@ export function Asker({ question }: { question: QuestionItem }) {
 }
 
 const styles = StyleSheet.create({
-  row: { flexDirection: 'row', alignItems: 'center', gap: space.xsPlus },
+  // As tall as a touch target whether it is a link (a named asker, a prompt) or not (anonymous).
+  row: { flexDirection: 'row', alignItems: 'center', gap: space.xsPlus, minHeight: minTouchTarget },
   asker: { fontSize: fontSize.small },
 });

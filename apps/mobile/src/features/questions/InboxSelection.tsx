@@ -1,5 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
-import { fontSize, fontWeight, lineHeight, lineHeightOf, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
+import { CheckMark } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { QuestionItem } from '../feeds/QuestionCard';
@@ -133,17 +134,7 @@ export function SelectableQuestion({ item, selection }: { item: QuestionItem; se
         disabled ? styles.dimmed : null,
       ]}
     >
-      <View
-        style={[
-          styles.box,
-          {
-            borderColor: checked ? colors.primary : colors.muted,
-            backgroundColor: checked ? colors.primary : 'transparent',
-          },
-        ]}
-      >
-        {checked ? <Text style={[styles.tick, { color: colors.onPrimary }]}>✓</Text> : null}
-      </View>
+      <CheckMark checked={checked} />
       <View style={styles.texts}>
         <Text style={{ color: colors.muted }}>{asker}</Text>
         <Text style={[styles.question, { color: colors.text }]}>{text}</Text>
@@ -165,22 +156,9 @@ const styles = StyleSheet.create({
     borderRadius: radius.md,
     padding: space.mdPlus,
     marginHorizontal: space.md,
-    minHeight: 44,
+    minHeight: minTouchTarget,
   },
   dimmed: { opacity: 0.6 },
-  box: {
-    width: 24,
-    height: 24,
-    borderRadius: radius.sm,
-    borderWidth: 2,
-    alignItems: 'center',
-    justifyContent: 'center',
-  },
-  tick: {
-    fontSize: fontSize.body,
-    fontWeight: fontWeight.bold,
-    lineHeight: lineHeightOf(fontSize.body, lineHeight.heading),
-  },
   texts: { flex: 1, gap: space.xs },
   question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
 });

@@ -1,4 +1,4 @@
-import { fontSize, space } from '@qurio/design';
+import { fontSize, minTouchTarget, space } from '@qurio/design';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { ErrorText } from '../../ui/ErrorText';
@@ -40,6 +40,6 @@ export function LikeButton({ question }: { question: QuestionItem }) {
 const styles = StyleSheet.create({
   box: { gap: space.xs },
   row: { flexDirection: 'row', alignItems: 'center', gap: space.sm },
-  heart: { minWidth: 44, minHeight: 44, justifyContent: 'center', alignItems: 'center' },
+  heart: { minWidth: minTouchTarget, minHeight: minTouchTarget, justifyContent: 'center', alignItems: 'center' },
   icon: { fontSize: fontSize.display },
 });

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { Screen } from '../../ui/Screen';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { FeedList } from '../feeds/FeedList';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import { useCursorFeed } from '../feeds/useCursorFeed';
@@ -47,7 +48,7 @@ export function HeldQuestionsScreen() {
         header={
           <View style={styles.top}>
             <Text style={{ color: colors.muted }}>{t('safety.held.lead')}</Text>
-            <Link href="/settings/muted-words" accessibilityRole="link">
+            <Link href="/settings/muted-words" accessibilityRole="link" style={touchTarget}>
               <Text style={{ color: colors.primary, fontWeight: fontWeight.semibold }}>
                 {t('safety.held.manageWords')}
               </Text>

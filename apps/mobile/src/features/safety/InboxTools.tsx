@@ -10,6 +10,7 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { safetyKeys } from './safety-keys';
 
 /** The inbox's held count as its last page said it (InboxScreen writes it; nothing else fetches it). */
@@ -35,7 +36,7 @@ export function InboxTools({ count, notify }: { count: number; notify(text: stri
   return (
     <View style={styles.bar}>
       {held > 0 ? (
-        <Link href="/held-questions" accessibilityRole="link" style={styles.held}>
+        <Link href="/held-questions" accessibilityRole="link" style={[touchTarget, styles.held]}>
           <Text style={{ color: colors.primary, fontWeight: fontWeight.semibold }}>
             {t('appSafety.inbox.held', { count: held })}
           </Text>
@@ -75,5 +76,5 @@ const styles = StyleSheet.create({
     marginHorizontal: space.md,
     marginBottom: space.smPlus,
   },
-  held: { flex: 1, paddingVertical: space.smPlus },
+  held: { flex: 1 },
 });

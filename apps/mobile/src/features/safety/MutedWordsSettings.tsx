@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { SavedText, SettingsCard, SettingsPage } from '../settings/SettingsPage';
 import { safetyKeys } from './safety-keys';
 
@@ -91,7 +92,7 @@ export function MutedWordsSettings() {
           </View>
         ))}
       </SettingsCard>
-      <Link href="/held-questions" accessibilityRole="link">
+      <Link href="/held-questions" accessibilityRole="link" style={touchTarget}>
         <Text style={{ color: colors.primary, fontWeight: fontWeight.semibold }}>{t('safety.muted.heldLink')}</Text>
       </Link>
     </SettingsPage>

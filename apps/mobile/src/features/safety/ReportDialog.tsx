@@ -1,4 +1,4 @@
-import { fontSize, fontWeight, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import { REPORT_REASONS, type ReportReason, reportNeedsCare, reportReasonKey } from '@qurio/queries';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,7 @@ const styles = StyleSheet.create({
     flexDirection: 'row',
     alignItems: 'center',
     gap: space.md,
-    minHeight: 44,
+    minHeight: minTouchTarget,
     borderWidth: 1,
     borderRadius: radius.md,
     paddingHorizontal: space.md,

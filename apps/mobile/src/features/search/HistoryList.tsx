@@ -1,4 +1,4 @@
-import { fontSize, space } from '@qurio/design';
+import { fontSize, minTouchTarget, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -69,7 +69,7 @@ const styles = StyleSheet.create({
     flexDirection: 'row',
     alignItems: 'center',
     gap: space.md,
-    minHeight: 44,
+    minHeight: minTouchTarget,
     borderBottomWidth: StyleSheet.hairlineWidth,
   },
   item: { flex: 1, paddingVertical: space.smPlus },

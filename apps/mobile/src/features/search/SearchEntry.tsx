@@ -1,4 +1,4 @@
-import { radius, space } from '@qurio/design';
+import { minTouchTarget, radius, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text } from 'react-native';
@@ -25,7 +25,7 @@ export function SearchEntry() {
 
 const styles = StyleSheet.create({
   entry: {
-    minHeight: 44,
+    minHeight: minTouchTarget,
     borderWidth: 1,
     borderRadius: radius.pill,
     paddingHorizontal: space.lg,

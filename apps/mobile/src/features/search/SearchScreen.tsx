@@ -1,5 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
-import { fontSize, fontWeight, space } from '@qurio/design';
+import { fontSize, fontWeight, minTouchTarget, space } from '@qurio/design';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
@@ -94,7 +94,7 @@ const styles = StyleSheet.create({
   top: { padding: space.md },
   inputRow: { flexDirection: 'row', alignItems: 'flex-end', gap: space.smPlus },
   input: { flex: 1 },
-  clean: { minHeight: 44, minWidth: 44, justifyContent: 'center', alignItems: 'center' },
+  clean: { minHeight: minTouchTarget, minWidth: minTouchTarget, justifyContent: 'center', alignItems: 'center' },
   history: { paddingHorizontal: space.lg, gap: space.sm },
   heading: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
 });

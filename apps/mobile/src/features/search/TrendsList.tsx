@@ -3,6 +3,7 @@ import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { useTrendingHashtags } from './queries';
 import { searchHref } from './search-term';
 
@@ -25,7 +26,7 @@ export function TrendsList() {
             href={searchHref(trend.text)}
             accessibilityRole="link"
             accessibilityLabel={`${trend.text}, ${count}`}
-            style={styles.trend}
+            style={touchTarget}
           >
             <Text style={[styles.tag, { color: colors.primary }]}>{trend.text}</Text>
             <Text style={{ color: colors.muted }}>{`  ${count}`}</Text>
@@ -45,6 +46,5 @@ const styles = StyleSheet.create({
     marginHorizontal: space.md,
   },
   title: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
-  trend: { paddingVertical: space.sm },
   tag: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
 });

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@qurio/contract/limits';
-import { fontSize, radius, space } from '@qurio/design';
+import { fontSize, minTouchTarget, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -80,7 +80,7 @@ const styles = StyleSheet.create({
     flexDirection: 'row',
     alignItems: 'center',
     gap: space.md,
-    minHeight: 44,
+    minHeight: minTouchTarget,
     borderWidth: 1,
     borderRadius: radius.sm,
     paddingHorizontal: space.md,

@@ -12,6 +12,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
 import { ThemedSwitch } from '../../ui/ThemedSwitch';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { useSession } from '../session/SessionProvider';
 import type { PublicUser } from './profile-actions';
 
@@ -34,10 +35,10 @@ export function AskArea({ user }: { user: PublicUser }) {
         </Text>
         <Text style={{ color: colors.muted }}>{t('ask.signInText', { username: user.username })}</Text>
         <View style={styles.row}>
-          <Link href="/login" accessibilityRole="link" accessibilityLabel={t('nav.login')}>
+          <Link href="/login" accessibilityRole="link" accessibilityLabel={t('nav.login')} style={touchTarget}>
             <Text style={[styles.link, { color: colors.primary }]}>{t('nav.login')}</Text>
           </Link>
-          <Link href="/signup" accessibilityRole="link" accessibilityLabel={t('nav.signup')}>
+          <Link href="/signup" accessibilityRole="link" accessibilityLabel={t('nav.signup')} style={touchTarget}>
             <Text style={[styles.link, { color: colors.primary }]}>{t('nav.signup')}</Text>
           </Link>
         </View>
@@ -119,7 +120,7 @@ const styles = StyleSheet.create({
   },
   title: { fontSize: fontSize.input, fontWeight: fontWeight.bold },
   row: { flexDirection: 'row', gap: space.lg },
-  link: { fontSize: fontSize.input, fontWeight: fontWeight.semibold, paddingVertical: space.sm },
+  link: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
   switchRow: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus },
   note: { marginHorizontal: space.lg, fontSize: fontSize.body },
 });

@@ -7,6 +7,7 @@ import { Avatar, Cover } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { RichText } from '../search/RichText';
 import { Badges } from './Badges';
 import type { Notice, ShowNotice } from './notice';
@@ -88,7 +89,7 @@ export function ProfileHeader({ user, error, own, notice, onNotice }: Props) {
 function CountLink({ href, label }: { href: string; label: string }) {
   const { colors } = useTheme();
   return (
-    <Link href={href} accessibilityRole="link" accessibilityLabel={label} style={styles.countLink}>
+    <Link href={href} accessibilityRole="link" accessibilityLabel={label} style={touchTarget}>
       <Text style={{ color: colors.primary }}>{label}</Text>
     </Link>
   );
@@ -103,5 +104,4 @@ const styles = StyleSheet.create({
   avatar: { marginTop: -AVATAR_SIZE / 2, alignSelf: 'flex-start', borderWidth: 3, borderRadius: radius.pill },
   name: { fontSize: fontSize.display, fontWeight: fontWeight.bold },
   counts: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: space.mdPlus },
-  countLink: { paddingVertical: space.md, minHeight: 44 },
 });
