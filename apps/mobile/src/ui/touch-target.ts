@@ -9,3 +9,12 @@ import { StyleSheet } from 'react-native';
 export const touchTarget = StyleSheet.create({
   box: { minHeight: minTouchTarget, minWidth: minTouchTarget, paddingVertical: space.md },
 }).box;
+
+/**
+ * A row that is a link, drawn `drawn` pt tall (its avatar): its box grows to 44 pt while negative
+ * margins keep the layout as it was, the extra reaching into the card's padding around it.
+ */
+export function touchRow(drawn: number) {
+  const extra = Math.max(0, minTouchTarget - drawn);
+  return { minHeight: minTouchTarget, marginVertical: -extra / 2 };
+}

@@ -115,11 +115,13 @@ export function ConsentFields({
 }
 
 const styles = StyleSheet.create({
+  // The links' 44 pt boxes reach into the rows around them; the words stay where they were drawn.
   links: {
     flexDirection: 'row',
     flexWrap: 'wrap',
-    gap: space.lg,
+    columnGap: space.lg,
     marginLeft: space.xxl + space.md,
-    marginTop: -space.xsPlus,
+    marginTop: -space.xsPlus - space.md,
+    marginBottom: -space.md,
   },
 });

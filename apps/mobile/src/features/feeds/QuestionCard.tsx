@@ -1,6 +1,6 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
-import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { Link, useRouter } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../ui/Avatar';
 import { RelativeTime, useTimeWords } from '../../ui/RelativeTime';
 import { useTheme } from '../../ui/theme/ThemeProvider';
-import { touchTarget } from '../../ui/touch-target';
+import { touchRow, touchTarget } from '../../ui/touch-target';
 import { AnswerForm } from '../questions/AnswerForm';
 import { Asker } from '../questions/Asker';
 import { LikeButton } from '../questions/LikeButton';
@@ -120,7 +120,7 @@ const styles = StyleSheet.create({
     gap: space.xsPlus,
     marginHorizontal: space.md,
   },
-  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus, minHeight: minTouchTarget },
+  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus, ...touchRow(36) },
   author: { flexShrink: 1, fontSize: fontSize.body, fontWeight: fontWeight.bold },
   question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
   answer: { fontSize: fontSize.input },

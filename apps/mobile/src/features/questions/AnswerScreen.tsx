@@ -1,5 +1,5 @@
 import * as routes from '@qurio/contract/routes';
-import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { formatFull, questionKeys } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
@@ -14,6 +14,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Message } from '../../ui/Message';
 import { Screen } from '../../ui/Screen';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchRow } from '../../ui/touch-target';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import { ReportAnswerButton } from '../safety/ReportAnswerButton';
 import { RichText } from '../search/RichText';
@@ -145,7 +146,7 @@ const styles = StyleSheet.create({
   filtered: { gap: space.sm, alignItems: 'flex-start' },
   card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: radius.md, padding: space.mdPlus, gap: space.sm },
   question: { fontSize: fontSize.title, fontWeight: fontWeight.semibold },
-  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus, minHeight: minTouchTarget },
+  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus, ...touchRow(40) },
   answerer: { flexShrink: 1, fontSize: fontSize.body, fontWeight: fontWeight.bold },
   answer: { fontSize: fontSize.input },
   row: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: space.sm },

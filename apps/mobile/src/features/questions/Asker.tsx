@@ -1,10 +1,11 @@
-import { chatGlyph, fontSize, maskGlyph, minTouchTarget, space } from '@qurio/design';
+import { chatGlyph, fontSize, maskGlyph, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchRow } from '../../ui/touch-target';
 import type { QuestionItem } from '../feeds/QuestionCard';
 
 /**
@@ -17,7 +18,7 @@ export function Asker({ question }: { question: QuestionItem }) {
   if (question.prompt_id !== null) {
     return (
       <Link href={`/question/${question.prompt_id}`} asChild>
-        <Pressable accessibilityRole="link" accessibilityLabel={t('question.prompt')} style={styles.row}>
+        <Pressable accessibilityRole="link" accessibilityLabel={t('question.prompt')} style={[styles.row, styles.link]}>
           <Icon glyph={chatGlyph} size={18} color={colors.muted} />
           <Text style={[styles.asker, { color: colors.muted }]}>{t('question.prompt')}</Text>
         </Pressable>
@@ -36,7 +37,11 @@ export function Asker({ question }: { question: QuestionItem }) {
   const name = sender.fullname || sender.username;
   return (
     <Link href={`/${sender.username}`} asChild>
-      <Pressable accessibilityRole="link" accessibilityLabel={`${name} @${sender.username}`} style={styles.row}>
+      <Pressable
+        accessibilityRole="link"
+        accessibilityLabel={`${name} @${sender.username}`}
+        style={[styles.row, styles.link]}
+      >
         <Avatar user={sender} size={24} />
         <Text style={[styles.asker, { color: colors.muted }]}>{name}</Text>
       </Pressable>
@@ -45,7 +50,8 @@ export function Asker({ question }: { question: QuestionItem }) {
 }
 
 const styles = StyleSheet.create({
-  // As tall as a touch target whether it is a link (a named asker, a prompt) or not (anonymous).
-  row: { flexDirection: 'row', alignItems: 'center', gap: space.xsPlus, minHeight: minTouchTarget },
+  row: { flexDirection: 'row', alignItems: 'center', gap: space.xsPlus },
+  // A named asker or a prompt is a link: a 44 pt box in the 24 pt line of the avatar.
+  link: touchRow(24),
   asker: { fontSize: fontSize.small },
 });
