@@ -18,7 +18,7 @@ export function Asker({ question }: { question: QuestionItem }) {
   if (question.prompt_id !== null) {
     return (
       <Link href={`/question/${question.prompt_id}`} asChild>
-        <Pressable accessibilityRole="link" accessibilityLabel={t('question.prompt')} style={[styles.row, styles.link]}>
+        <Pressable accessibilityRole="link" accessibilityLabel={t('question.prompt')} style={styles.link}>
           <Icon glyph={chatGlyph} size={18} color={colors.muted} />
           <Text style={[styles.asker, { color: colors.muted }]}>{t('question.prompt')}</Text>
         </Pressable>
@@ -37,11 +37,7 @@ export function Asker({ question }: { question: QuestionItem }) {
   const name = sender.fullname || sender.username;
   return (
     <Link href={`/${sender.username}`} asChild>
-      <Pressable
-        accessibilityRole="link"
-        accessibilityLabel={`${name} @${sender.username}`}
-        style={[styles.row, styles.link]}
-      >
+      <Pressable accessibilityRole="link" accessibilityLabel={`${name} @${sender.username}`} style={styles.link}>
         <Avatar user={sender} size={24} />
         <Text style={[styles.asker, { color: colors.muted }]}>{name}</Text>
       </Pressable>
@@ -52,6 +48,6 @@ export function Asker({ question }: { question: QuestionItem }) {
 const styles = StyleSheet.create({
   row: { flexDirection: 'row', alignItems: 'center', gap: space.xsPlus },
   // A named asker or a prompt is a link: a 44 pt box in the 24 pt line of the avatar.
-  link: touchRow(24),
+  link: { flexDirection: 'row', alignItems: 'center', gap: space.xsPlus, ...touchRow(24) },
   asker: { fontSize: fontSize.small },
 });
