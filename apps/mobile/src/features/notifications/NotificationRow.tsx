@@ -24,7 +24,7 @@ export function notificationPath(item: NotificationItem): string {
 
 /** "Name is now following you." (the spec's sentence per kind), the question below it, the date. */
 export function NotificationRow({ item }: { item: NotificationItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { colors } = useTheme();
   const router = useRouter();
   // A question asked anonymously has no actor, and its sentence names nobody.
