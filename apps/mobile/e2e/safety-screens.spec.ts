@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { screenSettled } from './a11y';
 import { apiCall, createMember, enableTwoFactor, storeSession, test } from './support';
 
 // Screenshots of the trust-and-safety screens (issue 16) at phone size, light and night, for a
@@ -64,12 +65,12 @@ test('the safety screens, light and night @screens', async ({ page, request }) =
   await apiCall(request, friend, 'ask', { user_id: me.id, question: 'What made you smile today?', anonymous: true });
 
   const shot = async (name: string, scheme: string) => {
-    await page.waitForTimeout(400);
+    await screenSettled(page);
     await page.screenshot({ path: join(OUT, `safety-${name}-${scheme}.png`) });
   };
   const open = async (target: Page, path: string) => {
     await target.goto(path);
-    await target.waitForLoadState('networkidle');
+    await screenSettled(target);
   };
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { generateSync } from 'otplib';
 import sharp from 'sharp';
+import { screenSettled } from './a11y';
 import { apiCall, createMember, expect, storeSession, test } from './support';
 
 // Screenshots of every screen at phone size, light and night, for a person to look at
@@ -71,14 +72,13 @@ test('every screen, light and night @screens', async ({ page, request }) => {
     await page.emulateMedia({ colorScheme: scheme });
     for (const path of guestScreens) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await screenSettled(page);
       await page.screenshot({ path: join(OUT, `${name(path)}-${scheme}.png`) });
     }
     await storeSession(page, me);
     for (const path of memberScreens) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await screenSettled(page);
       await page.screenshot({ path: join(OUT, `${name(path)}-${scheme}.png`) });
     }
     // The notification settings go on below the switches: the e-mail choices.
@@ -91,7 +91,17 @@ test('every screen, light and night @screens', async ({ page, request }) => {
     // The wheel scrolls what is under the pointer: the page's scroll view, not its header.
     await page.mouse.move(195, 500);
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(300);
+    // The wheel's (smooth) scroll has ended when the page moved and then stood still for two frames.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const offset = () =>
+            Array.from(document.querySelectorAll('div')).reduce((sum, div) => sum + div.scrollTop, 0);
+          const before = offset();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(before > 0 && offset() === before)));
+        }),
+    );
+    await screenSettled(page);
     await page.screenshot({ path: join(OUT, `settings-notification-mail-${scheme}.png`) });
     await page.evaluate(() => localStorage.clear());
   }
@@ -126,8 +136,7 @@ test('two-factor authentication, light and night @screens', async ({ page, reque
   mkdirSync(OUT, { recursive: true });
   const shot = (name: string, scheme: string) => page.screenshot({ path: join(OUT, `${name}-${scheme}.png`) });
   const settle = async () => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await screenSettled(page);
   };
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -191,8 +200,7 @@ test('where you are signed in, and the consent screen, light and night @screens'
   mkdirSync(OUT, { recursive: true });
   const shot = (name: string, scheme: string) => page.screenshot({ path: join(OUT, `${name}-${scheme}.png`) });
   const settle = async () => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await screenSettled(page);
   };
   const sessions = strings.settings.sessions as Record<string, string>;
   for (const scheme of ['light', 'dark'] as const) {

@@ -19,19 +19,33 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url, child, output) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The Qurio server exited (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+/**
+ * Resolves when the server says it is ready (its `process.send` after listening and resuming its
+ * workers, apps/server/src/main.ts), rejects when it exits first or stays silent for 30 s.
+ */
+function waitForReady(child, output) {
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      finish();
+      reject(new Error(`The Qurio server was not ready within 30 s:\n${output()}`));
+    }, 30_000);
+    const onMessage = (message) => {
+      if (message?.type !== 'ready') return;
+      finish();
+      resolve();
+    };
+    const onExit = (code) => {
+      finish();
+      reject(new Error(`The Qurio server exited (${code}):\n${output()}`));
+    };
+    function finish() {
+      clearTimeout(deadline);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`The Qurio server did not answer /api/health within 30 s:\n${output()}`);
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
 }
 
 module.exports = async function globalSetup() {
@@ -52,7 +66,7 @@ module.exports = async function globalSetup() {
       PASSWORD_HASHING: 'fast',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout.on('data', (chunk) => {
     log += chunk;
@@ -61,7 +75,9 @@ module.exports = async function globalSetup() {
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => log);
+  await waitForReady(child, () => log);
+  // The channel served its one message; closed, it keeps neither process waiting on the other.
+  child.disconnect();
   process.env.QURIO_TEST_API_URL = url;
   // Tests that read what only the server keeps (its mail outbox, push tokens) look here.
   process.env.QURIO_TEST_DATA_DIR = dataDir;

@@ -71,6 +71,9 @@ async function main() {
   ctx.activity.start();
   await resumeExports(ctx);
   fileSweep.start();
+  // A parent that started the server with an IPC channel (the app's Jest setup) hears that it is
+  // ready instead of polling /api/health.
+  process.send?.({ type: 'ready' });
   app.log.info(
     `Qurio is serving ${config.publicUrl} on ${config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL'}`,
   );

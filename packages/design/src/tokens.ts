@@ -109,9 +109,12 @@ export const colors: Record<ThemeName, ColorTokens> = { light: lightColors, nigh
 /**
  * The type scale, in px (web) or pt (app): the sizes the web's stylesheets use (0.8125rem … 2rem),
  * named by role. `body` is the web's most used size (0.9375rem, 49 rules); inputs take 16 so iOS
- * Safari does not zoom into a focused field.
+ * Safari does not zoom into a focused field. `tab` is the phone app's tab bar label (iOS draws
+ * 10–11 pt there; the web's phone bar draws its count at 10), `headline` the sign-in pages' title
+ * (the web's 1.625rem), `display` every page's heading (1.5rem, 12 rules).
  */
 export const fontSize = {
+  tab: 11,
   caption: 12,
   small: 13,
   meta: 14,
@@ -121,39 +124,55 @@ export const fontSize = {
   subheading: 18,
   heading: 20,
   display: 24,
+  headline: 26,
   hero: 32,
 } as const;
 
-/** Line heights as factors of the size: the web's body 1.5, headings 1.2. */
-export const lineHeight = { body: 1.5, heading: 1.2 } as const;
+/**
+ * Line heights as factors of the size: the web's body 1.5 (on `body`), headings 1.2 (h1–h3), and
+ * the 1.3 of its compact labels (tabs, badges). React Native wants points: `lineHeightOf`.
+ */
+export const lineHeight = { body: 1.5, tight: 1.3, heading: 1.2 } as const;
+
+/** A line height in points for a size (React Native has no unitless line height). */
+export function lineHeightOf(size: number, factor: number = lineHeight.body): number {
+  return Math.round(size * factor);
+}
 
 /** Font weights as both platforms spell them (React Native wants strings). */
 export const fontWeight = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
 
 /**
- * Spacing, a 4-point grid with the half steps the web's gaps use most (0.5rem 35 times, 0.75rem
- * 33, 1rem 23, 0.625rem 17, 0.25rem 14).
+ * Spacing, a 4-point grid with the half steps (`…Plus`, 2 more) the web's gaps and paddings use:
+ * 0.5rem 35 times, 0.75rem 33, 1rem 23, 0.625rem 17, 0.25rem 14, 0.125rem 14, 0.375rem 13,
+ * 0.875rem in 18 paddings, 1.125rem in 6.
  */
 export const space = {
   xxs: 2,
   xs: 4,
+  xsPlus: 6,
   sm: 8,
-  smd: 10,
+  smPlus: 10,
   md: 12,
+  mdPlus: 14,
   lg: 16,
+  lgPlus: 18,
   xl: 20,
   xxl: 24,
   xxxl: 32,
 } as const;
 
-/** Corner radii: `--radius-sm` … `--radius-pill` on the web. */
+/** Corner radii: `--radius-sm` … `--radius-pill` on the web (a circle is `pill` too). */
 export const radius = { sm: 8, md: 12, lg: 18, pill: 999 } as const;
 
 /** The smallest touch target (Apple's 44 pt; Android's 48 dp is met by hitSlop where it matters). */
 export const minTouchTarget = 44;
 
-/** The CSS custom property of a token: `textMuted` → `--text-muted`, radius `sm` → `--radius-sm`. */
-export function cssVariable(name: string, group?: 'radius'): string {
+/**
+ * The CSS custom property of a token: `textMuted` → `--text-muted`, radius `sm` → `--radius-sm`,
+ * space `xsPlus` → `--space-xs-plus`, fontSize `body` → `--font-size-body`.
+ */
+export function cssVariable(name: string, group?: 'radius' | 'space' | 'font-size' | 'line-height'): string {
   const kebab = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   return group ? `--${group}-${kebab}` : `--${kebab}`;
 }

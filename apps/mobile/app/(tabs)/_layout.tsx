@@ -1,4 +1,16 @@
-import { bellGlyph, compassGlyph, type Glyph, homeGlyph, inboxGlyph, personGlyph } from '@qurio/design';
+import {
+  bellGlyph,
+  compassGlyph,
+  fontSize,
+  fontWeight,
+  type Glyph,
+  homeGlyph,
+  inboxGlyph,
+  lineHeight,
+  lineHeightOf,
+  personGlyph,
+  radius,
+} from '@qurio/design';
 import { useQueryClient } from '@tanstack/react-query';
 import { Redirect, usePathname } from 'expo-router';
 import { Tabs } from 'expo-router/js-tabs';
@@ -62,7 +74,7 @@ function MemberTabs() {
         headerShown: false,
         headerStyle: { backgroundColor: colors.card },
         headerTintColor: colors.text,
-        headerTitleStyle: { color: colors.text, fontWeight: '700' },
+        headerTitleStyle: { color: colors.text, fontWeight: fontWeight.bold },
         headerTitleAlign: 'center',
         headerShadowVisible: false,
         headerTitle: ({ children }) => <HeaderTitle title={children} />,
@@ -161,8 +173,18 @@ function TabIcon({ glyph, color, dot }: { glyph: Glyph; color: ColorValue; dot?:
 
 const styles = StyleSheet.create({
   icon: { width: 24, height: 24 },
-  label: { fontSize: 11, lineHeight: 14, fontWeight: '600' },
+  label: {
+    fontSize: fontSize.tab,
+    lineHeight: lineHeightOf(fontSize.tab, lineHeight.tight),
+    fontWeight: fontWeight.semibold,
+  },
   dotMark: { position: 'absolute', top: -2, right: -4 },
-  count: { borderRadius: 7, fontSize: 11, lineHeight: 14, fontWeight: '700', overflow: 'hidden' },
-  dot: { width: 10, height: 10, borderRadius: 5, borderWidth: 2 },
+  count: {
+    borderRadius: radius.pill,
+    fontSize: fontSize.tab,
+    lineHeight: lineHeightOf(fontSize.tab, lineHeight.tight),
+    fontWeight: fontWeight.bold,
+    overflow: 'hidden',
+  },
+  dot: { width: 10, height: 10, borderRadius: radius.pill, borderWidth: 2 },
 });

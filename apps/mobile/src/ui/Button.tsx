@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import { ActivityIndicator, Pressable, StyleSheet, Text } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
 
@@ -43,6 +44,12 @@ export function Button({ label, onPress, accessibilityLabel, variant = 'primary'
 }
 
 const styles = StyleSheet.create({
-  button: { minHeight: 44, borderRadius: 22, borderWidth: 1, paddingHorizontal: 18, justifyContent: 'center' },
-  label: { fontSize: 16, fontWeight: '600', textAlign: 'center' },
+  button: {
+    minHeight: minTouchTarget,
+    borderRadius: radius.pill,
+    borderWidth: 1,
+    paddingHorizontal: space.lgPlus,
+    justifyContent: 'center',
+  },
+  label: { fontSize: fontSize.input, fontWeight: fontWeight.semibold, textAlign: 'center' },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, lineHeight, lineHeightOf, minTouchTarget, radius, space } from '@qurio/design';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
 
@@ -19,25 +20,44 @@ export function Checkbox({ label, checked, onChange }: Props) {
       onPress={() => onChange(!checked)}
       style={styles.row}
     >
-      <View
-        style={[
-          styles.box,
-          {
-            borderColor: checked ? colors.primary : colors.muted,
-            backgroundColor: checked ? colors.primary : 'transparent',
-          },
-        ]}
-      >
-        {checked ? <Text style={[styles.tick, { color: colors.onPrimary }]}>✓</Text> : null}
-      </View>
+      <CheckMark checked={checked} />
       <Text style={[styles.label, { color: colors.text }]}>{label}</Text>
     </Pressable>
   );
 }
 
+/** The box and its tick, for a row that is itself the checkbox (the inbox's selection cards). */
+export function CheckMark({ checked }: { checked: boolean }) {
+  const { colors } = useTheme();
+  return (
+    <View
+      style={[
+        styles.box,
+        {
+          borderColor: checked ? colors.primary : colors.muted,
+          backgroundColor: checked ? colors.primary : 'transparent',
+        },
+      ]}
+    >
+      {checked ? <Text style={[styles.tick, { color: colors.onPrimary }]}>✓</Text> : null}
+    </View>
+  );
+}
+
 const styles = StyleSheet.create({
-  row: { flexDirection: 'row', alignItems: 'center', gap: 12, minHeight: 44 },
-  box: { width: 24, height: 24, borderRadius: 6, borderWidth: 2, alignItems: 'center', justifyContent: 'center' },
-  tick: { fontSize: 15, fontWeight: '700', lineHeight: 18 },
-  label: { flex: 1, fontSize: 15 },
+  row: { flexDirection: 'row', alignItems: 'center', gap: space.md, minHeight: minTouchTarget },
+  box: {
+    width: 24,
+    height: 24,
+    borderRadius: radius.sm,
+    borderWidth: 2,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  tick: {
+    fontSize: fontSize.body,
+    fontWeight: fontWeight.bold,
+    lineHeight: lineHeightOf(fontSize.body, lineHeight.heading),
+  },
+  label: { flex: 1, fontSize: fontSize.body },
 });

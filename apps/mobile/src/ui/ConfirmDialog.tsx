@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { useTranslation } from 'react-i18next';
 import { Modal, StyleSheet, Text, View } from 'react-native';
 import { Button } from './Button';
@@ -41,9 +42,9 @@ export function ConfirmDialog({ visible, title, message, confirmLabel, onConfirm
 }
 
 const styles = StyleSheet.create({
-  backdrop: { flex: 1, justifyContent: 'center', padding: 24, backgroundColor: 'rgba(0,0,0,0.5)' },
+  backdrop: { flex: 1, justifyContent: 'center', padding: space.xxl, backgroundColor: 'rgba(0,0,0,0.5)' },
   // The border keeps the card's edge in night mode, where the dimmed page and the card are both near black.
-  dialog: { borderRadius: 12, padding: 20, gap: 12, borderWidth: 1 },
-  title: { fontSize: 18, fontWeight: '700' },
-  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: 12 },
+  dialog: { borderRadius: radius.md, padding: space.xl, gap: space.md, borderWidth: 1 },
+  title: { fontSize: fontSize.subheading, fontWeight: fontWeight.bold },
+  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: space.md },
 });

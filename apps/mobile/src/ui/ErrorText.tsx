@@ -1,3 +1,4 @@
+import { fontSize } from '@qurio/design';
 import { StyleSheet, Text } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
 
@@ -12,4 +13,4 @@ export function ErrorText({ message }: { message: string | null }) {
   );
 }
 
-const styles = StyleSheet.create({ text: { fontSize: 15 } });
+const styles = StyleSheet.create({ text: { fontSize: fontSize.body } });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, space } from '@qurio/design';
 import { StyleSheet, Text, View } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
 
@@ -15,7 +16,7 @@ export function Message({ title, text }: { title: string; text?: string }) {
 }
 
 const styles = StyleSheet.create({
-  box: { padding: 24, gap: 6, alignItems: 'center' },
-  title: { fontSize: 17, fontWeight: '600', textAlign: 'center' },
-  text: { fontSize: 15, textAlign: 'center' },
+  box: { padding: space.xxl, gap: space.xsPlus, alignItems: 'center' },
+  title: { fontSize: fontSize.title, fontWeight: fontWeight.semibold, textAlign: 'center' },
+  text: { fontSize: fontSize.body, textAlign: 'center' },
 });

@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { fontSize, space } from '@qurio/design';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,6 @@ export function OfflineNotice() {
 }
 
 const styles = StyleSheet.create({
-  notice: { padding: 8, gap: 6, alignItems: 'center' },
-  text: { textAlign: 'center', fontSize: 14 },
+  notice: { padding: space.sm, gap: space.xsPlus, alignItems: 'center' },
+  text: { textAlign: 'center', fontSize: fontSize.meta },
 });

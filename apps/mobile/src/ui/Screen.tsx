@@ -1,3 +1,4 @@
+import { space } from '@qurio/design';
 import { HeaderShownContext } from 'expo-router/react-navigation';
 import { type ReactNode, useContext } from 'react';
 import { StyleSheet, View } from 'react-native';
@@ -20,5 +21,5 @@ export function Screen({ children, padded }: { children: ReactNode; padded?: boo
 const styles = StyleSheet.create({
   screen: { flex: 1 },
   body: { flex: 1 },
-  padded: { padding: 20, gap: 14 },
+  padded: { padding: space.xl, gap: space.mdPlus },
 });

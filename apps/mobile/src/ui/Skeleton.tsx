@@ -1,4 +1,4 @@
-import { radius, space } from '@qurio/design';
+import { minTouchTarget, radius, space } from '@qurio/design';
 import { useEffect, useRef, useState } from 'react';
 import { AccessibilityInfo, Animated, Platform, StyleSheet, View, type ViewStyle } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
@@ -127,17 +127,17 @@ function usePulse() {
 }
 
 const styles = StyleSheet.create({
-  list: { gap: space.smd },
+  list: { gap: space.smPlus },
   // The cards' own frame (QuestionCard, NotificationRow): same margins, padding and radius.
   box: {
     marginHorizontal: space.md,
-    padding: 14,
-    gap: space.smd,
+    padding: space.mdPlus,
+    gap: space.smPlus,
     borderRadius: radius.md,
     borderWidth: StyleSheet.hairlineWidth,
   },
-  head: { flexDirection: 'row', alignItems: 'center', gap: space.smd },
+  head: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus },
   avatar: { width: 40, height: 40, borderRadius: radius.pill },
-  lines: { flex: 1, gap: 6 },
-  footer: { flexDirection: 'row', alignItems: 'center', gap: space.sm, minHeight: 44 },
+  lines: { flex: 1, gap: space.xsPlus },
+  footer: { flexDirection: 'row', alignItems: 'center', gap: space.sm, minHeight: minTouchTarget },
 });

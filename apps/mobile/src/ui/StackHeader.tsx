@@ -1,4 +1,4 @@
-import { arrowLeftGlyph, editGlyph } from '@qurio/design';
+import { arrowLeftGlyph, editGlyph, fontSize, fontWeight, minTouchTarget, space } from '@qurio/design';
 import { type Href, useRouter } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text } from 'react-native';
@@ -12,7 +12,7 @@ export function useStackHeaderOptions() {
     headerShown: true,
     headerStyle: { backgroundColor: colors.card },
     headerTintColor: colors.text,
-    headerTitleStyle: { color: colors.text, fontWeight: '700' as const },
+    headerTitleStyle: { color: colors.text, fontWeight: fontWeight.bold },
     // Its separator takes the navigation theme's light grey, a white line at night: the card colour
     // against the page's is the edge instead.
     headerShadowVisible: false,
@@ -75,6 +75,12 @@ export function HeaderEditProfile() {
 }
 
 const styles = StyleSheet.create({
-  button: { minWidth: 44, minHeight: 44, justifyContent: 'center', alignItems: 'center', paddingHorizontal: 8 },
-  title: { fontSize: 17, fontWeight: '700', maxWidth: 240 },
+  button: {
+    minWidth: minTouchTarget,
+    minHeight: minTouchTarget,
+    justifyContent: 'center',
+    alignItems: 'center',
+    paddingHorizontal: space.sm,
+  },
+  title: { fontSize: fontSize.title, fontWeight: fontWeight.bold, maxWidth: 240 },
 });

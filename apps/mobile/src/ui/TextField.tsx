@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import { StyleSheet, Text, TextInput, type TextInputProps, View } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
 
@@ -26,8 +27,14 @@ export function TextField({ label, hint, ...input }: Props) {
 }
 
 const styles = StyleSheet.create({
-  field: { gap: 4 },
-  label: { fontSize: 14, fontWeight: '600' },
-  input: { minHeight: 44, borderWidth: 1, borderRadius: 8, paddingHorizontal: 12, fontSize: 16 },
-  hint: { fontSize: 13 },
+  field: { gap: space.xs },
+  label: { fontSize: fontSize.meta, fontWeight: fontWeight.semibold },
+  input: {
+    minHeight: minTouchTarget,
+    borderWidth: 1,
+    borderRadius: radius.sm,
+    paddingHorizontal: space.md,
+    fontSize: fontSize.input,
+  },
+  hint: { fontSize: fontSize.small },
 });

@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { space } from '@qurio/design';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { api } from '../../api/client';
 import { describeError } from '../../i18n/errors';
 import { Checkbox } from '../../ui/Checkbox';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { openWebPage } from '../safety/web-pages';
 
 /**
@@ -86,10 +88,18 @@ export function ConsentFields({
     <>
       <Checkbox label={t('appSafety.signup.acceptTerms')} checked={acceptTerms} onChange={onAcceptTerms} />
       <View style={styles.links}>
-        <Text accessibilityRole="link" onPress={() => openWebPage('/terms')} style={{ color: colors.primary }}>
+        <Text
+          accessibilityRole="link"
+          onPress={() => openWebPage('/terms')}
+          style={[touchTarget, { color: colors.primary }]}
+        >
           {t('appSafety.signup.readTerms')}
         </Text>
-        <Text accessibilityRole="link" onPress={() => openWebPage('/privacy')} style={{ color: colors.primary }}>
+        <Text
+          accessibilityRole="link"
+          onPress={() => openWebPage('/privacy')}
+          style={[touchTarget, { color: colors.primary }]}
+        >
           {t('appSafety.signup.readPrivacy')}
         </Text>
       </View>
@@ -105,5 +115,13 @@ export function ConsentFields({
 }
 
 const styles = StyleSheet.create({
-  links: { flexDirection: 'row', flexWrap: 'wrap', gap: 16, marginLeft: 36, marginTop: -6 },
+  // The links' 44 pt boxes reach into the rows around them; the words stay where they were drawn.
+  links: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    columnGap: space.lg,
+    marginLeft: space.xxl + space.md,
+    marginTop: -space.xsPlus - space.md,
+    marginBottom: -space.md,
+  },
 });

@@ -1,7 +1,6 @@
 import { ApiError } from '@qurio/client';
 import { LIMITS } from '@qurio/contract/limits';
 import { writes } from '@qurio/queries';
-import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollView, Text } from 'react-native';
@@ -12,6 +11,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { AuthLink } from './AuthLink';
 import { authStyles } from './auth-styles';
 import { Done, NewPasswordFields } from './NewPasswordFields';
 
@@ -137,9 +137,7 @@ export function ForgotPasswordScreen() {
             />
           </>
         ) : null}
-        <Link href="/login" replace accessibilityRole="link" accessibilityLabel={t('passwordReset.backToLogin')}>
-          <Text style={[authStyles.link, { color: colors.primary }]}>{t('passwordReset.backToLogin')}</Text>
-        </Link>
+        <AuthLink href="/login" label={t('passwordReset.backToLogin')} />
       </ScrollView>
     </Screen>
   );

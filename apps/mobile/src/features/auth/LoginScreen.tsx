@@ -11,9 +11,11 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { SuspendedNotice, suspensionOf } from '../safety/SuspendedNotice';
 import { useSession } from '../session/SessionProvider';
 import { readDeviceProof } from '../session/session-storage';
+import { AuthLink } from './AuthLink';
 import { authStyles } from './auth-styles';
 import { SecondFactorStep } from './SecondFactorStep';
 
@@ -79,7 +81,7 @@ export function LoginScreen() {
           href="/forgot-password"
           accessibilityRole="link"
           accessibilityLabel={t('passwordReset.forgotLink')}
-          style={authStyles.target}
+          style={touchTarget}
         >
           <Text style={{ color: colors.primary }}>{t('passwordReset.forgotLink')}</Text>
         </Link>
@@ -90,9 +92,7 @@ export function LoginScreen() {
         )}
         <Button label={t('login.submit')} busy={login.isPending} onPress={() => void submit()} />
         <Text style={{ color: colors.muted }}>{t('login.noAccount')}</Text>
-        <Link href="/signup" replace accessibilityRole="link" accessibilityLabel={t('login.signupLink')}>
-          <Text style={[authStyles.link, { color: colors.primary }]}>{t('login.signupLink')}</Text>
-        </Link>
+        <AuthLink href="/signup" label={t('login.signupLink')} />
       </ScrollView>
     </Screen>
   );

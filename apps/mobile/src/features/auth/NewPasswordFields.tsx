@@ -1,4 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
+import { fontSize } from '@qurio/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from 'react-native';
@@ -55,7 +56,7 @@ export function Done() {
   const { t } = useTranslation();
   const { colors } = useTheme();
   return (
-    <Text accessibilityLiveRegion="polite" style={{ color: colors.text, fontSize: 16 }}>
+    <Text accessibilityLiveRegion="polite" style={{ color: colors.text, fontSize: fontSize.input }}>
       {t('passwordReset.done')}
     </Text>
   );

@@ -10,6 +10,7 @@ import { describeError } from '../../i18n/errors';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { AuthLink } from './AuthLink';
 import { authStyles } from './auth-styles';
 import { Done, NewPasswordFields } from './NewPasswordFields';
 
@@ -64,9 +65,7 @@ export function ResetPasswordTokenScreen({ token }: { token: string }) {
             />
           </>
         )}
-        <Link href="/login" replace accessibilityRole="link" accessibilityLabel={t('passwordReset.backToLogin')}>
-          <Text style={[authStyles.link, { color: colors.primary }]}>{t('passwordReset.backToLogin')}</Text>
-        </Link>
+        <AuthLink href="/login" label={t('passwordReset.backToLogin')} />
       </ScrollView>
     </Screen>
   );

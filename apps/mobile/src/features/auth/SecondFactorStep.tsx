@@ -1,4 +1,5 @@
 import type { ApiError } from '@qurio/client';
+import { fontSize, minTouchTarget, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +98,13 @@ export function SecondFactorStep({
 }
 
 const styles = StyleSheet.create({
-  row: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: 12, minHeight: 44 },
-  label: { fontSize: 16, flexShrink: 1 },
-  back: { marginTop: 4 },
+  row: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: space.md,
+    minHeight: minTouchTarget,
+  },
+  label: { fontSize: fontSize.input, flexShrink: 1 },
+  back: { marginTop: space.xs },
 });

@@ -1,6 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
 import { writes } from '@qurio/queries';
-import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Platform, ScrollView, Text } from 'react-native';
@@ -13,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useSession } from '../session/SessionProvider';
 import { markWelcomeDue } from '../welcome/steps';
+import { AuthLink } from './AuthLink';
 import { authStyles } from './auth-styles';
 import { ConsentFields, useConsent } from './ConsentFields';
 
@@ -75,9 +75,7 @@ export function SignupScreen() {
         <ErrorText message={error} />
         <Button label={t('signup.submit')} busy={register.isPending || consent.loading} onPress={submit} />
         <Text style={{ color: colors.muted }}>{t('signup.haveAccount')}</Text>
-        <Link href="/login" replace accessibilityRole="link" accessibilityLabel={t('signup.loginLink')}>
-          <Text style={[authStyles.link, { color: colors.primary }]}>{t('signup.loginLink')}</Text>
-        </Link>
+        <AuthLink href="/login" label={t('signup.loginLink')} />
       </ScrollView>
     </Screen>
   );

@@ -1,9 +1,8 @@
+import { fontSize, fontWeight, space } from '@qurio/design';
 import { StyleSheet } from 'react-native';
 
 export const authStyles = StyleSheet.create({
-  form: { padding: 24, gap: 14 },
-  title: { fontSize: 26, fontWeight: '700' },
-  // A link standing alone: 44 pt tall however short its words (a touch target, issue 30).
-  target: { paddingVertical: 12, minHeight: 44 },
-  link: { fontSize: 16, fontWeight: '600' },
+  form: { padding: space.xxl, gap: space.mdPlus },
+  title: { fontSize: fontSize.headline, fontWeight: fontWeight.bold },
+  link: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { useTheme } from '../../ui/theme/ThemeProvider';
@@ -27,7 +28,7 @@ export function FirstPeople() {
 }
 
 const styles = StyleSheet.create({
-  box: { gap: 12, paddingHorizontal: 12 },
-  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 12 },
-  title: { fontSize: 17, fontWeight: '700' },
+  box: { gap: space.md, paddingHorizontal: space.md },
+  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: radius.md, padding: space.mdPlus, gap: space.md },
+  title: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, minTouchTarget, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -34,8 +35,8 @@ export function RandomUsers() {
 }
 
 const styles = StyleSheet.create({
-  box: { gap: 10 },
-  title: { fontSize: 17, fontWeight: '700' },
-  faces: { flexDirection: 'row', flexWrap: 'wrap', gap: 8 },
-  face: { minWidth: 44, minHeight: 44 },
+  box: { gap: space.smPlus },
+  title: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
+  faces: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm },
+  face: { minWidth: minTouchTarget, minHeight: minTouchTarget },
 });

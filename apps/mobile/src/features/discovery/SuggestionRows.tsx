@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, minTouchTarget, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,10 +80,10 @@ function SuggestionRow({ user }: { user: Suggestion }) {
 }
 
 const styles = StyleSheet.create({
-  list: { gap: 12 },
-  item: { gap: 4 },
-  row: { flexDirection: 'row', alignItems: 'center', gap: 12 },
-  person: { flex: 1, flexDirection: 'row', alignItems: 'center', gap: 12, minHeight: 44 },
+  list: { gap: space.md },
+  item: { gap: space.xs },
+  row: { flexDirection: 'row', alignItems: 'center', gap: space.md },
+  person: { flex: 1, flexDirection: 'row', alignItems: 'center', gap: space.md, minHeight: minTouchTarget },
   names: { flex: 1 },
-  name: { fontSize: 16, fontWeight: '700' },
+  name: { fontSize: fontSize.input, fontWeight: fontWeight.bold },
 });

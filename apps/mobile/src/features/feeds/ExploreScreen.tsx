@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { space } from '@qurio/design';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, View } from 'react-native';
@@ -47,4 +48,4 @@ export function ExploreScreen() {
   );
 }
 
-const styles = StyleSheet.create({ header: { gap: 12, paddingBottom: 12 } });
+const styles = StyleSheet.create({ header: { gap: space.md, paddingBottom: space.md } });

@@ -1,3 +1,4 @@
+import { space } from '@qurio/design';
 import { type ReactElement, type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, View } from 'react-native';
@@ -150,9 +151,9 @@ function Separator() {
 
 const styles = StyleSheet.create({
   wrap: { flex: 1 },
-  content: { paddingVertical: 12 },
-  roomForNewer: { paddingTop: 64 },
+  content: { paddingVertical: space.md },
+  roomForNewer: { paddingTop: space.xxxl * 2 },
   separator: { height: 10 },
-  error: { padding: 24, gap: 12 },
+  error: { padding: space.xxl, gap: space.md },
   newer: { position: 'absolute', top: 10, left: 0, right: 0, alignItems: 'center' },
 });

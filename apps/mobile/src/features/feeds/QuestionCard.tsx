@@ -1,5 +1,6 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { Link, useRouter } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../ui/Avatar';
 import { RelativeTime, useTimeWords } from '../../ui/RelativeTime';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchRow, touchTarget } from '../../ui/touch-target';
 import { AnswerForm } from '../questions/AnswerForm';
 import { Asker } from '../questions/Asker';
 import { LikeButton } from '../questions/LikeButton';
@@ -57,7 +59,7 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
             <Avatar user={item.user} size={36} />
             <Text style={[styles.author, { color: colors.text }]} numberOfLines={1}>
               {item.user.fullname || item.user.username}{' '}
-              <Text style={{ color: colors.muted, fontWeight: '400' }}>@{item.user.username}</Text>
+              <Text style={{ color: colors.muted, fontWeight: fontWeight.regular }}>@{item.user.username}</Text>
             </Text>
           </Pressable>
         </Link>
@@ -97,7 +99,7 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
       <View style={styles.footer}>
         <LikeButton question={item} />
         <ShareAnswerButton answer={item} notify={say} />
-        <Link href={post} accessibilityRole="link" accessibilityLabel={`${openLabel}, ${dated}`} style={styles.open}>
+        <Link href={post} accessibilityRole="link" accessibilityLabel={`${openLabel}, ${dated}`} style={touchTarget}>
           {item.date_answered ? (
             <RelativeTime iso={item.date_answered} style={{ color: colors.muted }} />
           ) : (
@@ -111,11 +113,16 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
 }
 
 const styles = StyleSheet.create({
-  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 6, marginHorizontal: 12 },
-  person: { flexDirection: 'row', alignItems: 'center', gap: 10 },
-  author: { flexShrink: 1, fontSize: 15, fontWeight: '700' },
-  question: { fontSize: 16, fontWeight: '600' },
-  answer: { fontSize: 16 },
-  footer: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 },
-  open: { paddingVertical: 12, minHeight: 44 },
+  card: {
+    borderWidth: StyleSheet.hairlineWidth,
+    borderRadius: radius.md,
+    padding: space.mdPlus,
+    gap: space.xsPlus,
+    marginHorizontal: space.md,
+  },
+  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus, ...touchRow(36) },
+  author: { flexShrink: 1, fontSize: fontSize.body, fontWeight: fontWeight.bold },
+  question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
+  answer: { fontSize: fontSize.input },
+  footer: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.sm },
 });

@@ -1,7 +1,6 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
-import { maskGlyph } from '@qurio/design';
-import { formatFull } from '@qurio/queries';
+import { fontSize, fontWeight, maskGlyph, radius, space } from '@qurio/design';
 import { type Href, useRouter } from 'expo-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -25,7 +24,7 @@ export function notificationPath(item: NotificationItem): string {
 
 /** "Name is now following you." (the spec's sentence per kind), the question below it, the date. */
 export function NotificationRow({ item }: { item: NotificationItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { colors } = useTheme();
   const router = useRouter();
   // A question asked anonymously has no actor, and its sentence names nobody.
@@ -73,15 +72,15 @@ const styles = StyleSheet.create({
   row: {
     flexDirection: 'row',
     alignItems: 'flex-start',
-    gap: 12,
-    marginHorizontal: 12,
-    padding: 14,
-    borderRadius: 12,
+    gap: space.md,
+    marginHorizontal: space.md,
+    padding: space.mdPlus,
+    borderRadius: radius.md,
     borderWidth: StyleSheet.hairlineWidth,
   },
-  anonymous: { width: 44, height: 44, borderRadius: 22, alignItems: 'center', justifyContent: 'center' },
-  text: { flex: 1, gap: 4 },
-  sentence: { fontSize: 15 },
-  actor: { fontWeight: '700' },
-  date: { fontSize: 13 },
+  anonymous: { width: 44, height: 44, borderRadius: radius.pill, alignItems: 'center', justifyContent: 'center' },
+  text: { flex: 1, gap: space.xs },
+  sentence: { fontSize: fontSize.body },
+  actor: { fontWeight: fontWeight.bold },
+  date: { fontSize: fontSize.small },
 });

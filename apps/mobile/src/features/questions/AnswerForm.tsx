@@ -1,4 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
+import { space } from '@qurio/design';
 import { type AnswerKind, writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +69,6 @@ export function AnswerForm({ kind, id, initial = '', onDone, onCancel }: Props) 
 }
 
 const styles = StyleSheet.create({
-  form: { gap: 8 },
-  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: 10 },
+  form: { gap: space.sm },
+  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: space.smPlus },
 });

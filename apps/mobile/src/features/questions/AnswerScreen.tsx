@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { formatFull, questionKeys } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
@@ -13,6 +14,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Message } from '../../ui/Message';
 import { Screen } from '../../ui/Screen';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchRow } from '../../ui/touch-target';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import { ReportAnswerButton } from '../safety/ReportAnswerButton';
 import { RichText } from '../search/RichText';
@@ -98,7 +100,7 @@ function AnswerDetail({ question, notify, onDeleted }: DetailProps) {
           <Avatar user={answerer} size={40} />
           <Text style={[styles.answerer, { color: colors.text }]}>
             {`${name}${answerer.verified ? ' ✓' : ''} `}
-            <Text style={{ color: colors.muted, fontWeight: '400' }}>@{answerer.username}</Text>
+            <Text style={{ color: colors.muted, fontWeight: fontWeight.regular }}>@{answerer.username}</Text>
           </Text>
         </Pressable>
       </Link>
@@ -139,13 +141,13 @@ function AnswerDetail({ question, notify, onDeleted }: DetailProps) {
 }
 
 const styles = StyleSheet.create({
-  content: { padding: 12, gap: 12 },
-  failed: { gap: 12, padding: 12 },
-  filtered: { gap: 8, alignItems: 'flex-start' },
-  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 8 },
-  question: { fontSize: 17, fontWeight: '600' },
-  person: { flexDirection: 'row', alignItems: 'center', gap: 10 },
-  answerer: { flexShrink: 1, fontSize: 15, fontWeight: '700' },
-  answer: { fontSize: 16 },
-  row: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: 8 },
+  content: { padding: space.md, gap: space.md },
+  failed: { gap: space.md, padding: space.md },
+  filtered: { gap: space.sm, alignItems: 'flex-start' },
+  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: radius.md, padding: space.mdPlus, gap: space.sm },
+  question: { fontSize: fontSize.title, fontWeight: fontWeight.semibold },
+  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus, ...touchRow(40) },
+  answerer: { flexShrink: 1, fontSize: fontSize.body, fontWeight: fontWeight.bold },
+  answer: { fontSize: fontSize.input },
+  row: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: space.sm },
 });

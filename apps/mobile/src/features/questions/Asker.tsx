@@ -1,10 +1,11 @@
-import { chatGlyph, maskGlyph } from '@qurio/design';
+import { chatGlyph, fontSize, maskGlyph, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchRow } from '../../ui/touch-target';
 import type { QuestionItem } from '../feeds/QuestionCard';
 
 /**
@@ -17,7 +18,7 @@ export function Asker({ question }: { question: QuestionItem }) {
   if (question.prompt_id !== null) {
     return (
       <Link href={`/question/${question.prompt_id}`} asChild>
-        <Pressable accessibilityRole="link" accessibilityLabel={t('question.prompt')} style={styles.row}>
+        <Pressable accessibilityRole="link" accessibilityLabel={t('question.prompt')} style={styles.link}>
           <Icon glyph={chatGlyph} size={18} color={colors.muted} />
           <Text style={[styles.asker, { color: colors.muted }]}>{t('question.prompt')}</Text>
         </Pressable>
@@ -36,7 +37,7 @@ export function Asker({ question }: { question: QuestionItem }) {
   const name = sender.fullname || sender.username;
   return (
     <Link href={`/${sender.username}`} asChild>
-      <Pressable accessibilityRole="link" accessibilityLabel={`${name} @${sender.username}`} style={styles.row}>
+      <Pressable accessibilityRole="link" accessibilityLabel={`${name} @${sender.username}`} style={styles.link}>
         <Avatar user={sender} size={24} />
         <Text style={[styles.asker, { color: colors.muted }]}>{name}</Text>
       </Pressable>
@@ -45,6 +46,8 @@ export function Asker({ question }: { question: QuestionItem }) {
 }
 
 const styles = StyleSheet.create({
-  row: { flexDirection: 'row', alignItems: 'center', gap: 6 },
-  asker: { fontSize: 13 },
+  row: { flexDirection: 'row', alignItems: 'center', gap: space.xsPlus },
+  // A named asker or a prompt is a link: a 44 pt box in the 24 pt line of the avatar.
+  link: { flexDirection: 'row', alignItems: 'center', gap: space.xsPlus, ...touchRow(24) },
+  asker: { fontSize: fontSize.small },
 });

@@ -1,4 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import {
   canToggle,
   deleteSelectedVariables,
@@ -13,6 +14,7 @@ import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
+import { CheckMark } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { QuestionItem } from '../feeds/QuestionCard';
@@ -131,17 +133,7 @@ export function SelectableQuestion({ item, selection }: { item: QuestionItem; se
         disabled ? styles.dimmed : null,
       ]}
     >
-      <View
-        style={[
-          styles.box,
-          {
-            borderColor: checked ? colors.primary : colors.muted,
-            backgroundColor: checked ? colors.primary : 'transparent',
-          },
-        ]}
-      >
-        {checked ? <Text style={[styles.tick, { color: colors.onPrimary }]}>✓</Text> : null}
-      </View>
+      <CheckMark checked={checked} />
       <View style={styles.texts}>
         <Text style={{ color: colors.muted }}>{asker}</Text>
         <Text style={[styles.question, { color: colors.text }]}>{text}</Text>
@@ -151,23 +143,21 @@ export function SelectableQuestion({ item, selection }: { item: QuestionItem; se
 }
 
 const styles = StyleSheet.create({
-  bar: { flexDirection: 'row', justifyContent: 'flex-end', marginHorizontal: 12, marginBottom: 10 },
-  selecting: { gap: 6, marginHorizontal: 12, marginBottom: 10 },
-  count: { fontSize: 16, fontWeight: '600' },
-  buttons: { flexDirection: 'row', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' },
+  bar: { flexDirection: 'row', justifyContent: 'flex-end', marginHorizontal: space.md, marginBottom: space.smPlus },
+  selecting: { gap: space.xsPlus, marginHorizontal: space.md, marginBottom: space.smPlus },
+  count: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
+  buttons: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm, justifyContent: 'flex-end' },
   card: {
     flexDirection: 'row',
     alignItems: 'center',
-    gap: 12,
+    gap: space.md,
     borderWidth: 1,
-    borderRadius: 12,
-    padding: 14,
-    marginHorizontal: 12,
-    minHeight: 44,
+    borderRadius: radius.md,
+    padding: space.mdPlus,
+    marginHorizontal: space.md,
+    minHeight: minTouchTarget,
   },
   dimmed: { opacity: 0.6 },
-  box: { width: 24, height: 24, borderRadius: 6, borderWidth: 2, alignItems: 'center', justifyContent: 'center' },
-  tick: { fontSize: 15, fontWeight: '700', lineHeight: 18 },
-  texts: { flex: 1, gap: 4 },
-  question: { fontSize: 16, fontWeight: '600' },
+  texts: { flex: 1, gap: space.xs },
+  question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
 });

@@ -1,3 +1,4 @@
+import { fontSize, minTouchTarget, space } from '@qurio/design';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { ErrorText } from '../../ui/ErrorText';
@@ -37,8 +38,8 @@ export function LikeButton({ question }: { question: QuestionItem }) {
 }
 
 const styles = StyleSheet.create({
-  box: { gap: 4 },
-  row: { flexDirection: 'row', alignItems: 'center', gap: 8 },
-  heart: { minWidth: 44, minHeight: 44, justifyContent: 'center', alignItems: 'center' },
-  icon: { fontSize: 22 },
+  box: { gap: space.xs },
+  row: { flexDirection: 'row', alignItems: 'center', gap: space.sm },
+  heart: { minWidth: minTouchTarget, minHeight: minTouchTarget, justifyContent: 'center', alignItems: 'center' },
+  icon: { fontSize: fontSize.display },
 });

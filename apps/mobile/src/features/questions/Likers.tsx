@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -34,8 +35,8 @@ export function Likers({ likers }: { likers: Liker[] }) {
 }
 
 const styles = StyleSheet.create({
-  box: { gap: 4, marginTop: 8 },
-  title: { fontSize: 16, fontWeight: '700' },
-  row: { paddingVertical: 8 },
-  person: { flexDirection: 'row', alignItems: 'center', gap: 10 },
+  box: { gap: space.xs, marginTop: space.sm },
+  title: { fontSize: fontSize.input, fontWeight: fontWeight.bold },
+  row: { paddingVertical: space.sm },
+  person: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus },
 });

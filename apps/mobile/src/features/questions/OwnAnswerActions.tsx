@@ -1,3 +1,4 @@
+import { space } from '@qurio/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, View } from 'react-native';
@@ -56,4 +57,4 @@ export function OwnAnswerActions({ question, onEdit, notify, onDeleted }: Props)
   );
 }
 
-const styles = StyleSheet.create({ row: { flexDirection: 'row', flexWrap: 'wrap', gap: 8 } });
+const styles = StyleSheet.create({ row: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm } });

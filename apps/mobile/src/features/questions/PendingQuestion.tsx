@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -135,9 +136,15 @@ export function PendingQuestion({ item, notify }: Props) {
 }
 
 const styles = StyleSheet.create({
-  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 8, marginHorizontal: 12 },
-  asker: { fontSize: 13 },
-  question: { fontSize: 16, fontWeight: '600' },
-  filtered: { gap: 8, alignItems: 'flex-start' },
-  actions: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 },
+  card: {
+    borderWidth: StyleSheet.hairlineWidth,
+    borderRadius: radius.md,
+    padding: space.mdPlus,
+    gap: space.sm,
+    marginHorizontal: space.md,
+  },
+  asker: { fontSize: fontSize.small },
+  question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
+  filtered: { gap: space.sm, alignItems: 'flex-start' },
+  actions: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'flex-end', gap: space.sm },
 });

@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { fontSize, fontWeight, space } from '@qurio/design';
 import { questionKeys } from '@qurio/queries';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,6 @@ export function PromptScreen({ id }: { id: number }) {
 }
 
 const styles = StyleSheet.create({
-  header: { paddingHorizontal: 16, paddingBottom: 12, gap: 6 },
-  title: { fontSize: 20, fontWeight: '700' },
+  header: { paddingHorizontal: space.lg, paddingBottom: space.md, gap: space.xsPlus },
+  title: { fontSize: fontSize.heading, fontWeight: fontWeight.bold },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
@@ -61,9 +62,9 @@ export function Prompts({ notify }: { notify(text: string, error?: boolean): voi
 }
 
 const styles = StyleSheet.create({
-  section: { marginTop: 24, paddingHorizontal: 12, gap: 10 },
-  title: { fontSize: 18, fontWeight: '700' },
-  prompt: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 6 },
-  question: { fontSize: 16, fontWeight: '600' },
+  section: { marginTop: space.xxl, paddingHorizontal: space.md, gap: space.smPlus },
+  title: { fontSize: fontSize.subheading, fontWeight: fontWeight.bold },
+  prompt: { borderWidth: StyleSheet.hairlineWidth, borderRadius: radius.md, padding: space.mdPlus, gap: space.xsPlus },
+  question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
   actions: { flexDirection: 'row', justifyContent: 'flex-end' },
 });

@@ -1,3 +1,4 @@
+import { fontSize, radius, space } from '@qurio/design';
 import { useCallback, useEffect, useState } from 'react';
 import { AccessibilityInfo, StyleSheet, Text } from 'react-native';
 import { useTheme } from '../../ui/theme/ThemeProvider';
@@ -43,5 +44,12 @@ export function NoticeText({ notice }: { notice: Notice | null }) {
 }
 
 const styles = StyleSheet.create({
-  notice: { marginHorizontal: 12, marginBottom: 10, padding: 10, borderRadius: 8, borderWidth: 1, fontSize: 15 },
+  notice: {
+    marginHorizontal: space.md,
+    marginBottom: space.smPlus,
+    padding: space.smPlus,
+    borderRadius: radius.sm,
+    borderWidth: 1,
+    fontSize: fontSize.body,
+  },
 });

@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +53,9 @@ export function BlockedAskersSection() {
         {feed.items.map((row) => (
           <View key={row.id} style={[styles.row, { backgroundColor: colors.card, borderColor: colors.border }]}>
             <View style={styles.text}>
-              <Text style={{ color: colors.text, fontWeight: '600' }}>
+              <Text style={{ color: colors.text, fontWeight: fontWeight.semibold }}>
                 {`${t('safety.blockedAskers.name')} · `}
-                <Text style={{ color: colors.muted, fontWeight: '400' }}>
+                <Text style={{ color: colors.muted, fontWeight: fontWeight.regular }}>
                   {t('appSafety.blockedAskers.blockedOn', { date: formatDate(row.date_added, i18n.language) })}
                 </Text>
               </Text>
@@ -95,16 +96,16 @@ export function BlockedAskersSection() {
 }
 
 const styles = StyleSheet.create({
-  section: { paddingHorizontal: 16, paddingTop: 24, gap: 8 },
-  title: { fontSize: 17, fontWeight: '700' },
-  list: { gap: 10 },
+  section: { paddingHorizontal: space.lg, paddingTop: space.xxl, gap: space.sm },
+  title: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
+  list: { gap: space.smPlus },
   row: {
     flexDirection: 'row',
     alignItems: 'center',
-    gap: 10,
-    padding: 12,
-    borderRadius: 12,
+    gap: space.smPlus,
+    padding: space.md,
+    borderRadius: radius.md,
     borderWidth: StyleSheet.hairlineWidth,
   },
-  text: { flex: 1, gap: 4 },
+  text: { flex: 1, gap: space.xs },
 });

@@ -1,5 +1,6 @@
 import { ApiError } from '@qurio/client';
 import * as routes from '@qurio/contract/routes';
+import { fontWeight, space } from '@qurio/design';
 import { accountDataKeys, writes } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -101,7 +102,7 @@ function StatusLine({ state, language }: { state: ExportState; language: string 
       return <Text style={{ color: colors.muted }}>{t('settings.dataExport.preparing')}</Text>;
     case 'ready':
       return (
-        <Text style={{ color: colors.text, fontWeight: '600' }}>
+        <Text style={{ color: colors.text, fontWeight: fontWeight.semibold }}>
           {t('settings.dataExport.ready', {
             date: formatMoment(state.ready_at ?? state.requested_at ?? '', language),
           })}
@@ -125,4 +126,4 @@ function formatMoment(iso: string, language: string): string {
   }
 }
 
-const styles = StyleSheet.create({ row: { flexDirection: 'row', flexWrap: 'wrap', gap: 8 } });
+const styles = StyleSheet.create({ row: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm } });

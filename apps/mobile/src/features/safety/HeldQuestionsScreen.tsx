@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { Link } from 'expo-router';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { Screen } from '../../ui/Screen';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { FeedList } from '../feeds/FeedList';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import { useCursorFeed } from '../feeds/useCursorFeed';
@@ -46,8 +48,10 @@ export function HeldQuestionsScreen() {
         header={
           <View style={styles.top}>
             <Text style={{ color: colors.muted }}>{t('safety.held.lead')}</Text>
-            <Link href="/settings/muted-words" accessibilityRole="link">
-              <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('safety.held.manageWords')}</Text>
+            <Link href="/settings/muted-words" accessibilityRole="link" style={touchTarget}>
+              <Text style={{ color: colors.primary, fontWeight: fontWeight.semibold }}>
+                {t('safety.held.manageWords')}
+              </Text>
             </Link>
             <NoticeText notice={notice} />
             {feed.items.length > 0 ? (
@@ -94,10 +98,16 @@ export function HeldQuestionsScreen() {
 }
 
 const styles = StyleSheet.create({
-  top: { paddingHorizontal: 16, paddingBottom: 10, gap: 8 },
+  top: { paddingHorizontal: space.lg, paddingBottom: space.smPlus, gap: space.sm },
   allRow: { flexDirection: 'row', justifyContent: 'flex-end' },
-  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 8, marginHorizontal: 16 },
-  date: { fontSize: 13 },
-  question: { fontSize: 16, fontWeight: '600' },
+  card: {
+    borderWidth: StyleSheet.hairlineWidth,
+    borderRadius: radius.md,
+    padding: space.mdPlus,
+    gap: space.sm,
+    marginHorizontal: space.lg,
+  },
+  date: { fontSize: fontSize.small },
+  question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
   actions: { flexDirection: 'row', justifyContent: 'flex-end' },
 });

@@ -1,3 +1,4 @@
+import { fontWeight, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
@@ -9,6 +10,7 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { safetyKeys } from './safety-keys';
 
 /** The inbox's held count as its last page said it (InboxScreen writes it; nothing else fetches it). */
@@ -34,8 +36,10 @@ export function InboxTools({ count, notify }: { count: number; notify(text: stri
   return (
     <View style={styles.bar}>
       {held > 0 ? (
-        <Link href="/held-questions" accessibilityRole="link" style={styles.held}>
-          <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('appSafety.inbox.held', { count: held })}</Text>
+        <Link href="/held-questions" accessibilityRole="link" style={[touchTarget, styles.held]}>
+          <Text style={{ color: colors.primary, fontWeight: fontWeight.semibold }}>
+            {t('appSafety.inbox.held', { count: held })}
+          </Text>
         </Link>
       ) : (
         <View style={styles.held} />
@@ -68,9 +72,9 @@ const styles = StyleSheet.create({
     flexDirection: 'row',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: 8,
-    marginHorizontal: 12,
-    marginBottom: 10,
+    gap: space.sm,
+    marginHorizontal: space.md,
+    marginBottom: space.smPlus,
   },
-  held: { flex: 1, paddingVertical: 10 },
+  held: { flex: 1 },
 });

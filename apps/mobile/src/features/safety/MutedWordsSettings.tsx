@@ -1,5 +1,6 @@
 import { LIMITS } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
+import { fontSize, fontWeight, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'expo-router';
@@ -13,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { SavedText, SettingsCard, SettingsPage } from '../settings/SettingsPage';
 import { safetyKeys } from './safety-keys';
 
@@ -90,8 +92,8 @@ export function MutedWordsSettings() {
           </View>
         ))}
       </SettingsCard>
-      <Link href="/held-questions" accessibilityRole="link">
-        <Text style={{ color: colors.primary, fontWeight: '600' }}>{t('safety.muted.heldLink')}</Text>
+      <Link href="/held-questions" accessibilityRole="link" style={touchTarget}>
+        <Text style={{ color: colors.primary, fontWeight: fontWeight.semibold }}>{t('safety.muted.heldLink')}</Text>
       </Link>
     </SettingsPage>
   );
@@ -101,9 +103,9 @@ const styles = StyleSheet.create({
   row: {
     flexDirection: 'row',
     alignItems: 'center',
-    gap: 10,
-    paddingTop: 8,
+    gap: space.smPlus,
+    paddingTop: space.sm,
     borderTopWidth: StyleSheet.hairlineWidth,
   },
-  word: { flex: 1, fontSize: 16 },
+  word: { flex: 1, fontSize: fontSize.input },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import { REPORT_REASONS, type ReportReason, reportNeedsCare, reportReasonKey } from '@qurio/queries';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,22 +99,29 @@ export function ReportDialog({ visible, target, onSend, onCancel }: Props) {
 }
 
 const styles = StyleSheet.create({
-  backdrop: { flex: 1, justifyContent: 'center', padding: 20, backgroundColor: 'rgba(0,0,0,0.5)' },
-  dialog: { borderRadius: 12, maxHeight: '92%' },
-  body: { padding: 20, gap: 12 },
-  title: { fontSize: 18, fontWeight: '700' },
-  reasons: { gap: 8 },
+  backdrop: { flex: 1, justifyContent: 'center', padding: space.xl, backgroundColor: 'rgba(0,0,0,0.5)' },
+  dialog: { borderRadius: radius.md, maxHeight: '92%' },
+  body: { padding: space.xl, gap: space.md },
+  title: { fontSize: fontSize.subheading, fontWeight: fontWeight.bold },
+  reasons: { gap: space.sm },
   reason: {
     flexDirection: 'row',
     alignItems: 'center',
-    gap: 12,
-    minHeight: 44,
+    gap: space.md,
+    minHeight: minTouchTarget,
     borderWidth: 1,
-    borderRadius: 10,
-    paddingHorizontal: 12,
+    borderRadius: radius.md,
+    paddingHorizontal: space.md,
   },
-  dot: { width: 20, height: 20, borderRadius: 10, borderWidth: 2, alignItems: 'center', justifyContent: 'center' },
-  dotInner: { width: 10, height: 10, borderRadius: 5 },
-  care: { borderLeftWidth: 4, paddingLeft: 12, gap: 8 },
-  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap' },
+  dot: {
+    width: 20,
+    height: 20,
+    borderRadius: radius.pill,
+    borderWidth: 2,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  dotInner: { width: 10, height: 10, borderRadius: radius.pill },
+  care: { borderLeftWidth: 4, paddingLeft: space.md, gap: space.sm },
+  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: space.md, flexWrap: 'wrap' },
 });

@@ -1,4 +1,5 @@
 import { ApiError } from '@qurio/client';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { useTheme } from '../../ui/theme/ThemeProvider';
@@ -35,6 +36,6 @@ export function SuspendedNotice({ suspension }: { suspension: { reason: string |
 }
 
 const styles = StyleSheet.create({
-  box: { borderWidth: 1, borderRadius: 10, padding: 12, gap: 4 },
-  title: { fontSize: 16, fontWeight: '700' },
+  box: { borderWidth: 1, borderRadius: radius.md, padding: space.md, gap: space.xs },
+  title: { fontSize: fontSize.input, fontWeight: fontWeight.bold },
 });

@@ -1,3 +1,4 @@
+import { fontSize, minTouchTarget, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -63,14 +64,14 @@ export function HistoryList({ entries, onSearch }: Props) {
 }
 
 const styles = StyleSheet.create({
-  list: { gap: 2 },
+  list: { gap: space.xxs },
   row: {
     flexDirection: 'row',
     alignItems: 'center',
-    gap: 12,
-    minHeight: 44,
+    gap: space.md,
+    minHeight: minTouchTarget,
     borderBottomWidth: StyleSheet.hairlineWidth,
   },
-  item: { flex: 1, paddingVertical: 10 },
-  remove: { fontSize: 16, paddingHorizontal: 6 },
+  item: { flex: 1, paddingVertical: space.smPlus },
+  remove: { fontSize: fontSize.input, paddingHorizontal: space.xsPlus },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -27,7 +28,7 @@ export function PersonRow({ user }: { user: FoundUser }) {
           <Avatar user={user} size={48} />
           <Text style={[styles.name, { color: colors.text }]}>
             {`${name}${user.verified ? ' ✓' : ''} `}
-            <Text style={{ color: colors.muted, fontWeight: '400' }}>@{user.username}</Text>
+            <Text style={{ color: colors.muted, fontWeight: fontWeight.regular }}>@{user.username}</Text>
           </Text>
         </Pressable>
       </Link>
@@ -38,8 +39,14 @@ export function PersonRow({ user }: { user: FoundUser }) {
 }
 
 const styles = StyleSheet.create({
-  row: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 4, marginHorizontal: 12 },
+  row: {
+    borderWidth: StyleSheet.hairlineWidth,
+    borderRadius: radius.md,
+    padding: space.mdPlus,
+    gap: space.xs,
+    marginHorizontal: space.md,
+  },
   link: { minHeight: 32 },
-  person: { flexDirection: 'row', alignItems: 'center', gap: 12 },
-  name: { flexShrink: 1, fontSize: 16, fontWeight: '700' },
+  person: { flexDirection: 'row', alignItems: 'center', gap: space.md },
+  name: { flexShrink: 1, fontSize: fontSize.input, fontWeight: fontWeight.bold },
 });

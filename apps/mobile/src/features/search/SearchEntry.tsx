@@ -1,3 +1,4 @@
+import { minTouchTarget, radius, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text } from 'react-native';
@@ -24,11 +25,11 @@ export function SearchEntry() {
 
 const styles = StyleSheet.create({
   entry: {
-    minHeight: 44,
+    minHeight: minTouchTarget,
     borderWidth: 1,
-    borderRadius: 22,
-    paddingHorizontal: 16,
-    paddingVertical: 12,
-    marginHorizontal: 12,
+    borderRadius: radius.pill,
+    paddingHorizontal: space.lg,
+    paddingVertical: space.md,
+    marginHorizontal: space.md,
   },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, minTouchTarget, space } from '@qurio/design';
 import { peopleAbove, SEARCH_TABS, type SearchTab } from '@qurio/queries';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,10 +122,10 @@ function PeopleOnTop({ term, label, onShowAll }: { term: string; label: string; 
 
 const styles = StyleSheet.create({
   results: { flex: 1 },
-  tabs: { flexDirection: 'row', paddingHorizontal: 12 },
-  tab: { flex: 1, minHeight: 44, justifyContent: 'center', borderBottomWidth: 2 },
-  tabText: { textAlign: 'center', fontSize: 15, fontWeight: '600' },
-  peopleOnTop: { gap: 10, paddingBottom: 16 },
-  peopleTitle: { fontSize: 17, fontWeight: '700', paddingHorizontal: 16 },
-  allPeople: { alignItems: 'flex-start', paddingHorizontal: 12 },
+  tabs: { flexDirection: 'row', paddingHorizontal: space.md },
+  tab: { flex: 1, minHeight: minTouchTarget, justifyContent: 'center', borderBottomWidth: 2 },
+  tabText: { textAlign: 'center', fontSize: fontSize.body, fontWeight: fontWeight.semibold },
+  peopleOnTop: { gap: space.smPlus, paddingBottom: space.lg },
+  peopleTitle: { fontSize: fontSize.title, fontWeight: fontWeight.bold, paddingHorizontal: space.lg },
+  allPeople: { alignItems: 'flex-start', paddingHorizontal: space.md },
 });

@@ -1,4 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
+import { fontSize, fontWeight, minTouchTarget, space } from '@qurio/design';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pressable, ScrollView, StyleSheet, Text, View } from 'react-native';
@@ -90,10 +91,10 @@ export function SearchScreen({ initialTerm = '' }: { initialTerm?: string }) {
 }
 
 const styles = StyleSheet.create({
-  top: { padding: 12 },
-  inputRow: { flexDirection: 'row', alignItems: 'flex-end', gap: 10 },
+  top: { padding: space.md },
+  inputRow: { flexDirection: 'row', alignItems: 'flex-end', gap: space.smPlus },
   input: { flex: 1 },
-  clean: { minHeight: 44, minWidth: 44, justifyContent: 'center', alignItems: 'center' },
-  history: { paddingHorizontal: 16, gap: 8 },
-  heading: { fontSize: 17, fontWeight: '700' },
+  clean: { minHeight: minTouchTarget, minWidth: minTouchTarget, justifyContent: 'center', alignItems: 'center' },
+  history: { paddingHorizontal: space.lg, gap: space.sm },
+  heading: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
 });

@@ -1,7 +1,9 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { useTrendingHashtags } from './queries';
 import { searchHref } from './search-term';
 
@@ -24,7 +26,7 @@ export function TrendsList() {
             href={searchHref(trend.text)}
             accessibilityRole="link"
             accessibilityLabel={`${trend.text}, ${count}`}
-            style={styles.trend}
+            style={[touchTarget, styles.trend]}
           >
             <Text style={[styles.tag, { color: colors.primary }]}>{trend.text}</Text>
             <Text style={{ color: colors.muted }}>{`  ${count}`}</Text>
@@ -36,8 +38,15 @@ export function TrendsList() {
 }
 
 const styles = StyleSheet.create({
-  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 4, marginHorizontal: 12 },
-  title: { fontSize: 17, fontWeight: '700' },
-  trend: { paddingVertical: 8 },
-  tag: { fontSize: 16, fontWeight: '600' },
+  // The 44 pt box of each trend keeps the rows' old 36 pt rhythm: it reaches into the next one.
+  trend: { marginVertical: -space.xs },
+  card: {
+    borderWidth: StyleSheet.hairlineWidth,
+    borderRadius: radius.md,
+    padding: space.mdPlus,
+    gap: space.xs,
+    marginHorizontal: space.md,
+  },
+  title: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
+  tag: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
 });

@@ -1,5 +1,6 @@
 import type { RouteResponse } from '@qurio/contract/routes';
 import * as routes from '@qurio/contract/routes';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'expo-router';
@@ -62,9 +63,9 @@ export function BlockedUsersSettings() {
               accessibilityLabel={`${row.fullname || row.username} @${row.username}`}
               style={styles.name}
             >
-              <Text style={{ color: colors.text, fontWeight: '600' }}>
+              <Text style={{ color: colors.text, fontWeight: fontWeight.semibold }}>
                 {`${row.fullname || row.username} `}
-                <Text style={{ color: colors.muted, fontWeight: '400' }}>@{row.username}</Text>
+                <Text style={{ color: colors.muted, fontWeight: fontWeight.regular }}>@{row.username}</Text>
               </Text>
             </Link>
             <Button
@@ -94,15 +95,15 @@ export function BlockedUsersSettings() {
 }
 
 const styles = StyleSheet.create({
-  top: { paddingHorizontal: 16, gap: 6 },
-  sectionTitle: { fontSize: 17, fontWeight: '700' },
+  top: { paddingHorizontal: space.lg, gap: space.xsPlus },
+  sectionTitle: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
   row: {
     flexDirection: 'row',
     alignItems: 'center',
-    gap: 10,
-    marginHorizontal: 12,
-    padding: 12,
-    borderRadius: 12,
+    gap: space.smPlus,
+    marginHorizontal: space.md,
+    padding: space.md,
+    borderRadius: radius.md,
     borderWidth: StyleSheet.hairlineWidth,
   },
   name: { flex: 1 },

@@ -1,6 +1,6 @@
 import { LIMITS } from '@qurio/contract/limits';
-import { myEmail, verifyEmailWithToken } from '@qurio/contract/routes';
-import { writes } from '@qurio/queries';
+import { fontSize } from '@qurio/design';
+import { checkEmailToken, emailQueryOptions, refreshAfterEmailLink, writes } from '@qurio/queries';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,8 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { useSession } from '../session/SessionProvider';
 import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
-import { useUpdateMe } from './session-sync';
-import { settingsKeys } from './setting-queries';
 
 /**
  * `/settings/email` and `/settings/email/verify/{token}` (the mail's link): the address and whether
@@ -23,10 +22,7 @@ import { settingsKeys } from './setting-queries';
 export function EmailSettings({ token }: { token?: string }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const email = useQuery({
-    queryKey: settingsKeys.email,
-    queryFn: ({ signal }) => api.call(myEmail, undefined, { signal }),
-  });
+  const email = useQuery(emailQueryOptions(api));
   return (
     <SettingsPage page="email">
       {token ? <TokenResult token={token} /> : null}
@@ -39,7 +35,7 @@ export function EmailSettings({ token }: { token?: string }) {
         </>
       ) : (
         <SettingsCard title={t('settings.email.currentTitle')}>
-          <Text style={{ color: colors.text, fontSize: 16 }}>{email.data.email}</Text>
+          <Text style={{ color: colors.text, fontSize: fontSize.input }}>{email.data.email}</Text>
           <Text style={{ color: email.data.email_verified ? colors.primary : colors.danger }}>
             {email.data.email_verified ? t('settings.email.isVerified') : t('settings.email.notVerified')}
           </Text>
@@ -53,12 +49,11 @@ export function EmailSettings({ token }: { token?: string }) {
 function Verify({ address }: { address: string }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const _queryClient = useQueryClient();
-  const updateMe = useUpdateMe();
+  const { updateUser } = useSession();
   const [code, setCode] = useState('');
   const send = useWriteMutation(writes.sendVerification);
   // `writes.verifyCode`: the address's state is set in place; the session follows.
-  const verify = useWriteMutation(writes.verifyCode, { after: () => updateMe({ email_verified: true }) });
+  const verify = useWriteMutation(writes.verifyCode, { after: () => updateUser({ email_verified: true }) });
   return (
     <>
       <Text style={{ color: colors.muted }}>{t('settings.email.verifyLead')}</Text>
@@ -88,25 +83,26 @@ function Verify({ address }: { address: string }) {
   );
 }
 
-/** The link's token is single use: it is sent once per token, and the answer is kept. */
+/** The mail's link: its token is sent once (@qurio/queries' checkEmailToken), and the answer is kept. */
 function TokenResult({ token }: { token: string }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const queryClient = useQueryClient();
-  const updateMe = useUpdateMe();
+  const { user, updateUser } = useSession();
   const check = useQuery({
-    queryKey: [...settingsKeys.email, 'token', token],
+    queryKey: [...emailQueryOptions(api).queryKey, 'token', token],
     staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
     queryFn: async () => {
-      const result = await api.call(verifyEmailWithToken, { token });
-      await queryClient.invalidateQueries({ queryKey: settingsKeys.email, exact: true });
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.notification, exact: true });
-      await updateMe({ email_verified: true });
+      const result = await checkEmailToken(api, token);
+      if (result.state === 'verified') {
+        await refreshAfterEmailLink(queryClient, user);
+        await updateUser({ email_verified: true });
+      }
       return result;
     },
   });
-  if (check.isPending) return <Text style={{ color: colors.muted }}>{t('settings.email.checkingLink')}</Text>;
-  if (check.isError) return <ErrorText message={describeError(t, check.error)} />;
+  if (!check.data || check.data.state === 'checking')
+    return <Text style={{ color: colors.muted }}>{t('settings.email.checkingLink')}</Text>;
+  if (check.data.state === 'failed') return <ErrorText message={describeError(t, check.data.error)} />;
   return <SavedText message={t('settings.email.verified')} />;
 }

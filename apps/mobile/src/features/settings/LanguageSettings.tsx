@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@qurio/contract/limits';
+import { fontSize, minTouchTarget, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -7,8 +8,8 @@ import { i18n } from '../../i18n';
 import { describeError } from '../../i18n/errors';
 import { ErrorText } from '../../ui/ErrorText';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { useSession } from '../session/SessionProvider';
 import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
-import { useUpdateMe } from './session-sync';
 
 /** Each language by its own name, the same whatever the interface language is. */
 const NATIVE_NAMES: Record<Language, string> = {
@@ -27,7 +28,7 @@ const NATIVE_NAMES: Record<Language, string> = {
 export function LanguageSettings() {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const updateMe = useUpdateMe();
+  const { updateUser } = useSession();
   const current = i18n.language;
   // `writes.setLanguage`: the app switches at once and back if saving fails; the session follows.
   const choose = useWriteMutation(writes.setLanguage, {
@@ -37,7 +38,7 @@ export function LanguageSettings() {
     undo: async ({ previous }) => {
       await i18n.changeLanguage(previous);
     },
-    after: (_result, { language }) => updateMe({ lang: language }),
+    after: (_result, { language }) => updateUser({ lang: language }),
   });
   return (
     <SettingsPage page="language">
@@ -61,7 +62,7 @@ export function LanguageSettings() {
                 style={[styles.choice, { borderColor: selected ? colors.primary : colors.border }]}
               >
                 <Text style={[styles.mark, { color: colors.primary }]}>{selected ? '●' : '○'}</Text>
-                <Text style={{ color: colors.text, fontSize: 16 }}>{NATIVE_NAMES[language]}</Text>
+                <Text style={{ color: colors.text, fontSize: fontSize.input }}>{NATIVE_NAMES[language]}</Text>
               </Pressable>
             );
           })}
@@ -74,15 +75,15 @@ export function LanguageSettings() {
 }
 
 const styles = StyleSheet.create({
-  list: { gap: 8 },
+  list: { gap: space.sm },
   choice: {
     flexDirection: 'row',
     alignItems: 'center',
-    gap: 12,
-    minHeight: 44,
+    gap: space.md,
+    minHeight: minTouchTarget,
     borderWidth: 1,
-    borderRadius: 8,
-    paddingHorizontal: 12,
+    borderRadius: radius.sm,
+    paddingHorizontal: space.md,
   },
-  mark: { fontSize: 18 },
+  mark: { fontSize: fontSize.subheading },
 });

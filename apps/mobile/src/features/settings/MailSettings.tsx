@@ -5,12 +5,14 @@ import {
   type MailMode,
   type MailSettingKey,
 } from '@qurio/contract/limits';
+import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, Pressable, StyleSheet, Text, View } from 'react-native';
 import { describeError } from '../../i18n/errors';
 import { ErrorText } from '../../ui/ErrorText';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { SettingsCard } from './SettingsPage';
 import { useMailSettings, useSetMailMode } from './setting-queries';
 
@@ -33,7 +35,11 @@ export function MailSettings() {
       {emailVerified ? null : (
         <View style={[styles.notice, { borderColor: colors.border }]}>
           <Text style={{ color: colors.text }}>{t('settings.mail.unverified')}</Text>
-          <Link href="/settings/email" accessibilityRole="link" style={[styles.noticeLink, { color: colors.primary }]}>
+          <Link
+            href="/settings/email"
+            accessibilityRole="link"
+            style={[touchTarget, styles.noticeLink, { color: colors.primary }]}
+          >
             {t('settings.mail.confirmLink')}
           </Link>
         </View>
@@ -122,13 +128,19 @@ function MailKind({
 }
 
 const styles = StyleSheet.create({
-  notice: { borderWidth: 1, borderRadius: 8, padding: 10, gap: 6 },
-  noticeLink: { fontWeight: '600', paddingVertical: 4 },
-  kind: { gap: 8, paddingTop: 12 },
-  label: { fontSize: 16, fontWeight: '600' },
-  segments: { flexDirection: 'row', borderWidth: 1, borderRadius: 22, overflow: 'hidden' },
-  segment: { flex: 1, minHeight: 44, justifyContent: 'center', alignItems: 'center', paddingHorizontal: 6 },
-  segmentText: { fontSize: 14, textAlign: 'center' },
-  checkedText: { fontWeight: '600' },
+  notice: { borderWidth: 1, borderRadius: radius.sm, padding: space.smPlus, gap: space.xsPlus },
+  noticeLink: { fontWeight: fontWeight.semibold },
+  kind: { gap: space.sm, paddingTop: space.md },
+  label: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
+  segments: { flexDirection: 'row', borderWidth: 1, borderRadius: radius.pill, overflow: 'hidden' },
+  segment: {
+    flex: 1,
+    minHeight: minTouchTarget,
+    justifyContent: 'center',
+    alignItems: 'center',
+    paddingHorizontal: space.xsPlus,
+  },
+  segmentText: { fontSize: fontSize.meta, textAlign: 'center' },
+  checkedText: { fontWeight: fontWeight.semibold },
   disabledText: { opacity: 0.6 },
 });

@@ -1,3 +1,4 @@
+import { space } from '@qurio/design';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,5 +96,5 @@ export function PasswordAndCodeForm<T>({
 }
 
 const styles = StyleSheet.create({
-  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap' },
+  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: space.md, flexWrap: 'wrap' },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,9 +80,9 @@ export function PasswordConfirmedAction({
 }
 
 const styles = StyleSheet.create({
-  backdrop: { flex: 1, justifyContent: 'center', padding: 24, backgroundColor: 'rgba(0,0,0,0.5)' },
-  dialog: { borderRadius: 12, maxHeight: '92%' },
-  body: { padding: 20, gap: 12 },
-  title: { fontSize: 18, fontWeight: '700' },
-  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap' },
+  backdrop: { flex: 1, justifyContent: 'center', padding: space.xxl, backgroundColor: 'rgba(0,0,0,0.5)' },
+  dialog: { borderRadius: radius.md, maxHeight: '92%' },
+  body: { padding: space.xl, gap: space.md },
+  title: { fontSize: fontSize.subheading, fontWeight: fontWeight.bold },
+  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: space.md, flexWrap: 'wrap' },
 });

@@ -1,4 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
+import { radius } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useSession } from '../session/SessionProvider';
 import { ImagePickerButton } from './ImagePickerButton';
 import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
-import { useUpdateMe } from './session-sync';
 
 /** `/settings/personal`: the pictures, the name and the bio (SPEC §2, §7 "profile"). */
 export function PersonalSettings() {
@@ -51,13 +51,13 @@ export function PersonalSettings() {
 
 function ProfileForm(initial: { fullname: string; bio: string }) {
   const { t } = useTranslation();
-  const updateMe = useUpdateMe();
+  const { updateUser } = useSession();
   const [values, setValues] = useState(initial);
   // `writes.updateProfile`: `me`, the own profile and the cards take the answer; the session too.
   const save = useWriteMutation(writes.updateProfile, {
     after: async ({ user }) => {
       setValues({ fullname: user.fullname, bio: user.bio });
-      await updateMe({ fullname: user.fullname, bio: user.bio });
+      await updateUser({ fullname: user.fullname, bio: user.bio });
     },
   });
   const change = (field: keyof typeof values) => (value: string) => {
@@ -92,6 +92,6 @@ function ProfileForm(initial: { fullname: string; bio: string }) {
 }
 
 const styles = StyleSheet.create({
-  cover: { width: '100%', aspectRatio: 3, borderRadius: 8 },
-  avatar: { width: 88, height: 88, borderRadius: 44 },
+  cover: { width: '100%', aspectRatio: 3, borderRadius: radius.sm },
+  avatar: { width: 88, height: 88, borderRadius: radius.pill },
 });

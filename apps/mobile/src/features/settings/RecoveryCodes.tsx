@@ -1,3 +1,4 @@
+import { fontSize, space } from '@qurio/design';
 import * as Clipboard from 'expo-clipboard';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
 }
 
 const styles = StyleSheet.create({
-  grid: { flexDirection: 'row', flexWrap: 'wrap', rowGap: 6 },
-  code: { width: '50%', fontFamily: MONOSPACE, fontSize: 16, letterSpacing: 0.5 },
-  actions: { flexDirection: 'row', flexWrap: 'wrap', gap: 10 },
+  grid: { flexDirection: 'row', flexWrap: 'wrap', rowGap: space.xsPlus },
+  code: { width: '50%', fontFamily: MONOSPACE, fontSize: fontSize.input, letterSpacing: 0.5 },
+  actions: { flexDirection: 'row', flexWrap: 'wrap', gap: space.smPlus },
 });

@@ -1,5 +1,6 @@
 import type { RouteResponse } from '@qurio/contract/routes';
 import * as routes from '@qurio/contract/routes';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -149,20 +150,20 @@ const styles = StyleSheet.create({
   row: {
     flexDirection: 'row',
     alignItems: 'center',
-    gap: 10,
-    paddingTop: 10,
+    gap: space.smPlus,
+    paddingTop: space.smPlus,
     borderTopWidth: StyleSheet.hairlineWidth,
   },
-  text: { flex: 1, gap: 2 },
-  name: { fontSize: 16, fontWeight: '600' },
+  text: { flex: 1, gap: space.xxs },
+  name: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
   // The profile's badge shape (features/users/Badges.tsx).
   badge: {
     alignSelf: 'flex-start',
     borderWidth: 1,
-    borderRadius: 12,
-    paddingHorizontal: 8,
-    paddingVertical: 1,
-    fontSize: 13,
-    marginVertical: 2,
+    borderRadius: radius.md,
+    paddingHorizontal: space.sm,
+    paddingVertical: space.xxs,
+    fontSize: fontSize.small,
+    marginVertical: space.xxs,
   },
 });

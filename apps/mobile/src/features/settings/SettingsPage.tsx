@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import type { ReactNode } from 'react';
 import { ScrollView, StyleSheet, Text, View } from 'react-native';
 import { Screen } from '../../ui/Screen';
@@ -54,7 +55,7 @@ export function SavedText({ message }: { message: string | null }) {
 }
 
 const styles = StyleSheet.create({
-  body: { padding: 16, gap: 14 },
-  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 12 },
-  cardTitle: { fontSize: 17, fontWeight: '700' },
+  body: { padding: space.lg, gap: space.mdPlus },
+  card: { borderWidth: StyleSheet.hairlineWidth, borderRadius: radius.md, padding: space.mdPlus, gap: space.md },
+  cardTitle: { fontSize: fontSize.title, fontWeight: fontWeight.bold },
 });

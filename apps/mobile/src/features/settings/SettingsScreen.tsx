@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, ScrollView, StyleSheet, Text } from 'react-native';
@@ -29,7 +30,7 @@ export function SettingsScreen() {
 }
 
 const styles = StyleSheet.create({
-  list: { padding: 16, gap: 10 },
-  item: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 14, gap: 2 },
-  title: { fontSize: 16, fontWeight: '600' },
+  list: { padding: space.lg, gap: space.smPlus },
+  item: { borderWidth: StyleSheet.hairlineWidth, borderRadius: radius.md, padding: space.mdPlus, gap: space.xxs },
+  title: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
 });

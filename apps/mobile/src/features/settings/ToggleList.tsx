@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, space } from '@qurio/design';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
 import { describeError } from '../../i18n/errors';
@@ -49,8 +50,8 @@ export function ToggleList({ group, keys }: { group: ToggleGroup; keys: readonly
 }
 
 const styles = StyleSheet.create({
-  list: { gap: 14 },
-  row: { flexDirection: 'row', alignItems: 'center', gap: 12 },
-  text: { flex: 1, gap: 2 },
-  label: { fontSize: 16, fontWeight: '600' },
+  list: { gap: space.mdPlus },
+  row: { flexDirection: 'row', alignItems: 'center', gap: space.md },
+  text: { flex: 1, gap: space.xxs },
+  label: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight } from '@qurio/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, StyleSheet, Text } from 'react-native';
@@ -115,4 +116,4 @@ export function TwoFactorSettings() {
   );
 }
 
-const styles = StyleSheet.create({ state: { fontSize: 17, fontWeight: '700' } });
+const styles = StyleSheet.create({ state: { fontSize: fontSize.title, fontWeight: fontWeight.bold } });

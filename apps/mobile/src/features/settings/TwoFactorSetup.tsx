@@ -1,3 +1,4 @@
+import { fontSize, lineHeightOf, radius, space } from '@qurio/design';
 import * as Clipboard from 'expo-clipboard';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,14 +105,14 @@ export function TwoFactorSetup({
 const styles = StyleSheet.create({
   secret: {
     fontFamily: MONOSPACE,
-    fontSize: 16,
-    lineHeight: 24,
+    fontSize: fontSize.input,
+    lineHeight: lineHeightOf(fontSize.input),
     textAlign: 'center',
     borderWidth: StyleSheet.hairlineWidth,
-    borderRadius: 8,
-    padding: 10,
+    borderRadius: radius.sm,
+    padding: space.smPlus,
   },
-  qr: { alignSelf: 'center', backgroundColor: '#ffffff', borderRadius: 8, padding: 8 },
+  qr: { alignSelf: 'center', backgroundColor: '#ffffff', borderRadius: radius.sm, padding: space.sm },
   rule: { borderTopWidth: StyleSheet.hairlineWidth },
-  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap' },
+  actions: { flexDirection: 'row', justifyContent: 'flex-end', gap: space.md, flexWrap: 'wrap' },
 });

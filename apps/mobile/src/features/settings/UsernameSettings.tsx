@@ -11,20 +11,18 @@ import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useSession } from '../session/SessionProvider';
 import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
-import { useUpdateMe } from './session-sync';
 
 /** `/settings/username` (SPEC §5): needs the password, once a month; the new name is the profile address. */
 export function UsernameSettings() {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const { user } = useSession();
-  const updateMe = useUpdateMe();
+  const { user, updateUser } = useSession();
   const [form, setForm] = useState({ username: '', password: '' });
   // `writes.changeUsername`: what was cached under the old name goes; the session takes the new one.
   const change = useWriteMutation(writes.changeUsername, {
     after: async (response) => {
       setForm({ username: '', password: '' });
-      await updateMe({ username: response.username });
+      await updateUser({ username: response.username });
     },
   });
   const field = (name: keyof typeof form) => ({

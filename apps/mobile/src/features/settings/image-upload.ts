@@ -1,16 +1,7 @@
 import { ApiError } from '@qurio/client';
 import { LIMITS } from '@qurio/contract/limits';
-import {
-  COVER_IMAGE_FIELD,
-  IMAGE_TYPES,
-  PROFILE_IMAGE_FIELD,
-  uploadCoverImage,
-  uploadProfileImage,
-} from '@qurio/contract/routes';
+import { IMAGE_TYPES } from '@qurio/contract/routes';
 import type { ImagePickerAsset } from 'expo-image-picker';
-import { api } from '../../api/client';
-
-export type ImageKind = 'avatar' | 'cover';
 
 /** React Native's FormData takes a file as `{ uri, name, type }`; the native layer reads the uri. */
 export interface NativeFilePart {
@@ -36,14 +27,6 @@ export function filePart(asset: Pick<ImagePickerAsset, 'uri' | 'fileName' | 'mim
   return { uri: asset.uri, name, type };
 }
 
-/** The form of one upload: the field the API reads for this kind (SPEC §7), holding the file. */
-export function imageForm(kind: ImageKind, part: NativeFilePart): FormData {
-  const form = new FormData();
-  // React Native's FormData accepts this shape where the DOM's wants a Blob.
-  form.append(kind === 'avatar' ? PROFILE_IMAGE_FIELD : COVER_IMAGE_FIELD, part as unknown as Blob);
-  return form;
-}
-
 /**
  * The size and type checks the server makes anyway, done first so nobody waits for 8 MB to travel
  * only to hear it was too large. The server judges the type by content; an unknown type is left to it.
@@ -55,11 +38,4 @@ export function precheck(asset: Pick<ImagePickerAsset, 'fileSize' | 'mimeType'>)
     return new ApiError('UPLOAD_ERROR', 'Uploading Error.', 415);
   }
   return null;
-}
-
-/** Sends one image; answers the new public path of the picture or the cover. */
-export async function uploadImage(kind: ImageKind, part: NativeFilePart): Promise<{ image?: string; cover?: string }> {
-  const form = imageForm(kind, part);
-  if (kind === 'avatar') return { image: (await api.callWithForm(uploadProfileImage, form)).image };
-  return { cover: (await api.callWithForm(uploadCoverImage, form)).cover };
 }

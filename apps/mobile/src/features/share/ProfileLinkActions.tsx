@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, space } from '@qurio/design';
 import * as Clipboard from 'expo-clipboard';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function ProfileLinkActions({
 }
 
 const styles = StyleSheet.create({
-  box: { gap: 8 },
-  url: { fontSize: 16, fontWeight: '600' },
-  buttons: { flexDirection: 'row', flexWrap: 'wrap', gap: 8 },
+  box: { gap: space.sm },
+  url: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
+  buttons: { flexDirection: 'row', flexWrap: 'wrap', gap: space.sm },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, space } from '@qurio/design';
 import { answerPath } from '@qurio/queries';
 import * as Clipboard from 'expo-clipboard';
 import { useState } from 'react';
@@ -88,9 +89,9 @@ const styles = StyleSheet.create({
     borderTopLeftRadius: 16,
     borderTopRightRadius: 16,
     borderWidth: 1,
-    padding: 20,
-    paddingBottom: 32,
-    gap: 10,
+    padding: space.xl,
+    paddingBottom: space.xxxl,
+    gap: space.smPlus,
   },
-  title: { fontSize: 18, fontWeight: '700', marginBottom: 4 },
+  title: { fontSize: fontSize.subheading, fontWeight: fontWeight.bold, marginBottom: space.xs },
 });

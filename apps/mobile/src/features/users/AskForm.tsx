@@ -1,4 +1,5 @@
 import { LIMITS } from '@qurio/contract/limits';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { Link } from 'expo-router';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
 import { ThemedSwitch } from '../../ui/ThemedSwitch';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { useSession } from '../session/SessionProvider';
 import type { PublicUser } from './profile-actions';
 
@@ -33,10 +35,10 @@ export function AskArea({ user }: { user: PublicUser }) {
         </Text>
         <Text style={{ color: colors.muted }}>{t('ask.signInText', { username: user.username })}</Text>
         <View style={styles.row}>
-          <Link href="/login" accessibilityRole="link" accessibilityLabel={t('nav.login')}>
+          <Link href="/login" accessibilityRole="link" accessibilityLabel={t('nav.login')} style={touchTarget}>
             <Text style={[styles.link, { color: colors.primary }]}>{t('nav.login')}</Text>
           </Link>
-          <Link href="/signup" accessibilityRole="link" accessibilityLabel={t('nav.signup')}>
+          <Link href="/signup" accessibilityRole="link" accessibilityLabel={t('nav.signup')} style={touchTarget}>
             <Text style={[styles.link, { color: colors.primary }]}>{t('nav.signup')}</Text>
           </Link>
         </View>
@@ -110,15 +112,15 @@ function AskForm({ recipient }: { recipient: PublicUser }) {
 
 const styles = StyleSheet.create({
   card: {
-    marginHorizontal: 12,
-    padding: 14,
-    gap: 10,
-    borderRadius: 12,
+    marginHorizontal: space.md,
+    padding: space.mdPlus,
+    gap: space.smPlus,
+    borderRadius: radius.md,
     borderWidth: StyleSheet.hairlineWidth,
   },
-  title: { fontSize: 16, fontWeight: '700' },
-  row: { flexDirection: 'row', gap: 16 },
-  link: { fontSize: 16, fontWeight: '600', paddingVertical: 8 },
-  switchRow: { flexDirection: 'row', alignItems: 'center', gap: 10 },
-  note: { marginHorizontal: 16, fontSize: 15 },
+  title: { fontSize: fontSize.input, fontWeight: fontWeight.bold },
+  row: { flexDirection: 'row', gap: space.lg },
+  link: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
+  switchRow: { flexDirection: 'row', alignItems: 'center', gap: space.smPlus },
+  note: { marginHorizontal: space.lg, fontSize: fontSize.body },
 });

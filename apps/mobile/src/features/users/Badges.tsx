@@ -1,3 +1,4 @@
+import { fontSize, radius, space } from '@qurio/design';
 import { badgeLabel, badgeViews } from '@qurio/queries';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
@@ -21,6 +22,12 @@ export function Badges({ badges }: { badges: readonly string[] }) {
 }
 
 const styles = StyleSheet.create({
-  row: { flexDirection: 'row', flexWrap: 'wrap', gap: 6 },
-  badge: { borderWidth: 1, borderRadius: 12, paddingHorizontal: 8, paddingVertical: 2, fontSize: 13 },
+  row: { flexDirection: 'row', flexWrap: 'wrap', gap: space.xsPlus },
+  badge: {
+    borderWidth: 1,
+    borderRadius: radius.md,
+    paddingHorizontal: space.sm,
+    paddingVertical: space.xxs,
+    fontSize: fontSize.small,
+  },
 });

@@ -1,3 +1,4 @@
+import { space } from '@qurio/design';
 import { useRouter } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,4 +34,6 @@ export function OwnProfileActions() {
   );
 }
 
-const styles = StyleSheet.create({ row: { flexDirection: 'row', flexWrap: 'wrap', gap: 10, marginTop: 6 } });
+const styles = StyleSheet.create({
+  row: { flexDirection: 'row', flexWrap: 'wrap', gap: space.smPlus, marginTop: space.xsPlus },
+});

@@ -1,3 +1,4 @@
+import { space } from '@qurio/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, View } from 'react-native';
@@ -92,6 +93,6 @@ export function ProfileActions({ user, own, onNotice }: { user: PublicUser; own:
 }
 
 const styles = StyleSheet.create({
-  box: { gap: 8 },
-  row: { flexDirection: 'row', flexWrap: 'wrap', gap: 10 },
+  box: { gap: space.sm },
+  row: { flexDirection: 'row', flexWrap: 'wrap', gap: space.smPlus },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { Link, useRouter } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
@@ -6,6 +7,7 @@ import { Avatar, Cover } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { RichText } from '../search/RichText';
 import { Badges } from './Badges';
 import type { Notice, ShowNotice } from './notice';
@@ -46,7 +48,7 @@ export function ProfileHeader({ user, error, own, notice, onNotice }: Props) {
       <Cover cover={restricted ? null : user.cover} />
       <View style={styles.header}>
         <View style={[styles.avatar, { borderColor: colors.background }]}>
-          <Avatar user={restricted ? { id: user.id, image: null } : user} size={88} />
+          <Avatar user={restricted ? { id: user.id, image: null } : user} size={AVATAR_SIZE} />
         </View>
         <Text accessibilityRole="header" style={[styles.name, { color: colors.text }]}>
           {`${user.fullname || user.username}${user.verified ? ' ✓' : ''}`}
@@ -87,17 +89,19 @@ export function ProfileHeader({ user, error, own, notice, onNotice }: Props) {
 function CountLink({ href, label }: { href: string; label: string }) {
   const { colors } = useTheme();
   return (
-    <Link href={href} accessibilityRole="link" accessibilityLabel={label} style={styles.countLink}>
+    <Link href={href} accessibilityRole="link" accessibilityLabel={label} style={touchTarget}>
       <Text style={{ color: colors.primary }}>{label}</Text>
     </Link>
   );
 }
 
+/** The profile picture, half of it over the cover. */
+const AVATAR_SIZE = 88;
+
 const styles = StyleSheet.create({
-  header: { paddingHorizontal: 16, paddingBottom: 12, gap: 6 },
+  header: { paddingHorizontal: space.lg, paddingBottom: space.md, gap: space.xsPlus },
   // The picture overlaps the cover's lower edge, ringed in the page's colour.
-  avatar: { marginTop: -44, alignSelf: 'flex-start', borderWidth: 3, borderRadius: 47 },
-  name: { fontSize: 22, fontWeight: '700' },
-  counts: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: 14 },
-  countLink: { paddingVertical: 12, minHeight: 44 },
+  avatar: { marginTop: -AVATAR_SIZE / 2, alignSelf: 'flex-start', borderWidth: 3, borderRadius: radius.pill },
+  name: { fontSize: fontSize.display, fontWeight: fontWeight.bold },
+  counts: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', columnGap: space.mdPlus },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Linking, StyleSheet, Text, View } from 'react-native';
@@ -69,12 +70,12 @@ export function ProfileNotice({ user, onNotice }: { user: PublicUser; onNotice: 
 
 const styles = StyleSheet.create({
   panel: {
-    marginHorizontal: 12,
-    padding: 16,
-    gap: 10,
-    borderRadius: 12,
+    marginHorizontal: space.md,
+    padding: space.lg,
+    gap: space.smPlus,
+    borderRadius: radius.md,
     borderWidth: StyleSheet.hairlineWidth,
     alignItems: 'center',
   },
-  title: { fontSize: 18, fontWeight: '700', textAlign: 'center' },
+  title: { fontSize: fontSize.subheading, fontWeight: fontWeight.bold, textAlign: 'center' },
 });

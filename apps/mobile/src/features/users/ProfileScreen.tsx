@@ -1,4 +1,5 @@
 import * as routes from '@qurio/contract/routes';
+import { space } from '@qurio/design';
 import { profileQueryOptions } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -81,6 +82,6 @@ export function ProfileScreen({ username }: { username: string }) {
 }
 
 const styles = StyleSheet.create({
-  restricted: { paddingVertical: 12, gap: 12 },
-  top: { gap: 12, paddingBottom: 12 },
+  restricted: { paddingVertical: space.md, gap: space.md },
+  top: { gap: space.md, paddingBottom: space.md },
 });

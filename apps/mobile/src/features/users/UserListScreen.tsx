@@ -1,5 +1,6 @@
 import type { RouteResponse } from '@qurio/contract/routes';
 import * as routes from '@qurio/contract/routes';
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { Link } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text } from 'react-native';
@@ -76,8 +77,13 @@ function UserRow({ user }: { user: ListedUser }) {
 }
 
 const styles = StyleSheet.create({
-  row: { marginHorizontal: 12, padding: 14, borderRadius: 12, borderWidth: StyleSheet.hairlineWidth },
-  person: { flexDirection: 'row', alignItems: 'center', gap: 12 },
-  name: { flexShrink: 1, fontSize: 16, fontWeight: '600' },
-  handle: { fontWeight: '400' },
+  row: {
+    marginHorizontal: space.md,
+    padding: space.mdPlus,
+    borderRadius: radius.md,
+    borderWidth: StyleSheet.hairlineWidth,
+  },
+  person: { flexDirection: 'row', alignItems: 'center', gap: space.md },
+  name: { flexShrink: 1, fontSize: fontSize.input, fontWeight: fontWeight.semibold },
+  handle: { fontWeight: fontWeight.regular },
 });

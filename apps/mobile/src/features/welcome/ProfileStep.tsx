@@ -1,5 +1,6 @@
 import { ApiError } from '@qurio/client';
 import { LIMITS } from '@qurio/contract/limits';
+import { space } from '@qurio/design';
 import { writes } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { useSession } from '../session/SessionProvider';
 import { ImagePickerButton } from '../settings/ImagePickerButton';
-import { useUpdateMe } from '../settings/session-sync';
 import { StepHeader, StepNav } from './StepParts';
 
 /**
@@ -22,12 +22,11 @@ import { StepHeader, StepNav } from './StepParts';
 export function ProfileStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
-  const { user } = useSession();
-  const updateMe = useUpdateMe();
+  const { user, updateUser } = useSession();
   const [bio, setBio] = useState(user?.bio ?? '');
   const save = useWriteMutation(writes.updateProfile, {
     after: async (result) => {
-      await updateMe({ bio: result.user.bio });
+      await updateUser({ bio: result.user.bio });
       onNext();
     },
     // Saved already (another device): nothing is lost by going on.
@@ -74,6 +73,6 @@ export function ProfileStep({ onNext }: { onNext: () => void }) {
 }
 
 const styles = StyleSheet.create({
-  picture: { flexDirection: 'row', alignItems: 'center', gap: 16 },
-  controls: { flex: 1, gap: 6 },
+  picture: { flexDirection: 'row', alignItems: 'center', gap: space.lg },
+  controls: { flex: 1, gap: space.xsPlus },
 });

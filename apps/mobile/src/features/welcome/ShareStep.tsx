@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { profileCardPath } from '@qurio/queries';
 import { Image } from 'expo-image';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +46,9 @@ export function ShareStep({ notify }: { notify(text: string, error?: boolean): v
 }
 
 const styles = StyleSheet.create({
-  note: { borderWidth: 1, borderRadius: 12, padding: 12, gap: 4 },
-  noteTitle: { fontSize: 16, fontWeight: '700' },
+  note: { borderWidth: 1, borderRadius: radius.md, padding: space.md, gap: space.xs },
+  noteTitle: { fontSize: fontSize.input, fontWeight: fontWeight.bold },
   // The card is 1080×1920: its ratio is kept, so nothing shifts when it arrives.
-  card: { width: '70%', aspectRatio: 1080 / 1920, alignSelf: 'center', borderRadius: 12, overflow: 'hidden' },
+  card: { width: '70%', aspectRatio: 1080 / 1920, alignSelf: 'center', borderRadius: radius.md, overflow: 'hidden' },
   fill: { width: '100%', height: '100%' },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, space } from '@qurio/design';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
@@ -40,9 +41,9 @@ export function StepNav({ onBack, onSkip, onNext, nextLabel, busy = false }: Ste
 }
 
 const styles = StyleSheet.create({
-  header: { gap: 6 },
-  title: { fontSize: 22, fontWeight: '700' },
-  lead: { fontSize: 15 },
-  nav: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, marginTop: 4 },
-  navEnd: { flexDirection: 'row', gap: 8, marginLeft: 'auto' },
+  header: { gap: space.xsPlus },
+  title: { fontSize: fontSize.display, fontWeight: fontWeight.bold },
+  lead: { fontSize: fontSize.body },
+  nav: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', gap: space.sm, marginTop: space.xs },
+  navEnd: { flexDirection: 'row', gap: space.sm, marginLeft: 'auto' },
 });

@@ -1,3 +1,4 @@
+import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { useLocalSearchParams, useRouter } from 'expo-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +90,7 @@ function StepIndicator({ step }: { step: number }) {
                 },
               ]}
             >
-              <Text style={{ color: current || done ? colors.onPrimary : colors.muted, fontWeight: '700' }}>
+              <Text style={{ color: current || done ? colors.onPrimary : colors.muted, fontWeight: fontWeight.bold }}>
                 {done ? '✓' : number}
               </Text>
             </View>
@@ -104,19 +105,19 @@ function StepIndicator({ step }: { step: number }) {
 }
 
 const styles = StyleSheet.create({
-  page: { padding: 16, gap: 14 },
-  top: { gap: 8, alignItems: 'flex-start' },
-  intro: { fontSize: 15 },
-  steps: { flexDirection: 'row', gap: 8 },
-  step: { flex: 1, alignItems: 'center', gap: 4 },
+  page: { padding: space.lg, gap: space.mdPlus },
+  top: { gap: space.sm, alignItems: 'flex-start' },
+  intro: { fontSize: fontSize.body },
+  steps: { flexDirection: 'row', gap: space.sm },
+  step: { flex: 1, alignItems: 'center', gap: space.xs },
   dot: {
     width: 30,
     height: 30,
-    borderRadius: 15,
+    borderRadius: radius.pill,
     borderWidth: 2,
     alignItems: 'center',
     justifyContent: 'center',
   },
-  stepName: { fontSize: 13, textAlign: 'center' },
-  panel: { borderWidth: StyleSheet.hairlineWidth, borderRadius: 12, padding: 16, gap: 14 },
+  stepName: { fontSize: fontSize.small, textAlign: 'center' },
+  panel: { borderWidth: StyleSheet.hairlineWidth, borderRadius: radius.md, padding: space.lg, gap: space.mdPlus },
 });

@@ -1,21 +1,26 @@
-import { myEmail, type RouteResponse, verifyEmailWithToken } from '@qurio/contract/routes';
+import type { SessionUser } from '@qurio/contract';
+import type { myEmail, RouteResponse } from '@qurio/contract/routes';
+import {
+  checkEmailToken,
+  type EmailTokenCheck,
+  emailQueryOptions,
+  patchMe,
+  refreshAfterEmailLink,
+} from '@qurio/queries';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import { getSession } from '../../lib/session-store';
-import { settingsKeys } from './keys';
-import { applyMyChanges } from './session-sync';
+import { getSession, updateSession } from '../../lib/session-store';
 
 export type EmailState = RouteResponse<typeof myEmail>;
+
+/** The shared reads (@qurio/queries) over the web's client. */
+const readApi = { call: callApi };
 
 /** The address and whether it is verified; the stored session follows whatever the server says. */
 export function useMyEmail() {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: settingsKeys.email(),
-    queryFn: ({ signal }) => callApi(myEmail, undefined, { signal }),
-  });
+  const query = useQuery(emailQueryOptions(readApi));
   const data = query.data;
   useEffect(() => {
     const session = getSession();
@@ -27,48 +32,26 @@ export function useMyEmail() {
   return query;
 }
 
-export function setMyEmail(queryClient: QueryClient, state: EmailState): void {
-  queryClient.setQueryData<EmailState>(settingsKeys.email(), state);
-  applyMyChanges(queryClient, state);
-}
-
-export type TokenCheck = { state: 'checking' } | { state: 'verified' } | { state: 'failed'; code: unknown };
-
-/**
- * A link token is single use: the call runs once per token even if the screen mounts twice
- * (React's development double mount, a quick back and forth), and later mounts reuse the answer.
- */
-const tokenChecks = new Map<string, Promise<TokenCheck>>();
-
-function checkToken(token: string): Promise<TokenCheck> {
-  let check = tokenChecks.get(token);
-  if (!check) {
-    check = callApi(verifyEmailWithToken, { token }).then(
-      (): TokenCheck => ({ state: 'verified' }),
-      (error: unknown): TokenCheck => {
-        // Only the server's verdict is final; after a network failure the next visit asks again.
-        if (!(error instanceof ApiError)) tokenChecks.delete(token);
-        return { state: 'failed', code: error instanceof ApiError ? error.code : 'INTERNAL' };
-      },
-    );
-    tokenChecks.set(token, check);
-  }
-  return check;
+/** The stored session (header, next start) and every cached copy of me take the fields at once. */
+function applyMyChanges(queryClient: QueryClient, fields: Partial<Pick<SessionUser, 'email' | 'email_verified'>>) {
+  const session = getSession();
+  updateSession(fields);
+  patchMe(queryClient, session, fields);
 }
 
 /** Verifies the link `/settings/email/verify/{token}` on load (SPEC §2). */
-export function useVerifyEmailToken(token: string | undefined): TokenCheck | null {
+export function useVerifyEmailToken(token: string | undefined): EmailTokenCheck | null {
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<{ token: string; check: TokenCheck } | null>(null);
+  const [result, setResult] = useState<{ token: string; check: EmailTokenCheck } | null>(null);
   useEffect(() => {
     if (!token) return;
     let live = true;
-    void checkToken(token).then((check) => {
+    void checkEmailToken(readApi, token).then((check) => {
       if (!live) return;
       setResult({ token, check });
       if (check.state !== 'verified') return;
       // The link is checked by a read, not a write: the address's state loads again.
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.email() });
+      void refreshAfterEmailLink(queryClient, getSession());
     });
     return () => {
       live = false;
