@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { answerAsOwner, askAsGuest, createOwner } from './core-loop-data';
 import { follow } from './feeds-data';
-import { expect, storeSession, test } from './fixtures';
+import { expect, networkSettled, storeSession, test } from './fixtures';
 
 /**
  * Feeds, search and notifications in a real browser against the built app. Polls run every 30
@@ -140,4 +140,58 @@ test.describe('feeds, search and notifications', () => {
     // Seen: the indicator goes out.
     await expect(link).toHaveAccessibleName('Notifications');
   });
+});
+
+test.describe('pull to refresh', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** A finger pulling the page down from its top by `distance` px, through the browser's own touch input. */
+  async function pull(page: Page, distance: number) {
+    const cdp = await page.context().newCDPSession(page);
+    const x = 195;
+    const y = 200;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 8; step++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y + (distance * step) / 8 }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+
+  test('a guest on a phone pulls a profile down and its newest answer shows; the gesture loaded after the page', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createOwner(request, 'pull');
+    await answerAsOwner(
+      request,
+      owner,
+      await askAsGuest(request, owner, 'What did you read last?'),
+      'A book on bridges.',
+    );
+    const gesture = page.waitForResponse((response) => /\/assets\/PullGesture-[\w-]+\.js$/.test(response.url()));
+    await page.goto(`/${owner.account.username}`);
+    await expect(page.getByText('A book on bridges.')).toBeVisible();
+    await gesture;
+
+    await answerAsOwner(request, owner, await askAsGuest(request, owner, 'And before that?'), 'A novel set at sea.');
+    await pull(page, 120);
+    await expect(page.getByText('A novel set at sea.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Refreshing' })).toHaveCount(0);
+  });
+});
+
+test('a desktop visit to a profile never loads the pull gesture', async ({ page, request }) => {
+  const owner = await createOwner(request, 'nopull');
+  await answerAsOwner(request, owner, await askAsGuest(request, owner, 'Tea or coffee?'), 'Tea, always tea.');
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto(`/${owner.account.username}`);
+  await expect(page.getByText('Tea, always tea.')).toBeVisible();
+  await networkSettled(page);
+  expect(scripts.filter((url) => url.includes('PullGesture'))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // @qurio/queries: what the web and the phone app share above @qurio/client. Platform-free: no DOM,
 // no React Native; each app wraps these definitions in thin hooks of its own.
 
+export * from './account-keys.js';
 export * from './badges.js';
 export * from './email.js';
 export * from './feed.js';

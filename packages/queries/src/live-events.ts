@@ -1,7 +1,8 @@
 import type { LiveEvent } from '@qurio/contract/routes';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { notificationKeys } from './account-keys';
 import { refreshNewer } from './feed';
-import { notificationKeys, questionKeys, userKeys } from './keys';
+import { questionKeys, userKeys } from './keys';
 
 type Stats = { followersCount: number; pendingAnswersCount: number };
 

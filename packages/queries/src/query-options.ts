@@ -10,7 +10,8 @@ import {
   twoFactorStatus,
 } from '@qurio/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { authKeys, questionKeys, settingsKeys, userKeys } from './keys';
+import { authKeys } from './account-keys';
+import { questionKeys, settingsKeys, userKeys } from './keys';
 import type { WriteApi } from './writes/define';
 
 /**

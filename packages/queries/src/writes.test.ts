@@ -4,7 +4,8 @@ import { join, relative } from 'node:path';
 import type { Question, UserSummary } from '@qurio/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { moderationKeys, questionKeys, settingsKeys, userKeys } from './keys';
+import { moderationKeys } from './account-keys';
+import { questionKeys, settingsKeys, userKeys } from './keys';
 import { type WriteEnv, type WriteName, writes } from './writes';
 
 const ROOT = join(import.meta.dirname, '../../..');

@@ -51,9 +51,6 @@ export const PROFILE_KEYS: readonly string[] = [
     'report',
     'block',
     'share',
-    'suspendedTitle',
-    'suspendedText',
-    'learnMore',
     'verified',
     'online',
     'badges',
@@ -97,7 +94,6 @@ export const PROFILE_KEYS: readonly string[] = [
   ...pick('question', ['filtered', 'show', 'open']),
   'post',
   'feed',
-  ...pick('feeds', ['pullToRefresh', 'releaseToRefresh', 'refreshing', 'refreshFailed']),
   'form',
   'errors.SIGN_IN_REQUIRED',
 ];

@@ -1,6 +1,7 @@
 import type { MeUser, PublicUser, UserSummary } from '@qurio/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { discoveryKeys, searchKeys, userKeys } from '../keys';
+import { searchKeys } from '../account-keys';
+import { discoveryKeys, userKeys } from '../keys';
 import { type Paged, type PersonFields, patchPerson } from './cache';
 
 // The member's own fields after a settings write, apart from cache.ts: only settings screens need

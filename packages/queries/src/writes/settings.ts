@@ -34,7 +34,8 @@ import {
   verifyEmail,
 } from '@qurio/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { accountDataKeys, moderationKeys, questionKeys, settingsKeys, userKeys } from '../keys';
+import { accountDataKeys, moderationKeys } from '../account-keys';
+import { questionKeys, settingsKeys, userKeys } from '../keys';
 import { dropRows } from './cache';
 import { defineWrite } from './define';
 import { patchMe } from './me-cache';
