@@ -108,6 +108,8 @@ class Load {
   private touched = new Set<string>();
   private recipients = new Set<number>();
   private answered: Array<{ id: number; ownerId: number }> = [];
+  /** Resolved once the ledger holds `count` acknowledgments (ackedAtLeast). */
+  private ackWaiters: Array<{ count: number; resolve: () => void }> = [];
 
   constructor(
     public base = '',
@@ -135,7 +137,19 @@ class Load {
       return;
     }
     const ack = onAck(reply);
-    if (ack) this.acks.push(ack);
+    if (!ack) return;
+    this.acks.push(ack);
+    this.ackWaiters = this.ackWaiters.filter((waiter) => {
+      if (this.acks.length < waiter.count) return true;
+      waiter.resolve();
+      return false;
+    });
+  }
+
+  /** Waits until `count` writes in all have been acknowledged. */
+  ackedAtLeast(count: number): Promise<void> {
+    if (this.acks.length >= count) return Promise.resolve();
+    return new Promise((resolve) => this.ackWaiters.push({ count, resolve }));
   }
 
   async signUp(): Promise<void> {
@@ -415,6 +429,9 @@ describe(`the server process under kill -9 (${KIND})`, () => {
       const delay = 50 + Math.floor(rng() * 551);
       const before = load.acks.length;
       const writers = Array.from({ length: WRITERS }, () => load.writer(prng(Math.floor(rng() * 2 ** 32))));
+      // The random moment counts from the round's first acknowledged write (or 2 s at most): on a
+      // loaded machine the restarted server's first answers took much of a short delay.
+      await Promise.race([load.ackedAtLeast(before + 1), new Promise((r) => setTimeout(r, 2000))]);
       await new Promise((r) => setTimeout(r, delay));
       load.stopped = true;
       server.child.kill('SIGKILL');

@@ -71,7 +71,8 @@ function MemberTabs() {
   return (
     <Tabs
       screenOptions={{
-        headerShown: false,
+        // Every tab under the navigator's header with its title, as the pushed screens have.
+        headerShown: true,
         headerStyle: { backgroundColor: colors.card },
         headerTintColor: colors.text,
         headerTitleStyle: { color: colors.text, fontWeight: fontWeight.bold },
@@ -114,8 +115,7 @@ function MemberTabs() {
         name="profile"
         options={{
           ...tab('profile', personGlyph, t('app.native.profileTab')),
-          // The own profile under the navigator's header, with its "Edit profile" action.
-          headerShown: true,
+          // The own profile's header has its "Edit profile" action.
           title: user ? `@${user.username}` : t('app.native.profileTab'),
           headerRight: () => <HeaderEditProfile />,
         }}
