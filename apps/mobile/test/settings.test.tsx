@@ -31,10 +31,12 @@ async function openAs(member: Member, url: string) {
 }
 
 describe('settings', () => {
+  // The first screen of the file: in CI beside the other lanes its first render waited past 10 s
+  // for the button (a wait on the element: a longer cap costs a passing run nothing).
   it('is reached from the own profile and lists every page', async () => {
     const member = await createMember('menu');
     const view = await openAs(member, '/profile');
-    fireEvent.press(await screen.findByRole('button', { name: 'Settings' }, { timeout: 10_000 }));
+    fireEvent.press(await screen.findByRole('button', { name: 'Settings' }, { timeout: 45_000 }));
     await waitFor(() => expect(view.getPathname()).toBe('/settings'));
     for (const title of [
       'Personal information',
@@ -50,7 +52,7 @@ describe('settings', () => {
     }
     fireEvent.press(screen.getByRole('link', { name: /^Password/ }));
     await waitFor(() => expect(view.getPathname()).toBe('/settings/password'));
-  });
+  }, 60_000);
 
   it('changes the name and the bio, and the profile shows them', async () => {
     const member = await createMember('name');
