@@ -107,6 +107,11 @@ export const ERRORS = {
   // Uploads
   FILE_TOO_LARGE: { status: 413, message: 'File size is too large.' },
   UPLOAD_ERROR: { status: 400, message: 'Uploading Error.' },
+  MEDIA_NOT_FOUND: { status: 400, message: 'This picture is no longer there. Please add it again.' },
+  TOO_MANY_MEDIA: { status: 400, message: 'An answer can carry up to 4 pictures.' },
+  /** The web's and the app's answer forms ask for it; the API takes a picture without one. */
+  ALT_REQUIRED: { status: 400, message: 'Please describe the picture for people who cannot see it.' },
+  ALT_TOO_LONG: { status: 400, message: 'The description of the picture is too long.' },
   // Required fields (SPEC §5)
   USERNAME_REQUIRED: { status: 400, message: 'The username field is required.' },
   ID_REQUIRED: { status: 400, message: 'The id field is required.' },

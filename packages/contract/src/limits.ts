@@ -25,6 +25,15 @@ export const LIMITS = {
   requestTimeoutMs: 90_000,
   uploadTimeoutMs: 120_000,
   uploadMaxBytes: 8 * 1024 * 1024,
+  /** Pictures or GIFs one answer carries (uploadMedia, then answer / reAnswerQuestion). */
+  mediaPerAnswer: 4,
+  /** The description (alt text) of one picture, as Mastodon allows. */
+  altMax: 1500,
+  /**
+   * Pictures a member has uploaded but not yet put in an answer; older than a day they are
+   * deleted (features/media/sweep.ts). Past this, uploadMedia answers TOO_MANY_UPLOADS.
+   */
+  unattachedMediaMax: 20,
   mailsPerDay: 3,
   codeTtlMs: 15 * 60_000,
   codeMaxAttempts: 5,

@@ -20,6 +20,8 @@ export const MOD_ACTIONS = [
   'unverify',
   'ban_asker',
   'reveal_sender',
+  /** One picture of an answer (media_id), its files deleted; the answer's text stays. */
+  'remove_media',
 ] as const;
 export type ModActionName = (typeof MOD_ACTIONS)[number];
 
@@ -85,6 +87,8 @@ export const modAction = defineCall({
       report_id: idField('TARGET_REQUIRED').optional(),
       user_id: idField('TARGET_REQUIRED').optional(),
       question_id: idField('TARGET_REQUIRED').optional(),
+      /** remove_media: the picture (mediaItem.id). */
+      media_id: idField('TARGET_REQUIRED').optional(),
       action: z.enum(MOD_ACTIONS, { error: 'MOD_ACTION_INVALID' }),
       reason: modReason,
       /** suspend: when it ends by itself (ISO date); none: until lifted. */
@@ -95,7 +99,7 @@ export const modAction = defineCall({
        */
       otp: totpCodeField.optional(),
     })
-    .refine((v) => [v.report_id, v.user_id, v.question_id].filter((x) => x !== undefined).length === 1, {
+    .refine((v) => [v.report_id, v.user_id, v.question_id, v.media_id].filter((x) => x !== undefined).length === 1, {
       error: 'TARGET_REQUIRED',
     }),
   response: okResponse.extend({
@@ -114,7 +118,7 @@ export const modAuditEntry = z.object({
   id: z.number().int(),
   moderator: z.string(),
   action: z.string(),
-  target_type: z.enum(['report', 'user', 'question']),
+  target_type: z.enum(['report', 'user', 'question', 'media']),
   target_id: z.number().int(),
   reason: z.string(),
   date_added: z.string(),

@@ -16,6 +16,30 @@ export const userSummary = z.object({
 export type UserSummary = z.infer<typeof userSummary>;
 
 /**
+ * A picture or an animated GIF in an answer. Every URL is made once at upload, under a random
+ * name: nothing in it names the uploader or the original file, and no metadata of the original
+ * survives (features/media). `width`/`height` are those of `url`, so a page can reserve the
+ * space before the picture loads.
+ */
+export const mediaItem = z.object({
+  id: z.number().int(),
+  /** 'image': a still picture (JPEG); 'animated': an animated GIF, kept moving as animated WebP. */
+  kind: z.enum(['image', 'animated']),
+  /** The description for people who cannot see it; may be empty on pictures posted through the API. */
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The full-size rendition: the largest JPEG, or the animated WebP. */
+  url: z.string(),
+  /**
+   * Still JPEG renditions, narrowest first (320, 640 and 1280 px wide, as far as the original
+   * reaches): a srcset, and for an animated one its first frame for readers who ask for less motion.
+   */
+  sizes: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })),
+});
+export type MediaItem = z.infer<typeof mediaItem>;
+
+/**
  * Every question object the API returns. Built by one presenter: for an anonymous question
  * `sender_id` and `sender` are always null, whoever asks.
  */
@@ -37,6 +61,8 @@ export const question = z.object({
   date_answered: z.string().nullable(),
   user: userSummary,
   sender: userSummary.nullable(),
+  /** The answer's pictures, in order (empty for questions and text-only answers). */
+  media: z.array(mediaItem),
   /** The likers, on the single-question call only. */
   likes: z.array(userSummary).optional(),
 });
@@ -71,18 +97,49 @@ export const myQuestions = defineCall({
   response: page.extend({ held: z.number().int() }),
 });
 
+/** One uploaded picture an answer carries, by the id uploadMedia answered, with its description. */
+const attachedMedia = z
+  .array(
+    z.object({
+      id: idField('MEDIA_NOT_FOUND'),
+      alt: z
+        .string({ error: 'VALIDATION_FAILED' })
+        .trim()
+        .max(LIMITS.altMax, { error: 'ALT_TOO_LONG' })
+        .default(''),
+    }),
+    { error: 'VALIDATION_FAILED' },
+  )
+  .max(LIMITS.mediaPerAnswer, { error: 'TOO_MANY_MEDIA' })
+  .refine((items) => new Set(items.map((m) => m.id)).size === items.length, { error: 'VALIDATION_FAILED' });
+
 export const answer = defineCall({
   ...ROUTES.answer,
   auth: 'required',
-  input: z.object({ question_id: questionId, answer: answerText }),
+  input: z.object({ question_id: questionId, answer: answerText, media: attachedMedia.optional() }),
   response: okResponse.extend({ question }),
 });
 
+/**
+ * `media`, when given, is the answer's whole new set in order: pictures left out are deleted, an
+ * empty list removes them all. Left out, the pictures stay as they are.
+ */
 export const reAnswerQuestion = defineCall({
   ...ROUTES.reAnswerQuestion,
   auth: 'required',
-  input: z.object({ question_id: questionId, answer: answerText }),
+  input: z.object({ question_id: questionId, answer: answerText, media: attachedMedia.optional() }),
   response: okResponse.extend({ question }),
+});
+
+/**
+ * Multipart, one file in the field `media` (Jpg, Png or Gif, at most LIMITS.uploadMaxBytes).
+ * Answers the picture as it will be shown, with an empty `alt`; answer or reAnswerQuestion puts
+ * it in an answer by its id. A picture no answer takes within a day is deleted.
+ */
+export const uploadMedia = defineCall({
+  ...ROUTES.uploadMedia,
+  auth: 'required',
+  response: z.object({ status: z.literal(true), media: mediaItem }),
 });
 
 export const deleteQuestion = defineCall({

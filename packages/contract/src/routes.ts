@@ -56,6 +56,7 @@ export {
   IMAGE_TYPES,
   LAST_EVENT_ID_HEADER,
   LOCALE_HEADER,
+  MEDIA_FIELD,
   PROFILE_IMAGE_FIELD,
   TIMEZONE_HEADER,
 } from './headers.js';
@@ -86,6 +87,7 @@ export const twoFactorRecoveryCodes = { method: 'POST', path: '/twoFactorRecover
 export const updateProfile = { method: 'POST', path: '/profile' } as const;
 export const uploadProfileImage = { method: 'POST', path: '/uploadProfileImage' } as const;
 export const uploadCoverImage = { method: 'POST', path: '/uploadCoverImage' } as const;
+export const uploadMedia = { method: 'POST', path: '/uploadMedia' } as const;
 export const changePassword = { method: 'PUT', path: '/password' } as const;
 export const resetPasswordSend = { method: 'POST', path: '/reset-password-send' } as const;
 export const resetPasswordCheck = { method: 'POST', path: '/reset-password-check' } as const;

@@ -36,6 +36,8 @@ const table: Record<WriteName, { variables: unknown; data: unknown; stale: Query
       userKeys.stats(),
     ],
   },
+  // A picture for an answer being written: nothing cached shows it until the answer is published.
+  uploadMedia: { variables: { file: null }, data: {}, stale: [] },
   deleteQuestion: {
     variables: { question },
     data: {},

@@ -3,10 +3,12 @@ import {
   answer,
   answerPreQuestion,
   blockAsker,
+  MEDIA_FIELD,
   deleteQuestion,
   deleteQuestions,
   reAnswerQuestion,
   reportQuestion,
+  uploadMedia,
 } from '@qurio/contract/routes';
 import { questionKeys, settingsKeys, userKeys } from '../keys';
 import { bumpMyCount, patchQuestion, removeQuestion } from './cache';
@@ -25,6 +27,11 @@ export interface AnswerVariables {
   /** The question's id, or the prompt's id for `prompt`. */
   question_id: number;
   answer: string;
+  /**
+   * The answer's pictures by the ids uploadMedia answered, with their descriptions. For an edit,
+   * the whole new set (left out: the pictures stay as they are).
+   */
+  media?: Array<{ id: number; alt: string }>;
 }
 
 /**
@@ -36,15 +43,15 @@ export interface AnswerVariables {
  */
 export const answerQuestion = defineWrite({
   name: 'questions.answer',
-  call: ({ api }, { kind, question_id, answer: text }: AnswerVariables) => {
-    const input = { question_id, answer: text };
+  call: ({ api }, { kind, question_id, answer: text, media }: AnswerVariables) => {
+    const input = { question_id, answer: text, ...(media ? { media } : {}) };
     if (kind === 'edit') return api.call(reAnswerQuestion, input);
     if (kind === 'prompt') return api.call(answerPreQuestion, input);
     return api.call(answer, input);
   },
   apply: (client, { question: answered }, { kind, question_id }, { me }) => {
     if (kind === 'edit') {
-      patchQuestion(client, answered.id, (item) => ({ ...item, answer: answered.answer }));
+      patchQuestion(client, answered.id, (item) => ({ ...item, answer: answered.answer, media: answered.media }));
       return;
     }
     if (kind === 'answer') {
@@ -70,6 +77,23 @@ export const answerQuestion = defineWrite({
       userKeys.stats(),
     ];
   },
+});
+
+/**
+ * One picture or GIF for an answer being written: the form builds the file with its platform's
+ * file (a browser `File`, a React Native file part), shows the answered preview and sends its id
+ * with the answer. Nothing in the cache changes until the answer is published.
+ */
+export const uploadAnswerMedia = defineWrite({
+  name: 'questions.uploadMedia',
+  call: async ({ api }, { file }: { file: Blob }) => {
+    const form = new FormData();
+    form.append(MEDIA_FIELD, file);
+    const { media } = await api.callWithForm(uploadMedia, form);
+    return media;
+  },
+  apply: () => {},
+  invalidates: () => [],
 });
 
 /** A question deleted by its recipient: pending in the inbox, held back, or answered on a profile. */

@@ -11,6 +11,7 @@ export {
   deleteMany as deleteQuestions,
   deleteOne as deleteQuestion,
   reportOne as reportQuestion,
+  uploadAnswerMedia as uploadMedia,
 } from './question-dialogs';
 export { askQuestion as ask, like } from './questions';
 export {

@@ -79,5 +79,6 @@ export function presentQuestion(row: QuestionRow, refs: QuestionRefs, viewerId: 
     date_answered: row.date_answered,
     user: presentUserSummary(recipient),
     sender: named ? presentUserSummary(named) : null,
+    media: [],
   };
 }
