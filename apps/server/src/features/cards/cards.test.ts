@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS_POLICY } from '../../lib/rate-limit.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
@@ -7,7 +9,11 @@ import {
   askAndFind,
   type CreatedUser,
   createUser,
+  grantRole,
+  testKit,
 } from '../../test/factories.js';
+import { STORAGE_DRIVERS } from '../../test/storage.js';
+import { pageMetaFor } from '../share/page-meta.js';
 import { setMemberStatus } from '../users/queries.js';
 import { buildCardTree, renderCardSvg, treeText } from './render.js';
 import { answerCardSource, cardContent, profileCardSource } from './service.js';
@@ -295,5 +301,212 @@ describe('picture cards of answers and profiles', () => {
     const source = await profileCardSource(t.ctx, owner.username);
     expect(source.text).toEqual({ kind: 'profile', bio: 'Admiral of bugs.' });
     expect(source.address).toBe(`qurio.example/${owner.username}`);
+  });
+});
+
+type Rgb = readonly [number, number, number];
+const RED: Rgb = [230, 20, 30];
+const GREEN: Rgb = [20, 200, 60];
+const BLUE: Rgb = [30, 40, 230];
+
+/** One colour, as a phone photo's size (so all three widths are made). */
+function solidJpeg([r, g, b]: Rgb, width = 1600, height = 1200): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** An animated GIF whose first frame is `first` and the others `rest`. */
+async function twoColourGif(first: Rgb, rest: Rgb): Promise<Buffer> {
+  const frames = await Promise.all(
+    [first, rest, rest].map(([r, g, b]) =>
+      sharp({ create: { width: 300, height: 200, channels: 3, background: { r, g, b } } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: 100 })
+    .toBuffer();
+}
+
+/** The share of a box's pixels (the whole card without one) whose colour is within 40 of `rgb` in each channel. */
+async function shareOf(
+  png: Buffer,
+  rgb: Rgb,
+  box?: { left: number; top: number; width: number; height: number },
+): Promise<number> {
+  const image = box ? sharp(png).extract(box) : sharp(png);
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let near = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (rgb.every((c, k) => Math.abs((data[i + k] ?? 0) - c) <= 40)) near += 1;
+  }
+  return near / (info.width * info.height);
+}
+
+/** Rows of the card where at least half the pixels are `rgb`: the picture's top and bottom. */
+async function rowsOf(png: Buffer, rgb: Rgb): Promise<{ first: number; last: number }> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let first = -1;
+  let last = -1;
+  for (let y = 0; y < info.height; y += 1) {
+    let near = 0;
+    for (let x = 0; x < info.width; x += 1) {
+      const i = (y * info.width + x) * info.channels;
+      if (rgb.every((c, k) => Math.abs((data[i + k] ?? 0) - c) <= 40)) near += 1;
+    }
+    if (near >= info.width / 2) {
+      if (first < 0) first = y;
+      last = y;
+    }
+  }
+  return { first, last };
+}
+
+/**
+ * An answer with pictures shows its first one on its cards, read from storage (either driver);
+ * the cards change with the pictures, a moderator's removal included.
+ */
+describe.each(STORAGE_DRIVERS)('answer cards with a picture on the %s storage', (driver) => {
+  let t: TestApp;
+  let owner: CreatedUser;
+  let asker: CreatedUser;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' });
+  const kit = () => testKit(t.app);
+  const upload = async (bytes: Buffer, name: string) =>
+    kit().uploadMedia(owner, new Blob([new Uint8Array(bytes)]), name);
+  /** QURIO_CARDS_OUT=<dir> keeps the rendered cards, to look at. */
+  const keep = (name: string, png: Buffer) => {
+    const dir = process.env.QURIO_CARDS_OUT;
+    if (dir) writeFileSync(`${dir}/${driver}-${name}.png`, png);
+  };
+
+  beforeEach(async () => {
+    t = await createTestApp({ storage: driver, config: { publicUrl: PUBLIC_URL } });
+    owner = await createUser(t.app);
+    asker = await createUser(t.app);
+    await api(t.app).post('/profile', { fullname: 'Frida Kahlo', bio: 'Painter.' }, owner.token);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('draws the first picture beside the text on a link card and above it on a story, light and night', async () => {
+    const red = await upload(await solidJpeg(RED), 'red.jpg');
+    const blue = await upload(await solidJpeg(BLUE), 'blue.jpg');
+    const text = 'My new studio, with the light from the north that I waited years for.';
+    const withPicture = await kit().ask(asker, owner, 'What did you paint today?');
+    await kit().answer(owner, withPicture.id, text, [
+      { id: red.id, alt: 'A red wall' },
+      { id: blue.id, alt: 'A blue wall' },
+    ]);
+    const without = await kit().ask(asker, owner, 'What did you paint today?');
+    await kit().answer(owner, without.id, text);
+
+    const link = await get(`/cards/answers/${withPicture.id}.png`);
+    const plain = await get(`/cards/answers/${without.id}.png`);
+    expect(link.statusCode).toBe(200);
+    expect(pngSize(link.rawPayload)).toEqual({ width: 1200, height: 630 });
+    keep('link-light', link.rawPayload);
+    // The picture is the right-hand box (420×360 from 56 px in); the text keeps the left.
+    const pictureBox = { left: 1200 - 56 - 420 + 20, top: 56 + 20, width: 380, height: 320 };
+    expect(await shareOf(link.rawPayload, RED, pictureBox)).toBeGreaterThan(0.95);
+    expect(await shareOf(plain.rawPayload, RED, pictureBox)).toBe(0);
+    expect(await shareOf(link.rawPayload, RED, { left: 0, top: 0, width: 680, height: 630 })).toBe(0);
+    // Only the first picture is drawn.
+    expect(await shareOf(link.rawPayload, BLUE)).toBe(0);
+    // The text is still there beside it, shortened to fit.
+    const content = await cardContent(t.ctx, await answerCardSource(t.ctx, withPicture.id));
+    expect(content.kind === 'answer' && content.media).toMatchObject({ width: 640, height: 480 });
+    const words = svgText(await renderCardSvg(content, 'link', 'light', { embedFont: false }));
+    expect(words).toContain('What did you paint today?');
+    expect(words).toContain('My new studio');
+
+    for (const theme of ['light', 'night'] as const) {
+      const story = await get(`/cards/answers/${withPicture.id}.png?format=story&theme=${theme}`);
+      expect(pngSize(story.rawPayload)).toEqual({ width: 1080, height: 1920 });
+      keep(`story-${theme}`, story.rawPayload);
+      // 804 px wide at the card's width, 4:3: 603 rows of red, above the question and the answer.
+      const rows = await rowsOf(story.rawPayload, RED);
+      expect(rows.last - rows.first + 1).toBeGreaterThanOrEqual(600);
+      expect(rows.last - rows.first + 1).toBeLessThanOrEqual(606);
+      expect(rows.first).toBeGreaterThan(200);
+      expect(rows.last).toBeLessThan(1200);
+      const plainStory = await get(`/cards/answers/${without.id}.png?format=story&theme=${theme}`);
+      expect(await shareOf(plainStory.rawPayload, RED)).toBe(0);
+    }
+    keep('link-night', (await get(`/cards/answers/${withPicture.id}.png?theme=night`)).rawPayload);
+  });
+
+  it('draws an animated picture by its still first frame', async () => {
+    const gif = await upload(await twoColourGif(GREEN, BLUE), 'dance.gif');
+    expect(gif.kind).toBe('animated');
+    const asked = await kit().ask(asker, owner, 'Can you dance?');
+    await kit().answer(owner, asked.id, 'Like this.', [{ id: gif.id, alt: 'Me dancing' }]);
+    const link = await get(`/cards/answers/${asked.id}.png`);
+    keep('link-animated', link.rawPayload);
+    // 300×200 drawn to cover the 420×360 box.
+    const box = { left: 1200 - 56 - 420 + 20, top: 56 + 20, width: 380, height: 320 };
+    expect(await shareOf(link.rawPayload, GREEN, box)).toBeGreaterThan(0.95);
+    expect(await shareOf(link.rawPayload, BLUE)).toBe(0);
+  });
+
+  it('changes the card, its ETag and og:image version when the pictures change or a moderator removes one', async () => {
+    const red = await upload(await solidJpeg(RED), 'red.jpg');
+    const blue = await upload(await solidJpeg(BLUE), 'blue.jpg');
+    const asked = await kit().ask(asker, owner, 'Which colour?');
+    await kit().answer(owner, asked.id, 'Both of them.', [
+      { id: red.id, alt: 'red' },
+      { id: blue.id, alt: 'blue' },
+    ]);
+    const box = { left: 1200 - 56 - 420 + 20, top: 56 + 20, width: 380, height: 320 };
+    const first = await get(`/cards/answers/${asked.id}.png`);
+    expect(await shareOf(first.rawPayload, RED, box)).toBeGreaterThan(0.95);
+    const meta = async () => (await pageMetaFor(t.ctx, `/${owner.username}/post/${asked.id}`, 'en'))?.image?.url;
+    const firstImage = await meta();
+    expect(firstImage).toMatch(/\?v=/);
+
+    // The owner puts the blue one first: a new card, with the blue picture.
+    await api(t.app).post(
+      '/reAnswerQuestion',
+      {
+        question_id: asked.id,
+        answer: 'Both of them.',
+        media: [
+          { id: blue.id, alt: 'blue' },
+          { id: red.id, alt: 'red' },
+        ],
+      },
+      owner.token,
+    );
+    const reordered = await get(`/cards/answers/${asked.id}.png`, { 'if-none-match': String(first.headers.etag) });
+    expect(reordered.statusCode).toBe(200);
+    expect(await shareOf(reordered.rawPayload, BLUE, box)).toBeGreaterThan(0.95);
+    const reorderedImage = await meta();
+    expect(reorderedImage).not.toBe(firstImage);
+
+    // A moderator removes the blue one: the red one is back on the card.
+    const mod = await grantRole(t, await createUser(t.app), 'moderator');
+    const removed = await api(t.app).post(
+      '/modAction',
+      { media_id: blue.id, action: 'remove_media', reason: 'spam' },
+      mod.token,
+    );
+    expect(removed.status, removed.raw).toBe(200);
+    const afterRemoval = await get(`/cards/answers/${asked.id}.png`, {
+      'if-none-match': String(reordered.headers.etag),
+    });
+    expect(afterRemoval.statusCode).toBe(200);
+    expect(await shareOf(afterRemoval.rawPayload, RED, box)).toBeGreaterThan(0.95);
+    expect(await shareOf(afterRemoval.rawPayload, BLUE)).toBe(0);
+    expect(await meta()).not.toBe(reorderedImage);
+
+    // And the last one: a text card again.
+    await api(t.app).post('/modAction', { media_id: red.id, action: 'remove_media', reason: 'spam' }, mod.token);
+    const textOnly = await get(`/cards/answers/${asked.id}.png`);
+    expect(textOnly.headers.etag).not.toBe(afterRemoval.headers.etag);
+    expect(await shareOf(textOnly.rawPayload, RED)).toBe(0);
   });
 });

@@ -32,8 +32,23 @@ export interface CardOwner {
   picture: string;
 }
 
+/** An answer's picture as a card draws it: a data: URL of a still JPEG and its pixel size. */
+export interface CardMedia {
+  src: string;
+  width: number;
+  height: number;
+}
+
 export type CardContent =
-  | { kind: 'answer'; question: string; answer: string; owner: CardOwner; address: string }
+  | {
+      kind: 'answer';
+      question: string;
+      answer: string;
+      /** The answer's first picture (an animated one by its first frame), or null. */
+      media: CardMedia | null;
+      owner: CardOwner;
+      address: string;
+    }
   | { kind: 'profile'; bio: string; owner: CardOwner; address: string };
 
 /** Text longer than this is cut before layout, with an ellipsis; lineClamp then fits what is left. */
@@ -41,6 +56,16 @@ const TEXT_LIMITS: Record<CardFormat, { question: number; answer: number; bio: n
   link: { question: 160, answer: 260, bio: 200 },
   story: { question: 300, answer: 700, bio: 400 },
 };
+
+/** With a picture the text has less room: beside it on a link card, below it on a story. */
+const TEXT_LIMITS_WITH_MEDIA: Record<CardFormat, { question: number; answer: number }> = {
+  link: { question: 100, answer: 150 },
+  story: { question: 200, answer: 300 },
+};
+
+/** The picture's box: a fixed frame beside the text on a link card; on a story, the card's width. */
+const LINK_MEDIA = { width: 420, height: 360 };
+const STORY_MEDIA = { width: 804, minHeight: 360, maxHeight: 720 };
 
 /**
  * satori (with its WebAssembly layout engine) and resvg load on the first card, not at start: they
@@ -185,8 +210,65 @@ function questionBubble(text: string, p: Palette, fontSize: number, lines: numbe
   );
 }
 
+/** A picture cut to fill its box (cover), with rounded corners; satori clips the box, not the <img>. */
+function mediaBox(media: CardMedia, width: number, height: number, p: Palette): CardNode {
+  return el(
+    'div',
+    {
+      display: 'flex',
+      width,
+      height,
+      flexShrink: 0,
+      borderRadius: 28,
+      overflow: 'hidden',
+      backgroundColor: p.border,
+    },
+    {
+      type: 'img',
+      props: { src: media.src, width, height, style: { width, height, objectFit: 'cover' } },
+    },
+  );
+}
+
+/** The link card of an answer with a picture: question and a shorter answer beside it, the owner below. */
+function answerLinkWithMedia(
+  content: Extract<CardContent, { kind: 'answer' }>,
+  media: CardMedia,
+  p: Palette,
+): CardNode {
+  const limits = TEXT_LIMITS_WITH_MEDIA.link;
+  const question = shorten(content.question, limits.question);
+  const answer = shorten(content.answer, limits.answer);
+  return el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: 56 }, [
+    el('div', { display: 'flex', gap: 40, flexGrow: 1, minHeight: 0 }, [
+      el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, minWidth: 0 }, [
+        questionBubble(question, p, 30, 3),
+        el(
+          'div',
+          {
+            display: 'block',
+            marginTop: 28,
+            fontSize: answer.length > 80 ? 30 : 36,
+            lineHeight: 1.35,
+            color: p.text,
+            lineClamp: 4,
+          },
+          answer,
+        ),
+      ]),
+      mediaBox(media, LINK_MEDIA.width, LINK_MEDIA.height, p),
+    ]),
+    el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 32, marginTop: 24 }, [
+      ownerLine(content.owner, p, 0.9),
+      brand(p, 48),
+    ]),
+  ]);
+}
+
 function answerCard(content: Extract<CardContent, { kind: 'answer' }>, format: CardFormat, p: Palette): CardNode {
-  const limits = TEXT_LIMITS[format];
+  const media = content.media;
+  if (format === 'link' && media) return answerLinkWithMedia(content, media, p);
+  const limits = media ? { ...TEXT_LIMITS[format], ...TEXT_LIMITS_WITH_MEDIA[format] } : TEXT_LIMITS[format];
   const question = shorten(content.question, limits.question);
   const answer = shorten(content.answer, limits.answer);
   if (format === 'link') {
@@ -225,7 +307,8 @@ function answerCard(content: Extract<CardContent, { kind: 'answer' }>, format: C
         border: `2px solid ${p.border}`,
       },
       [
-        questionBubble(question, p, 44, 6),
+        ...(media ? [storyMedia(media, p)] : []),
+        questionBubble(question, p, 44, media ? 3 : 6),
         el(
           'div',
           {
@@ -234,7 +317,7 @@ function answerCard(content: Extract<CardContent, { kind: 'answer' }>, format: C
             fontSize: answer.length > 300 ? 38 : 48,
             lineHeight: 1.4,
             color: p.text,
-            lineClamp: 14,
+            lineClamp: media ? 5 : 14,
           },
           answer,
         ),
@@ -244,6 +327,13 @@ function answerCard(content: Extract<CardContent, { kind: 'answer' }>, format: C
     el('div', { display: 'flex', flexGrow: 1 }),
     el('div', { display: 'flex', justifyContent: 'center', fontSize: 34, color: p.muted }, content.address),
   ]);
+}
+
+/** A story's picture above the question: the card's width, as tall as its shape asks within bounds. */
+function storyMedia(media: CardMedia, p: Palette): CardNode {
+  const natural = Math.round((STORY_MEDIA.width * media.height) / Math.max(1, media.width));
+  const height = Math.min(STORY_MEDIA.maxHeight, Math.max(STORY_MEDIA.minHeight, natural));
+  return el('div', { display: 'flex', marginBottom: 44 }, mediaBox(media, STORY_MEDIA.width, height, p));
 }
 
 function profileCard(content: Extract<CardContent, { kind: 'profile' }>, format: CardFormat, p: Palette): CardNode {

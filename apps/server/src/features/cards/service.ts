@@ -1,26 +1,35 @@
 import { createHash } from 'node:crypto';
-import { isReservedUsername, isValidUsername } from '@qurio/contract';
+import { isReservedUsername, isValidUsername, type MediaItem } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
+import { mediaKeyOf } from '../media/service.js';
 import { visibleQuestion } from '../questions/service.js';
 import { findVisibleUser } from '../users/queries.js';
 import { findVisibleUserByName } from '../users/service.js';
 import type { CardCache } from './card-cache.js';
 import type { CardTheme } from './palette.js';
-import { pictureDataUrl } from './picture.js';
+import { answerPictureOf, pictureDataUrl } from './picture.js';
 import { CARD_SIZES, type CardContent, type CardFormat, renderCardPng } from './render.js';
 
 /**
  * Changed whenever the look of a card changes (render.ts, palette.ts, the fonts): part of every
  * key, so no cache (ours, a browser's, a preview crawler's via og:image's `v`) keeps an old look.
  */
-const RENDER_VERSION = 1;
+const RENDER_VERSION = 2;
 
 /** What a card shows, as stored: the picture is named, and read only when the card is rendered. */
 export interface CardSource {
-  text: { kind: 'answer'; question: string; answer: string } | { kind: 'profile'; bio: string };
+  text:
+    | {
+        kind: 'answer';
+        question: string;
+        answer: string;
+        /** The answer's first picture as drawn (a still), named by its storage key; null for none. */
+        picture: { key: string; width: number; height: number } | null;
+      }
+    | { kind: 'profile'; bio: string };
   owner: { id: number; name: string; username: string; image: string | null };
   /** The profile's public address without the scheme (`qurio.example/ada`). */
   address: string;
@@ -44,11 +53,33 @@ export async function answerCardSource(ctx: AppContext, questionId: number): Pro
   if (question.status !== 'answered' || question.answer === null || owner?.status !== 'active') {
     throw new AppError('QUESTION_NOT_FOUND');
   }
-  return answerSource(ctx, owner, { question: question.question, answer: question.answer });
+  return answerSource(ctx, owner, { question: question.question, answer: question.answer, media: question.media });
 }
 
-function answerSource(ctx: AppContext, owner: UserRow, answered: { question: string; answer: string }): CardSource {
-  return { text: { kind: 'answer', ...answered }, ...ownerOf(ctx, owner) };
+/** What an answer card reads of the question row: `media` is the row's JSON of mediaItem[] (features/media). */
+export interface AnsweredRow {
+  question: string;
+  answer: string;
+  media: string | null;
+}
+
+function answerSource(ctx: AppContext, owner: UserRow, answered: AnsweredRow): CardSource {
+  const text = { question: answered.question, answer: answered.answer, picture: cardPictureOf(answered.media) };
+  return { text: { kind: 'answer', ...text }, ...ownerOf(ctx, owner) };
+}
+
+/** The still a card draws of an answer's pictures: the first one's 640 px JPEG, or the nearest width. */
+const CARD_STILL_WIDTH = 640;
+
+export function cardPictureOf(media: string | null): { key: string; width: number; height: number } | null {
+  const first = media ? (JSON.parse(media) as MediaItem[])[0] : undefined;
+  if (!first) return null;
+  // An animated one is drawn by its first frame: sizes are stills only.
+  const still = [...first.sizes].sort(
+    (a, b) => Math.abs(a.width - CARD_STILL_WIDTH) - Math.abs(b.width - CARD_STILL_WIDTH),
+  )[0];
+  const key = still ? mediaKeyOf(still.url) : null;
+  return still && key ? { key, width: still.width, height: still.height } : null;
 }
 
 function profileSource(ctx: AppContext, user: UserRow): CardSource {
@@ -67,7 +98,7 @@ export async function profileCardSource(ctx: AppContext, username: string): Prom
 export function previewCard(
   ctx: AppContext,
   owner: UserRow,
-  answer?: { id: number; question: string; answer: string },
+  answer?: AnsweredRow & { id: number },
 ): { url: string; width: number; height: number } {
   const source = answer ? answerSource(ctx, owner, answer) : profileSource(ctx, owner);
   // `v` changes with what the card shows, so a crawler that keeps images by URL fetches the new one.
@@ -108,7 +139,8 @@ export async function cardPng(
 export async function cardContent(ctx: AppContext, source: CardSource): Promise<CardContent> {
   const picture = await pictureDataUrl(ctx, source.owner);
   const owner = { name: source.owner.name, username: source.owner.username, picture };
-  return source.text.kind === 'answer'
-    ? { ...source.text, owner, address: source.address }
-    : { ...source.text, owner, address: source.address };
+  if (source.text.kind === 'profile') return { ...source.text, owner, address: source.address };
+  const { picture: still, ...text } = source.text;
+  const media = still ? await answerPictureOf(ctx, still.key) : null;
+  return { ...text, media, owner, address: source.address };
 }

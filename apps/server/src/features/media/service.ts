@@ -89,8 +89,14 @@ export function mediaItemOf(row: Pick<MediaRow, 'id' | 'alt' | 'data'>): MediaIt
 export function mediaKeys(row: Pick<MediaRow, 'data'>): string[] {
   const stored = JSON.parse(row.data) as StoredMedia;
   const urls = [stored.url, ...stored.sizes.map((size) => size.url)];
-  const keys = urls.map((url) => `${MEDIA_PREFIX}/${url.slice(url.lastIndexOf('/') + 1)}`).filter(isKey);
+  const keys = urls.map(mediaKeyOf).filter((key): key is string => key !== null);
   return [...new Set(keys)];
+}
+
+/** The storage key of one picture file from its URL's file name (cards, the export), or null for none. */
+export function mediaKeyOf(url: string): string | null {
+  const key = `${MEDIA_PREFIX}/${url.slice(url.lastIndexOf('/') + 1)}`;
+  return isKey(key) ? key : null;
 }
 
 /** Deletes the files of pictures whose rows are gone: called after the deletion commits. */

@@ -81,7 +81,12 @@ export async function pageMetaFor(
     cardTitle: fill(SHARE_TEXTS[lang].answerTitle, { name: owner.fullname || owner.username }),
     description: clip(`${answer.question} — ${answer.answer}`),
     url: `${base}/${owner.username}/post/${answer.id}`,
-    image: previewCard(ctx, owner, { id: answer.id, question: answer.question, answer: answer.answer }),
+    image: previewCard(ctx, owner, {
+      id: answer.id,
+      question: answer.question,
+      answer: answer.answer,
+      media: answer.media,
+    }),
   };
 }
 
