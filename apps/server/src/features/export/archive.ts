@@ -1,3 +1,4 @@
+import type { MediaItem } from '@qurio/contract';
 import type { UserRow } from '../../db/types.js';
 import { presentMe } from '../users/presenter.js';
 import type { MemberData } from './queries.js';
@@ -35,6 +36,13 @@ export function archiveFiles(user: UserRow, data: MemberData, now: Date): Record
         likes: Number(q.like_count),
         asked_at: q.date_added,
         answered_at: q.date_answered,
+        media: answerMedia(q.media).map((m) => ({
+          file: archiveMediaPath(m.url),
+          alt: m.alt,
+          kind: m.kind,
+          width: m.width,
+          height: m.height,
+        })),
       })),
     'inbox.json': data.received
       .filter((q) => q.status !== 'answered')
@@ -62,4 +70,17 @@ export function archiveFiles(user: UserRow, data: MemberData, now: Date): Record
     'blocked-askers.json': data.askerBlocks.map((b) => ({ question: b.question, since: b.date_added })),
     'muted-words.json': data.muted.map((w) => ({ word: w.word, since: w.date_added })),
   };
+}
+
+/** An answer's pictures from the row's column (features/media keeps it as a JSON of mediaItem[]). */
+export function answerMedia(column: string | null): MediaItem[] {
+  return column ? (JSON.parse(column) as MediaItem[]) : [];
+}
+
+/**
+ * Where a picture's file lies in the archive: `media/` and its stored file name (the largest
+ * rendition: `<name>-1280.jpg`, or `<name>.webp` for an animated one), as answers.json names it.
+ */
+export function archiveMediaPath(url: string): string {
+  return `media/${url.slice(url.lastIndexOf('/') + 1)}`;
 }

@@ -1,11 +1,12 @@
 import { LIMITS } from '@qurio/contract';
 import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMMUTABLE } from '../../lib/storage/storage.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, askAndFind, bearer, type CreatedUser, createUser } from '../../test/factories.js';
+import { api, askAndAnswer, askAndFind, bearer, type CreatedUser, createUser, testKit } from '../../test/factories.js';
 import { sentMails } from '../../test/mail.js';
-import { STORAGE_DRIVERS } from '../../test/storage.js';
+import { STORAGE_DRIVERS, storedBytes } from '../../test/storage.js';
 
 /**
  * Download my data (issue 16): the archive holds the member's own data and pictures, names no
@@ -125,6 +126,61 @@ describe.each(STORAGE_DRIVERS)('on the %s storage', (driver) => {
       // from the outbox table (reading the table raced the worker).
       const mail = (await sentMails(t.ctx)).find((m) => m.to.includes(me.email) && /ready to download/.test(m.subject));
       expect(mail?.text).toContain('/settings/account');
+    });
+
+    it('holds the pictures of the member’s answers, byte for byte, and answers.json names them', async () => {
+      const kit = testKit(t.app);
+      const still = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3366cc' } })
+        .jpeg()
+        .toBuffer();
+      const frames = await Promise.all(
+        ['#ff0000', '#00ff00'].map((background) =>
+          sharp({ create: { width: 120, height: 80, channels: 3, background } })
+            .png()
+            .toBuffer(),
+        ),
+      );
+      const gif = await sharp(frames, { join: { animated: true } })
+        .gif({ delay: 100 })
+        .toBuffer();
+      const blob = (bytes: Buffer) => new Blob([new Uint8Array(bytes)]);
+      const photo = await kit.uploadMedia(me, blob(still), 'photo.jpg');
+      const animated = await kit.uploadMedia(me, blob(gif), 'moving.gif');
+      // Uploaded and never posted: not part of any answer, so not in the archive.
+      const draft = await kit.uploadMedia(me, blob(still), 'draft.jpg');
+      const asked = await kit.ask(friend, me, 'Show me your garden?');
+      await kit.answer(me, asked.id, 'Here, in summer and dancing.', [
+        { id: photo.id, alt: 'The garden in summer' },
+        { id: animated.id, alt: 'A dancing flower' },
+      ]);
+      await askAndAnswer(t.app, me, 'Words only?', 'Words only.', friend, { ip: '10.95.0.9' });
+
+      await a.post('/requestExport', {}, me.token);
+      await t.ctx.jobs.drain();
+      const res = await download(me.token);
+      expect(res.statusCode).toBe(200);
+      const files = unzipSync(new Uint8Array(res.rawPayload));
+      const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+      const media = Object.keys(files)
+        .filter((name) => name.startsWith('qurio-Exporter/media/'))
+        .sort();
+      // The largest rendition of each: the 1280 px JPEG, and the animated WebP itself.
+      expect(photo.url).toMatch(/-1280\.jpg$/);
+      expect(animated.url).toMatch(/\.webp$/);
+      expect(media).toEqual([photo.url, animated.url].map((url) => `qurio-Exporter/media/${fileName(url)}`).sort());
+      for (const item of [photo, animated]) {
+        const archived = Buffer.from(files[`qurio-Exporter/media/${fileName(item.url)}`] as Uint8Array);
+        expect(archived.equals(await storedBytes(t.ctx.storage, item.url))).toBe(true);
+      }
+      const draftName = fileName(draft.url).slice(0, 32);
+      expect(Object.keys(files).some((name) => name.includes(draftName))).toBe(false);
+
+      const answers = JSON.parse(strFromU8(files['qurio-Exporter/answers.json'] as Uint8Array));
+      expect(answers.find((x: { question: string }) => x.question === 'Show me your garden?').media).toEqual([
+        { file: `media/${fileName(photo.url)}`, alt: 'The garden in summer', kind: 'image', width: 1280, height: 800 },
+        { file: `media/${fileName(animated.url)}`, alt: 'A dancing flower', kind: 'animated', width: 120, height: 80 },
+      ]);
+      expect(answers.find((x: { question: string }) => x.question === 'Words only?').media).toEqual([]);
     });
 
     it('is the member’s alone, once a day', async () => {

@@ -112,6 +112,7 @@ export async function loadMemberData(db: Kysely<Database>, userId: number) {
         'q.like_count',
         'q.date_added',
         'q.date_answered',
+        'q.media',
         'sender.username as from_username',
       ])
       .where('q.user_id', '=', userId)

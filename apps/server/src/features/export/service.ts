@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type DataExport, LIMITS } from '@qurio/contract';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { AppContext } from '../../context.js';
 import { lockMember } from '../../db/member-lock.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -10,9 +10,10 @@ import { PRIVATE } from '../../lib/storage/storage.js';
 import { outboxMail } from '../mail/outbox.js';
 import { insertOutboxMail } from '../mail/queries.js';
 import { renderNoticeMail } from '../mail/templates.js';
+import { mediaKeyOf } from '../media/service.js';
 import { imageKey } from '../uploads/service.js';
 import { findVisibleUser } from '../users/queries.js';
-import { archiveFiles } from './archive.js';
+import { answerMedia, archiveFiles, archiveMediaPath } from './archive.js';
 import { EXPORTS_PREFIX, exportKey, newExportFileName, removeExportFiles } from './files.js';
 import {
   type DataExportRow,
@@ -73,7 +74,7 @@ export async function buildExport(ctx: AppContext, id: number): Promise<void> {
   try {
     const now = ctx.now();
     const data = await loadMemberData(ctx.db.kysely, user.id);
-    const files: Record<string, Uint8Array> = {};
+    const files: Zippable = {};
     for (const [name, content] of Object.entries(archiveFiles(user, data, now))) {
       files[`qurio-${user.username}/${name}`] = strToU8(`${JSON.stringify(content, null, 2)}\n`);
     }
@@ -84,6 +85,18 @@ export async function buildExport(ctx: AppContext, id: number): Promise<void> {
       const key = imageKey(ctx, image);
       const bytes = key ? await ctx.storage.read(key) : null;
       if (bytes) files[`qurio-${user.username}/images/${label}.jpg`] = new Uint8Array(bytes);
+    }
+    // The pictures of the member's answers, each in its largest rendition (drafts no answer took
+    // are left out: they are in no answer to name them).
+    for (const answered of data.received) {
+      if (answered.status !== 'answered') continue;
+      for (const item of answerMedia(answered.media)) {
+        const key = mediaKeyOf(item.url);
+        const bytes = key ? await ctx.storage.read(key) : null;
+        // Stored, not deflated: JPEG and WebP do not shrink, and the build runs on the event loop.
+        if (bytes)
+          files[`qurio-${user.username}/${archiveMediaPath(item.url)}`] = [new Uint8Array(bytes), { level: 0 }];
+      }
     }
     const zip = zipSync(files, { level: 6, mtime: now });
     const file = newExportFileName();
