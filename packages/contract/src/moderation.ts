@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { idField, okResponse, optionalCursor, REPORT_REASONS, textField } from './fields.js';
+import { mediaItem } from './questions.js';
 import * as ROUTES from './routes.js';
 import { totpCodeField } from './two-factor.js';
 
@@ -52,6 +53,8 @@ export const modReportGroup = z.object({
       status: z.string(),
       anonymous: z.boolean(),
       owner: z.object({ id: z.number().int(), username: z.string() }),
+      /** The answer's pictures (remove_media takes one by its id), in order; empty for none. */
+      media: z.array(mediaItem),
     })
     .nullable(),
   /** The reported member, or null when the account is gone. */

@@ -1,4 +1,4 @@
-import type { ModAuditEntry, ModReportGroup, ModRevealEntry, ReportReason } from '@qurio/contract';
+import type { MediaItem, ModAuditEntry, ModReportGroup, ModRevealEntry, ReportReason } from '@qurio/contract';
 import { REPORT_REASONS } from '@qurio/contract';
 import type { AuditRow, OpenReportRow, ReportedQuestionRow, ReportedUserRow, RevealRow } from './queries.js';
 
@@ -8,7 +8,7 @@ function reason(value: string | null): ReportReason {
 
 /**
  * Open reports (oldest first) grouped by target, in the order each target was first reported.
- * A question shows its text, answer and owner; who sent it is not here (reveal_sender is).
+ * A question shows its text, answer, pictures and owner; who sent it is not here (reveal_sender is).
  */
 export function presentReportGroups(
   reports: OpenReportRow[],
@@ -42,6 +42,7 @@ export function presentReportGroups(
                 status: q.status,
                 anonymous: q.anonymous === 1,
                 owner: { id: q.owner_id, username: q.owner_username },
+                media: q.media ? (JSON.parse(q.media) as MediaItem[]) : [],
               }
             : null,
           user: u

@@ -54,9 +54,11 @@ export interface ReportedQuestionRow {
   anonymous: number;
   owner_id: number;
   owner_username: string;
+  /** The answer's pictures as presented (JSON of mediaItem[], features/media), null for none. */
+  media: string | null;
 }
 
-/** The reported questions as they read, with their owners; never who sent them. */
+/** The reported questions as they read, with their owners and pictures; never who sent them. */
 export function listReportedQuestions(db: Kysely<Database>, ids: number[]): Promise<ReportedQuestionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -68,6 +70,7 @@ export function listReportedQuestions(db: Kysely<Database>, ids: number[]): Prom
       'q.answer',
       'q.status',
       'q.anonymous',
+      'q.media',
       'owner.id as owner_id',
       'owner.username as owner_username',
     ])
