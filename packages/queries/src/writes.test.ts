@@ -90,10 +90,11 @@ const table: Record<WriteName, { variables: unknown; data: unknown; stale: Query
   requestExport: { variables: undefined, data: {}, stale: [] },
   deleteAccount: { variables: 'p', data: {}, stale: [] },
   unsubscribe: { variables: { token: 't' }, data: {}, stale: [settingsKeys.notification()] },
+  // Taking a picture off an answer (or the answer) changes the answer's pages too.
   modAction: {
-    variables: {},
+    variables: { action: 'remove_media', media_id: 4, reason: 'spam' },
     data: {},
-    stale: [moderationKeys.reports(), moderationKeys.audit(), moderationKeys.reveals()],
+    stale: [moderationKeys.reports(), moderationKeys.audit(), moderationKeys.reveals(), questionKeys.all],
   },
   // A session starts with an empty cache, or ends and clears it: nothing to name.
   signIn: { variables: {}, data: {}, stale: [] },

@@ -305,11 +305,17 @@ export type ModActionInput = RouteInput<typeof modAction>;
 
 /**
  * One moderator action with its reason. Not optimistic: the console shows what the server did; it
- * closes reports (or not) and adds an audit entry, loaded again before the dialog closes.
+ * closes reports (or not) and adds an audit entry, loaded again before the dialog closes. Removing
+ * an answer or one of its pictures changes what the answer's pages show: those are stale too.
  */
 export const moderate = defineWrite({
   name: 'moderation.action',
   call: ({ api }, input: ModActionInput) => api.call(modAction, input),
-  invalidates: () => [moderationKeys.reports(), moderationKeys.audit(), moderationKeys.reveals()],
+  invalidates: (input) => [
+    moderationKeys.reports(),
+    moderationKeys.audit(),
+    moderationKeys.reveals(),
+    ...(input.action === 'remove' || input.action === 'remove_media' ? [questionKeys.all] : []),
+  ],
   awaitInvalidation: true,
 });

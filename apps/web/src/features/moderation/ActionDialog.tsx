@@ -15,7 +15,7 @@ import { TextField } from '../../ui/TextField';
 import styles from './Moderation.module.css';
 import { type ModActionInput, useModActionMutation } from './mutations';
 
-export type ModTarget = { report_id: number } | { user_id: number } | { question_id: number };
+export type ModTarget = { report_id: number } | { user_id: number } | { question_id: number } | { media_id: number };
 
 type Sender = { kind: 'member'; id: number; username: string } | { kind: 'guest' } | { kind: 'unknown' };
 
@@ -195,4 +195,10 @@ export function ActionDialog({
   );
 }
 
-const DANGEROUS: ReadonlySet<ModActionName> = new Set(['remove', 'suspend', 'ban_asker', 'reveal_sender']);
+const DANGEROUS: ReadonlySet<ModActionName> = new Set([
+  'remove',
+  'remove_media',
+  'suspend',
+  'ban_asker',
+  'reveal_sender',
+]);

@@ -17,6 +17,7 @@ const KNOWN_ACTIONS = new Set([
   'unverify',
   'ban_asker',
   'reveal_sender',
+  'remove_media',
 ]);
 
 /** The append-only audit log, newest first: who did what to which target, when and why (admins). */

@@ -1,7 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { createTestKit, injectFetch } from '@qurio/client/testing';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answered, callAs, createMember, type Member, signInAs } from '../../test/members';
+import { answered, askQuestion, callAs, createMember, type Member, signInAs } from '../../test/members';
 import { startRealServer } from '../../test/server';
 import { renderPage } from '../settings/test-utils';
 import ModerationPage from './ModerationPage';
@@ -86,5 +87,63 @@ describe('moderation reveals', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Only an admin can act on a moderator or an admin.',
     );
+  });
+});
+
+/** An 8×6 PNG: a picture the server takes (and re-encodes to JPEG). */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4YKCAFTEMpAQAEHczAT/xIM0AAAAASUVORK5CYII=';
+
+describe('moderation of pictures', () => {
+  it('shows a reported answer’s pictures and removes one; the audit log names the picture', async () => {
+    const owner = await createMember(server.app, 'owner');
+    const reporter = await createMember(server.app, 'rep');
+    const mod = await staff('mod', 'moderator');
+    const admin = await staff('adm', 'admin');
+    const kit = createTestKit({ fetch: injectFetch(server.app) });
+    const png = () => new Blob([Uint8Array.from(atob(TINY_PNG), (c) => c.charCodeAt(0))], { type: 'image/png' });
+    const first = await kit.uploadMedia(owner, png(), 'a.png');
+    const second = await kit.uploadMedia(owner, png(), 'b.png');
+    const asked = await askQuestion(server.app, owner, 'Show me your garden?', reporter);
+    await kit.answer(owner, asked.id, 'Two pictures of it.', [
+      { id: first.id, alt: 'Roses by the fence' },
+      { id: second.id, alt: '' },
+    ]);
+    await callAs(server.app, reporter, 'POST', '/reportQuestion', { question_id: asked.id, reason: 'sexual' });
+
+    const user = userEvent.setup();
+    signInAs(mod);
+    const view = renderPage(<ModerationPage />);
+    const card = (await screen.findByText('Two pictures of it.')).closest('article') as HTMLElement;
+    const pictures = within(card).getByRole('list', { name: 'Pictures in the answer' });
+    const images = within(pictures).getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
+      'Roses by the fence',
+      'Picture 2, without a description',
+    ]);
+    expect(images[0]).toHaveAttribute('src', first.sizes[0]?.url);
+    expect(within(pictures).getAllByRole('link')[0]).toHaveAttribute('href', first.url);
+
+    await user.click(within(card).getByRole('button', { name: 'Remove picture 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this picture?' });
+    expect(dialog).toHaveTextContent('Roses by the fence');
+    await user.type(within(dialog).getByLabelText('Reason (required)'), 'Not for everyone');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove picture' }));
+    // The answer's reports are resolved: the card leaves the list.
+    await waitFor(() => expect(screen.queryByText('Two pictures of it.')).toBeNull());
+    const shown = await callAs<{ question: { media: Array<{ id: number }> } }>(server.app, owner, 'GET', '/question', {
+      username: owner.username,
+      id: asked.id,
+    });
+    expect(shown.question.media.map((m) => m.id)).toEqual([second.id]);
+    view.unmount();
+
+    signInAs(admin);
+    renderPage(<ModerationPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Audit log' }));
+    const log = await screen.findByRole('list', { name: 'Audit log' });
+    const [entry] = within(log).getAllByRole('listitem');
+    expect(entry).toHaveTextContent(`@${mod.username} · removed a picture · picture #${first.id}`);
+    expect(entry).toHaveTextContent('Not for everyone');
   });
 });

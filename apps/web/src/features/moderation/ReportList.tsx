@@ -1,4 +1,4 @@
-import type { ModActionName, ModReportGroup } from '@qurio/contract';
+import type { MediaItem, ModActionName, ModReportGroup } from '@qurio/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -162,6 +162,7 @@ function ReportCard({
             <p className={styles.questionText}>{question.question}</p>
             {question.answer !== null ? <p className={styles.answerText}>{question.answer}</p> : null}
           </blockquote>
+          {question.media.length > 0 ? <ReportedMedia media={question.media} onChoose={onChoose} /> : null}
         </div>
       ) : user ? (
         <div className={styles.target}>
@@ -190,5 +191,47 @@ function ReportCard({
         ))}
       </div>
     </article>
+  );
+}
+
+/**
+ * The reported answer's pictures, small, each with its own "Remove picture" (remove_media takes one
+ * picture by its id; the answer and its other pictures stay). A thumbnail is the narrowest still
+ * (an animated one's first frame) and opens the full picture in a new tab.
+ */
+function ReportedMedia({ media, onChoose }: { media: MediaItem[]; onChoose: (choice: Choice) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.media} aria-label={t('moderation.media.label')}>
+      {media.map((item, index) => {
+        const number = index + 1;
+        const alt = item.alt || t('moderation.media.noAlt', { number });
+        const thumb = item.sizes[0] ?? { url: item.url, width: item.width, height: item.height };
+        return (
+          <li key={item.id} className={styles.mediaItem}>
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.mediaLink}>
+              <img
+                className={styles.mediaThumb}
+                src={thumb.url}
+                width={thumb.width}
+                height={thumb.height}
+                alt={alt}
+                loading="lazy"
+                decoding="async"
+              />
+            </a>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-haspopup="dialog"
+              aria-label={t('moderation.media.remove', { number })}
+              onClick={() => onChoose({ action: 'remove_media', target: { media_id: item.id }, subject: alt })}
+            >
+              {t('moderation.actions.remove_media.button')}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
