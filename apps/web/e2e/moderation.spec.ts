@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { MediaItem } from '@qurio/contract';
+import sharp from 'sharp';
 import { api } from './api';
 import { expectNoSeriousViolations } from './axe';
 import { answerAsOwner, createOwner, type Owner } from './core-loop-data';
@@ -67,6 +69,45 @@ async function anonymousAnsweredQuestion(request: APIRequestContext, owner: Owne
   if (!id) throw new Error('question not in the inbox');
   await answerAsOwner(request, owner, id, `The answer to: ${text}`);
   return id;
+}
+
+/** A picture of one colour uploaded by the member for an answer (uploadMedia), as the composer sends it. */
+async function uploadPicture(request: APIRequestContext, member: Owner, colour: string): Promise<MediaItem> {
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const response = await request.post('/api/uploadMedia', {
+    multipart: { media: { name: 'picture.jpg', mimeType: 'image/jpeg', buffer } },
+    headers: { authorization: `Bearer ${tokenOf(member)}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { media: MediaItem }).media;
+}
+
+/** A member's question to the owner, answered with two pictures; returns its id and the pictures. */
+async function answeredWithPictures(request: APIRequestContext, owner: Owner, asker: Owner, text: string) {
+  const first = await uploadPicture(request, owner, '#d0402a');
+  const second = await uploadPicture(request, owner, '#2a70d0');
+  const asked = await api(request).post('/ask', { user_id: owner.session.id, question: text }, tokenOf(asker));
+  expect(asked.status()).toBe(200);
+  const inbox = await api(request).get('/myQuestions', {}, tokenOf(owner));
+  const { questions } = (await inbox.json()) as { questions: Array<{ id: number; question: string }> };
+  const id = questions.find((q) => q.question === text)?.id;
+  if (!id) throw new Error('question not in the inbox');
+  const answered = await api(request).post(
+    '/answer',
+    {
+      question_id: id,
+      answer: `Pictures for: ${text}`,
+      media: [
+        { id: first.id, alt: 'A red brick wall' },
+        { id: second.id, alt: 'A blue sky' },
+      ],
+    },
+    tokenOf(owner),
+  );
+  expect(answered.status()).toBe(200);
+  return { id, first, second };
 }
 
 async function openAs(browser: Browser, member: Owner, path: string): Promise<Page> {
@@ -181,6 +222,65 @@ test.describe('moderation console', () => {
     await expect(
       page.getByRole('list', { name: 'Reveals' }).getByRole('listitem').filter({ hasText: 'case 123' }),
     ).toContainText(text);
+  });
+
+  test('a moderator removes a reported picture: it is gone from the answer, the rest stays', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const owner = await createOwner(request, 'owner');
+    const asker = await createOwner(request, 'asker');
+    const text = `What is on your walls ${Date.now()}?`;
+    const { id, first, second } = await answeredWithPictures(request, owner, asker, text);
+    const reported = await api(request).post('/reportQuestion', { question_id: id, reason: 'sexual' }, tokenOf(asker));
+    expect(reported.status()).toBe(200);
+
+    const moderator = await createWithRole(request, 'mod', 'moderator');
+    await storeSession(page, moderator.session);
+    await page.goto('/moderation');
+    const card = page.getByRole('article').filter({ hasText: text });
+    const pictures = card.getByRole('list', { name: 'Pictures in the answer' });
+    await expect(pictures.getByRole('img')).toHaveCount(2);
+    const removed = pictures.getByRole('img', { name: 'A red brick wall' });
+    await expect(removed).toHaveAttribute('src', first.sizes[0]?.url ?? '');
+    // The thumbnail really loaded from the server.
+    await expect.poll(() => removed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await card.getByRole('button', { name: 'Remove picture 1' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Remove this picture?' })).toBeVisible();
+    await expect(dialog).toContainText('A red brick wall');
+    await dialog.getByLabel('Reason (required)').fill('Not suitable for everyone');
+    await dialog.getByRole('button', { name: 'Remove picture', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Done. The action is recorded in the audit log.')).toBeVisible();
+    // The answer's reports are resolved with it.
+    await expect(card).toHaveCount(0);
+
+    // Gone from the answer: its files answer 404, the answer keeps its text and the other picture.
+    for (const size of [first.url, ...first.sizes.map((s) => s.url)]) {
+      expect((await page.request.get(size)).status(), size).toBe(404);
+    }
+    expect((await page.request.get(second.url)).status()).toBe(200);
+    const shown = await api(request).get('/question', { username: owner.account.username, id });
+    const { question } = (await shown.json()) as { question: { answer: string; media: MediaItem[] } };
+    expect(question.answer).toBe(`Pictures for: ${text}`);
+    expect(question.media.map((m) => [m.id, m.alt])).toEqual([[second.id, 'A blue sky']]);
+    await page.goto(`/${owner.account.username}/post/${id}`);
+    await expect(page.getByText(`Pictures for: ${text}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A red brick wall' })).toHaveCount(0);
+    const removedName = first.url.slice(first.url.lastIndexOf('/') + 1).slice(0, 32);
+    await expect(page.locator(`img[src*="${removedName}"]`)).toHaveCount(0);
+
+    // The admin's audit log names the picture.
+    const admin = await createWithRole(request, 'adm', 'admin');
+    const adminPage = await openAs(browser, admin, '/moderation');
+    await adminPage.getByRole('tab', { name: 'Audit log' }).click();
+    await expect(
+      adminPage.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: 'Not suitable' }),
+    ).toContainText(`@${moderator.account.username} · removed a picture · picture #${first.id}`);
+    await adminPage.context().close();
   });
 
   test('a member has no link to the console and gets the not-found page at /moderation', async ({ page, request }) => {
