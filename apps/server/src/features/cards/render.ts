@@ -65,7 +65,7 @@ const TEXT_LIMITS_WITH_MEDIA: Record<CardFormat, { question: number; answer: num
 
 /** The picture's box: a fixed frame beside the text on a link card; on a story, the card's width. */
 const LINK_MEDIA = { width: 420, height: 360 };
-const STORY_MEDIA = { width: 804, minHeight: 360, maxHeight: 720 };
+const STORY_MEDIA = { width: 804, minHeight: 360, maxHeight: 620 };
 
 /**
  * satori (with its WebAssembly layout engine) and resvg load on the first card, not at start: they
@@ -314,10 +314,11 @@ function answerCard(content: Extract<CardContent, { kind: 'answer' }>, format: C
           {
             display: 'block',
             marginTop: 44,
-            fontSize: answer.length > 300 ? 38 : 48,
+            // Below a picture the answer has four lines, a little smaller, so the card keeps its margins.
+            fontSize: media ? 42 : answer.length > 300 ? 38 : 48,
             lineHeight: 1.4,
             color: p.text,
-            lineClamp: media ? 5 : 14,
+            lineClamp: media ? 4 : 14,
           },
           answer,
         ),
