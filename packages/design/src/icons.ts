@@ -101,6 +101,11 @@ export const pictureGlyph: Glyph = [
   { kind: 'circle', cx: 9, cy: 10, r: 1.8 },
   { kind: 'path', d: 'M4 17.5l5-4.5 3.5 3 3-2.5 4.5 4' },
 ];
+/** Closes a dialog that has no Cancel button (the picture viewer). */
+export const closeGlyph: Glyph = [{ kind: 'path', d: 'M6 6l12 12M18 6 6 18' }];
+/** Previous and next in a sequence (the pictures of an answer). */
+export const chevronLeftGlyph: Glyph = [{ kind: 'path', d: 'M15 5l-7 7 7 7' }];
+export const chevronRightGlyph: Glyph = [{ kind: 'path', d: 'M9 5l7 7-7 7' }];
 export const chatGlyph: Glyph = [{ kind: 'path', d: 'M4 5h16v11H9l-5 4Z' }];
 export const eyeGlyph: Glyph = [
   { kind: 'path', d: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z' },

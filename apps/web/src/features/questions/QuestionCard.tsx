@@ -24,6 +24,7 @@ import { RelativeTime } from '../../ui/RelativeTime';
 import { RichText } from '../../ui/RichText';
 import { signInFirst } from '../auth/sign-in-first';
 import { UserName } from '../users/UserName';
+import { AnswerMedia } from './AnswerMedia';
 import { Likers } from './Likers';
 import { useToggleLike } from './mutations';
 import styles from './QuestionCard.module.css';
@@ -98,7 +99,14 @@ export function QuestionCard({
           onSelect: () =>
             setDialog({
               kind: 'answer',
-              target: { kind: 'edit', id: question.id, question: question.question, initial: question.answer ?? '' },
+              target: {
+                kind: 'edit',
+                id: question.id,
+                question: question.question,
+                initial: question.answer ?? '',
+                // A prompt's answers carry no pictures (answerPreQuestion takes none).
+                media: question.prompt_id === null ? (question.media ?? []) : undefined,
+              },
             }),
         },
         {
@@ -175,6 +183,7 @@ export function QuestionCard({
           <p className={styles.answerText}>
             <RichText text={question.answer ?? ''} />
           </p>
+          {question.media?.length ? <AnswerMedia media={question.media} /> : null}
         </div>
       ) : null}
 
@@ -199,7 +208,10 @@ export function QuestionCard({
             question={question}
             held={held}
             onAnswer={() =>
-              setDialog({ kind: 'answer', target: { kind: 'answer', id: question.id, question: question.question } })
+              setDialog({
+                kind: 'answer',
+                target: { kind: 'answer', id: question.id, question: question.question, media: [] },
+              })
             }
             onDelete={() => setDialog({ kind: 'delete' })}
             onReport={startReport}

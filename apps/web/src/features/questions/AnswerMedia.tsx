@@ -1,0 +1,77 @@
+import type { MediaItem } from '@qurio/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onDemand } from '../../ui/on-demand';
+import styles from './AnswerMedia.module.css';
+
+// The full-size viewer loads with the first picture opened: every answer page shows pictures, few
+// readers open one.
+const MediaViewer = onDemand(async () => (await import('./MediaViewer')).default);
+
+/** How wide a picture shows (the feed column, or the whole phone screen), for the browser's pick in `srcset`. */
+const SIZES = { one: '(min-width: 47.5rem) 36rem, 100vw', grid: '(min-width: 47.5rem) 18rem, 50vw' };
+
+/** `srcset` of the still renditions (320/640/1280 px wide, as far as the original reaches). */
+export const stillSrcSet = (item: MediaItem) => item.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
+
+/**
+ * One picture as a page shows it: a still JPEG picks its width from `srcset`; an animated one moves
+ * (the animated WebP) unless the reader asked for less motion, who gets its first frame. `width`
+ * and `height` reserve its space before it loads, on the server's render too.
+ */
+export function MediaPicture({ item, sizes, lazy = true }: { item: MediaItem; sizes: string; lazy?: boolean }) {
+  const img = (
+    <img
+      src={item.url}
+      srcSet={item.kind === 'image' ? stillSrcSet(item) : undefined}
+      sizes={item.kind === 'image' ? sizes : undefined}
+      width={item.width}
+      height={item.height}
+      alt={item.alt}
+      loading={lazy ? 'lazy' : undefined}
+      decoding="async"
+    />
+  );
+  if (item.kind === 'image') return img;
+  return (
+    <picture>
+      <source media="(prefers-reduced-motion: reduce)" srcSet={stillSrcSet(item)} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}
+
+/**
+ * An answer's pictures (issue 31): one at full width in its own shape (its height capped), two to
+ * four in a grid as Mastodon and Twitter lay them out. Each opens the full-size viewer; the "GIF"
+ * and "ALT" marks tell what is moving and what has a description.
+ */
+export function AnswerMedia({ media }: { media: readonly MediaItem[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  if (media.length === 0) return null;
+  const sizes = media.length === 1 ? SIZES.one : SIZES.grid;
+  return (
+    <div className={styles.media} data-count={media.length}>
+      {media.map((item, index) => (
+        <button
+          key={item.id}
+          type="button"
+          className={styles.tile}
+          aria-haspopup="dialog"
+          // The picture's description names the button; without one, its place in the answer does.
+          aria-label={item.alt ? undefined : t('media.noAlt')}
+          onClick={() => setOpen(index)}
+          onPointerEnter={MediaViewer.preload}
+        >
+          <MediaPicture item={item} sizes={sizes} />
+          <span className={styles.badges} aria-hidden="true">
+            {item.kind === 'animated' ? <span>{t('media.gif')}</span> : null}
+            {item.alt ? <span>{t('media.altBadge')}</span> : null}
+          </span>
+        </button>
+      ))}
+      {open !== null ? <MediaViewer media={media} start={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
