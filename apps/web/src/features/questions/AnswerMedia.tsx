@@ -1,15 +1,6 @@
 import type { MediaItem } from '@qurio/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand } from '../../ui/on-demand';
 import styles from './AnswerMedia.module.css';
-
-// The full-size viewer loads with the first picture opened: every answer page shows pictures, few
-// readers open one.
-const MediaViewer = onDemand(async () => (await import('./MediaViewer')).default);
-
-/** How wide a picture shows (the feed column, or the whole phone screen), for the browser's pick in `srcset`. */
-const SIZES = { one: '(min-width: 47.5rem) 36rem, 100vw', grid: '(min-width: 47.5rem) 18rem, 50vw' };
 
 /** `srcset` of the still renditions (320/640/1280 px wide, as far as the original reaches). */
 export const stillSrcSet = (item: MediaItem) => item.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
@@ -19,7 +10,7 @@ export const stillSrcSet = (item: MediaItem) => item.sizes.map((size) => `${size
  * (the animated WebP) unless the reader asked for less motion, who gets its first frame. `width`
  * and `height` reserve its space before it loads, on the server's render too.
  */
-export function MediaPicture({ item, sizes, lazy = true }: { item: MediaItem; sizes: string; lazy?: boolean }) {
+export function MediaPicture({ item, sizes }: { item: MediaItem; sizes: string }) {
   const img = (
     <img
       src={item.url}
@@ -28,7 +19,7 @@ export function MediaPicture({ item, sizes, lazy = true }: { item: MediaItem; si
       width={item.width}
       height={item.height}
       alt={item.alt}
-      loading={lazy ? 'lazy' : undefined}
+      loading="lazy"
       decoding="async"
     />
   );
@@ -43,14 +34,14 @@ export function MediaPicture({ item, sizes, lazy = true }: { item: MediaItem; si
 
 /**
  * An answer's pictures (issue 31): one at full width in its own shape (its height capped), two to
- * four in a grid as Mastodon and Twitter lay them out. Each opens the full-size viewer; the "GIF"
- * and "ALT" marks tell what is moving and what has a description.
+ * four in a grid as Mastodon and Twitter lay them out. Each opens the full-size viewer, one of the
+ * card's dialogs (MediaViewer, loaded with them: every answer page shows pictures, few readers
+ * open one); the "GIF" and "ALT" marks tell what is moving and what has a description.
  */
-export function AnswerMedia({ media }: { media: readonly MediaItem[] }) {
+export function AnswerMedia({ media, onOpen }: { media: readonly MediaItem[]; onOpen: (index: number) => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<number | null>(null);
-  if (media.length === 0) return null;
-  const sizes = media.length === 1 ? SIZES.one : SIZES.grid;
+  // How wide a picture shows (the feed column, or the whole phone screen), for the pick in `srcset`.
+  const sizes = `(min-width: 47.5rem) ${media.length === 1 ? '36rem, 100' : '18rem, 50'}vw`;
   return (
     <div className={styles.media} data-count={media.length}>
       {media.map((item, index) => (
@@ -59,10 +50,9 @@ export function AnswerMedia({ media }: { media: readonly MediaItem[] }) {
           type="button"
           className={styles.tile}
           aria-haspopup="dialog"
-          // The picture's description names the button; without one, its place in the answer does.
+          // The picture's description names the button; without one, a generic name does.
           aria-label={item.alt ? undefined : t('media.noAlt')}
-          onClick={() => setOpen(index)}
-          onPointerEnter={MediaViewer.preload}
+          onClick={() => onOpen(index)}
         >
           <MediaPicture item={item} sizes={sizes} />
           <span className={styles.badges} aria-hidden="true">
@@ -71,7 +61,6 @@ export function AnswerMedia({ media }: { media: readonly MediaItem[] }) {
           </span>
         </button>
       ))}
-      {open !== null ? <MediaViewer media={media} start={open} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }

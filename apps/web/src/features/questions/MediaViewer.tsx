@@ -59,7 +59,7 @@ export default function MediaViewer({ media, start, onClose }: MediaViewerProps)
       </div>
       <div className={styles.stage}>
         {/* Keyed: the next picture starts as a new image, never shown at the last one's size. */}
-        <MediaPicture key={item.id} item={item} sizes="100vw" lazy={false} />
+        <MediaPicture key={item.id} item={item} sizes="100vw" />
         {several ? (
           <>
             <button

@@ -183,7 +183,9 @@ export function QuestionCard({
           <p className={styles.answerText}>
             <RichText text={question.answer ?? ''} />
           </p>
-          {question.media?.length ? <AnswerMedia media={question.media} /> : null}
+          {question.media?.length ? (
+            <AnswerMedia media={question.media} onOpen={(index) => setDialog({ kind: 'media', index })} />
+          ) : null}
         </div>
       ) : null}
 
