@@ -1,21 +1,12 @@
 import type { Question } from '@qurio/contract';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { getSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
 import { Avatar } from '../../ui/Avatar';
-import {
-  BlockIcon,
-  ChatIcon,
-  EditIcon,
-  FlagIcon,
-  HeartFilledIcon,
-  MoreIcon,
-  ShareIcon,
-  TrashIcon,
-} from '../../ui/action-icons';
+import { ChatIcon, EditIcon, FlagIcon, HeartFilledIcon, MoreIcon, ShareIcon, TrashIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { HeartIcon, MaskIcon } from '../../ui/icons';
 import { Menu, type MenuItem } from '../../ui/Menu';
@@ -50,6 +41,19 @@ export interface QuestionCardProps {
   held?: boolean;
   /** The inbox's select mode: a checkbox instead of the actions. */
   selection?: CardSelection;
+  /**
+   * A pending question's actions (the inbox and the held view: PendingActions.tsx), handed the
+   * card's dialogs. A page of answers never shows one, so its code stays out of theirs.
+   */
+  pendingActions?: (handlers: PendingHandlers) => ReactNode;
+}
+
+/** What a pending question's actions open: the card's dialogs. */
+export interface PendingHandlers {
+  onAnswer: () => void;
+  onDelete: () => void;
+  onReport: () => void;
+  onBlock: () => void;
 }
 
 /**
@@ -64,6 +68,7 @@ export function QuestionCard({
   showLikers = false,
   held = false,
   selection,
+  pendingActions,
 }: QuestionCardProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -206,19 +211,16 @@ export function QuestionCard({
             />
           </>
         ) : (
-          <PendingActions
-            question={question}
-            held={held}
-            onAnswer={() =>
+          pendingActions?.({
+            onAnswer: () =>
               setDialog({
                 kind: 'answer',
                 target: { kind: 'answer', id: question.id, question: question.question, media: [] },
-              })
-            }
-            onDelete={() => setDialog({ kind: 'delete' })}
-            onReport={startReport}
-            onBlock={() => setDialog({ kind: 'block' })}
-          />
+              }),
+            onDelete: () => setDialog({ kind: 'delete' }),
+            onReport: startReport,
+            onBlock: () => setDialog({ kind: 'block' }),
+          })
         )}
       </footer>
 
@@ -255,55 +257,6 @@ function Asker({ question }: { question: Question }) {
       <MaskIcon size={18} />
       {t('question.anonymous')}
     </span>
-  );
-}
-
-/**
- * Answer and Delete; Report and Block asker in the menu. A held-back question cannot be answered
- * (the server answers only pending ones): deleting it or blocking its asker is what is left.
- */
-function PendingActions({
-  question,
-  held,
-  onAnswer,
-  onDelete,
-  onReport,
-  onBlock,
-}: {
-  question: Question;
-  held: boolean;
-  onAnswer: () => void;
-  onDelete: () => void;
-  onReport: () => void;
-  onBlock: () => void;
-}) {
-  const { t } = useTranslation();
-  const more: MenuItem[] = [
-    { label: t('question.report'), icon: <FlagIcon size={18} />, onSelect: onReport },
-    // A prompt answer has no asker but its owner.
-    ...(question.prompt_id === null
-      ? [{ label: t('safety.block.action'), icon: <BlockIcon size={18} />, danger: true, onSelect: onBlock }]
-      : []),
-  ];
-  return (
-    <div className={styles.pendingActions}>
-      {/* SPEC §4: a filtered question cannot be answered, even after it is shown. */}
-      {question.filtered || held ? null : (
-        <Button size="sm" onClick={onAnswer}>
-          {t('question.answer')}
-        </Button>
-      )}
-      <Button size="sm" variant="secondary" icon={<TrashIcon size={16} />} onClick={onDelete}>
-        {t('question.delete')}
-      </Button>
-      <Menu
-        label={t('question.more')}
-        icon={<MoreIcon />}
-        items={more}
-        className={styles.pendingMenu}
-        onOpen={QuestionCardDialogs.preload}
-      />
-    </div>
   );
 }
 
