@@ -69,7 +69,9 @@ function AnswerForm({ target, onClose }: { target: AnswerTarget; onClose: () => 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (tooShort || sending || draft.uploading) return;
-    const media = withMedia ? draft.attached() : undefined;
+    // An edit sends the whole list (an empty one removes every picture); a new answer, only its pictures.
+    const attached = withMedia ? draft.attached() : [];
+    const media = target.kind === 'edit' && withMedia ? attached : attached.length > 0 ? attached : undefined;
     if (media?.some((picture) => picture.alt === '')) {
       setMissingAlt(true);
       setError('ALT_REQUIRED');
