@@ -1,6 +1,6 @@
 import { createTestKit, type InjectableApp, injectFetch } from '@qurio/client/testing';
 import type { MediaItem, Question, SessionUser } from '@qurio/contract';
-import { answer, getQuestion, MEDIA_FIELD, uploadMedia } from '@qurio/contract/routes';
+import { getQuestion } from '@qurio/contract/routes';
 import { vi } from 'vitest';
 import { setSession } from '../lib/session-store';
 import { uniqueName } from './server';
@@ -114,21 +114,19 @@ export function inbox(app: InjectableApp, owner: Member): Promise<{ questions: Q
 }
 
 /** A picture uploaded as the member through the real multipart call, ready to go into an answer. */
-export async function uploadPicture(app: InjectableApp, member: Member, file: File): Promise<MediaItem> {
-  const form = new FormData();
-  form.append(MEDIA_FIELD, file);
-  return (await kitOf(app).clientFor(member.token).callWithForm(uploadMedia, form)).media;
+export function uploadPicture(app: InjectableApp, member: Member, file: File): Promise<MediaItem> {
+  return kitOf(app).uploadMedia(member, file, file.name);
 }
 
 /** Answers with pictures (`media`: uploaded ids and descriptions), as the answer dialog sends it. */
-export async function answerWithMedia(
+export function answerWithMedia(
   app: InjectableApp,
   owner: Member,
   id: number,
   text: string,
   media: Array<{ id: number; alt: string }>,
 ): Promise<Question> {
-  return (await kitOf(app).clientFor(owner.token).call(answer, { question_id: id, answer: text, media })).question;
+  return kitOf(app).answer(owner, id, text, media);
 }
 
 /** One answer as anyone reads it (`GET question`), its pictures included. */
