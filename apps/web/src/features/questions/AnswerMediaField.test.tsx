@@ -122,15 +122,20 @@ describe('pictures in the answer dialog', () => {
     renderApp('/questions');
     const { user, dialog } = await openAnswerDialog('What did you draw today?');
 
+    // Too large is known before it travels; a text file named like a picture only the server can tell.
     const huge = new File([new Uint8Array(LIMITS.uploadMaxBytes + 1)], 'huge.jpg', { type: 'image/jpeg' });
-    await user.upload(fileInput(dialog), [huge, photo()]);
-    const refused = within(dialog).getByRole('group', { name: 'Picture 1' });
-    expect(within(refused).getByRole('alert')).toHaveTextContent('File size is too large.');
-    expect(within(refused).queryByRole('textbox')).toBeNull();
+    const fake = new File(['not a picture at all'], 'fake.png', { type: 'image/png' });
+    await user.upload(fileInput(dialog), [huge, fake, photo()]);
+    const tooLarge = within(dialog).getByRole('group', { name: 'Picture 1' });
+    expect(within(tooLarge).getByRole('alert')).toHaveTextContent('File size is too large.');
+    expect(within(tooLarge).queryByRole('textbox')).toBeNull();
     await uploaded(dialog);
+    const refused = within(dialog).getByRole('group', { name: 'Picture 2' });
+    expect(within(refused).getByRole('alert')).toHaveTextContent('Uploading Error.');
+    expect(within(refused).queryByRole('textbox')).toBeNull();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'A small sketch.');
-    const good = within(dialog).getByRole('group', { name: 'Picture 2' });
+    const good = within(dialog).getByRole('group', { name: 'Picture 3' });
     await user.type(within(good).getByRole('textbox', { name: 'Describe the picture' }), 'Hills at sunset');
     await user.click(within(dialog).getByRole('button', { name: 'Answer' }));
     expect(await screen.findByText('Your answer has been published!')).toBeInTheDocument();
@@ -156,7 +161,7 @@ describe('pictures in the answer dialog', () => {
     const user = userEvent.setup();
     const edit = async () => {
       await user.click(within(card).getByRole('button', { name: 'More actions' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Edit answer' }));
+      await user.click(within(card).getByRole('button', { name: 'Edit answer' }));
       return screen.findByRole('dialog', { name: 'Edit your answer' });
     };
     let dialog = await edit();
