@@ -170,15 +170,15 @@ export function AnswerMediaField({
   return (
     <div className={styles.field}>
       {draft.pictures.length > 0 ? (
-        <ul className={styles.tiles}>
+        <div className={styles.tiles}>
           {draft.pictures.map((picture, index) => {
             const missing = showMissingAlt && picture.status === 'ready' && picture.alt.trim() === '';
             const focusHere = missing && firstMissing;
             if (missing) firstMissing = false;
             const name = t('media.picture', { index: index + 1 });
             return (
-              // biome-ignore lint/a11y/useSemanticElements: a list item named as a group: "Picture 2" holds its own description field.
-              <li key={picture.key} className={styles.tile} role="group" aria-label={name}>
+              <fieldset key={picture.key} className={styles.tile}>
+                <legend className="visually-hidden">{name}</legend>
                 <div className={styles.thumb} data-status={picture.status}>
                   {picture.preview ? <img src={picture.preview} alt="" /> : null}
                   {picture.status === 'uploading' ? (
@@ -216,10 +216,10 @@ export function AnswerMediaField({
                     onChange={(event) => draft.setAlt(picture.key, event.target.value)}
                   />
                 )}
-              </li>
+              </fieldset>
             );
           })}
-        </ul>
+        </div>
       ) : null}
       <div className={styles.add}>
         <input
