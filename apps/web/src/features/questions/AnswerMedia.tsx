@@ -45,21 +45,26 @@ export function AnswerMedia({ media, onOpen }: { media: readonly MediaItem[]; on
   return (
     <div className={styles.media} data-count={media.length}>
       {media.map((item, index) => (
-        <button
+        // A link to the full-size picture, which it opens before the page's script has started (a
+        // server-rendered page) or from the context menu; a click or Enter opens the viewer.
+        <a
           key={item.id}
-          type="button"
+          href={item.url}
           className={styles.tile}
           aria-haspopup="dialog"
-          // The picture's description names the button; without one, a generic name does.
+          // The picture's description names the link; without one, a generic name does.
           aria-label={item.alt ? undefined : t('media.noAlt')}
-          onClick={() => onOpen(index)}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpen(index);
+          }}
         >
           <MediaPicture item={item} sizes={sizes} />
           <span className={styles.badges} aria-hidden="true">
             {item.kind === 'animated' ? <span>{t('media.gif')}</span> : null}
             {item.alt ? <span>{t('media.altBadge')}</span> : null}
           </span>
-        </button>
+        </a>
       ))}
     </div>
   );
