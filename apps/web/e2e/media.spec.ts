@@ -125,7 +125,11 @@ test.describe('pictures in answers', () => {
       [GIF, GIF_ALT],
     ]);
     await page.goto(`/${owner.account.username}`);
-    const opener = card(page, question).getByRole('button', { name: PHOTO_ALT });
+    // The server rendered the page; until the app has taken it over, the picture is a plain link
+    // to its full size (a unit test covers that): as a person would, wait for the app.
+    await networkSettled(page);
+    const opener = card(page, question).getByRole('link', { name: PHOTO_ALT });
+    await expect(opener).toHaveAttribute('href', /^\/uploads\/media\/[0-9a-f]{32}-1280\.jpg$/);
     await opener.focus();
     await page.keyboard.press('Enter');
 
@@ -194,7 +198,7 @@ test.describe('pictures in answers, accessibility', () => {
     await page.keyboard.press('Escape');
 
     await page.goto(`/${owner.account.username}`);
-    await card(page, question).getByRole('button', { name: GIF_ALT }).click();
+    await card(page, question).getByRole('link', { name: GIF_ALT }).click();
     await expect(page.getByRole('dialog', { name: 'Picture 2 of 2' })).toBeVisible();
     await expectBothThemesClean(page, 'picture viewer');
   });
@@ -239,7 +243,7 @@ for (const size of SIZES) {
       await shot('card-one', card(page, 'Your favourite view?'));
       await shot('card-three', card(page, 'Three pictures of my week'));
 
-      await card(page, 'Three pictures of my week').getByRole('button', { name: PHOTO_ALT }).click();
+      await card(page, 'Three pictures of my week').getByRole('link', { name: PHOTO_ALT }).click();
       const viewer = page.getByRole('dialog', { name: 'Picture 1 of 3' });
       await expectLoaded(viewer.getByRole('img'));
       await shot('viewer', page);

@@ -48,11 +48,13 @@ describe('AnswerMedia', () => {
     // A still picture needs no <picture>: no motion to hold back.
     expect(container.querySelector('picture')).toBeNull();
     expect(container.firstElementChild).toHaveAttribute('data-count', '1');
-    // The button is named by the description; its "ALT" mark is for the eyes only.
-    const button = screen.getByRole('button', { name: photo.alt });
-    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(within(button).getByText('ALT')).toBeInTheDocument();
-    expect(within(button).queryByText('GIF')).toBeNull();
+    // A link to the full size (what it opens before the app has started), named by the
+    // description; its "ALT" mark is for the eyes only.
+    const link = screen.getByRole('link', { name: photo.alt });
+    expect(link).toHaveAttribute('href', photo.url);
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(link).getByText('ALT')).toBeInTheDocument();
+    expect(within(link).queryByText('GIF')).toBeNull();
   });
 
   it('moves a GIF for most readers and shows its first frame to those who ask for less motion', () => {
@@ -71,17 +73,22 @@ describe('AnswerMedia', () => {
     // In a grid each picture takes half the column.
     expect(source).toHaveAttribute('sizes', '(min-width: 47.5rem) 18rem, 50vw');
     expect(screen.getByRole('img', { name: photo.alt })).toHaveAttribute('sizes', '(min-width: 47.5rem) 18rem, 50vw');
-    // Without a description the button still has a name, and the GIF says what it is.
-    const button = screen.getByRole('button', { name: 'Picture without a description' });
-    expect(within(button).getByText('GIF')).toBeInTheDocument();
-    expect(within(button).queryByText('ALT')).toBeNull();
+    // Without a description the link still has a name, and the GIF says what it is.
+    const link = screen.getByRole('link', { name: 'Picture without a description' });
+    expect(within(link).getByText('GIF')).toBeInTheDocument();
+    expect(within(link).queryByText('ALT')).toBeNull();
   });
 
-  it('opens the picture that was chosen', async () => {
+  it('opens the picture that was chosen in the viewer, not by following the link', async () => {
     const onOpen = vi.fn();
     render(<AnswerMedia media={[photo, gif]} onOpen={onOpen} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Picture without a description' }));
+    const link = screen.getByRole('link', { name: 'Picture without a description' });
+    const followed = vi.fn((event: Event) => expect(event.defaultPrevented).toBe(true));
+    document.addEventListener('click', followed);
+    await userEvent.click(link);
+    document.removeEventListener('click', followed);
     expect(onOpen).toHaveBeenCalledWith(1);
+    expect(followed).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -100,7 +107,7 @@ describe('MediaViewer', () => {
   it('is a labelled modal that shows the description, goes round with the arrows and closes with Escape', async () => {
     const user = userEvent.setup();
     render(<Harness media={[photo, gif]} />);
-    const opener = screen.getByRole('button', { name: photo.alt });
+    const opener = screen.getByRole('link', { name: photo.alt });
     await user.click(opener);
 
     const dialog = screen.getByRole('dialog', { name: 'Picture 1 of 2' });
@@ -134,7 +141,7 @@ describe('MediaViewer', () => {
   it('has no previous or next for a single picture, and Close gives focus back', async () => {
     const user = userEvent.setup();
     render(<Harness media={[photo]} />);
-    const opener = screen.getByRole('button', { name: photo.alt });
+    const opener = screen.getByRole('link', { name: photo.alt });
     opener.focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Picture 1 of 1' });

@@ -155,8 +155,8 @@ describe('pictures in the answer dialog', () => {
     renderApp(`/${owner.username}`);
     const card = (await screen.findByText('Cats or dogs?')).closest('article') as HTMLElement;
     // The card shows both, each named by its description.
-    expect(within(card).getByRole('button', { name: 'Hills' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'A ball' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Hills' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'A ball' })).toBeInTheDocument();
 
     const user = userEvent.setup();
     const edit = async () => {
@@ -182,13 +182,13 @@ describe('pictures in the answer dialog', () => {
       [two.id, 'A ball'],
     ]);
     // The card shows what the server answered.
-    expect(await within(card).findByRole('button', { name: 'Purple hills at sunset' })).toBeInTheDocument();
+    expect(await within(card).findByRole('link', { name: 'Purple hills at sunset' })).toBeInTheDocument();
 
     dialog = await edit();
     await user.click(within(dialog).getByRole('button', { name: 'Remove picture 1' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your answer has been updated!')).toBeInTheDocument();
     expect((await readAnswer(server.app, owner, asked.id)).media.map((m) => m.id)).toEqual([two.id]);
-    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Purple hills at sunset' })).toBeNull());
+    await waitFor(() => expect(within(card).queryByRole('link', { name: 'Purple hills at sunset' })).toBeNull());
   });
 });

@@ -1,17 +1,37 @@
 import type { Question } from '@qurio/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockIcon, FlagIcon, MoreIcon, TrashIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { Menu, type MenuItem } from '../../ui/Menu';
-import type { PendingHandlers } from './QuestionCard';
+import type { CardSelection, PendingHandlers } from './QuestionCard';
 import styles from './QuestionCard.module.css';
 
 /**
- * A pending question's actions for QuestionCard's `pendingActions`: only the inbox and the held
- * view show them, so a page of answers (a guest's first profile visit) does without their code.
+ * A pending question's parts of QuestionCard (`pendingActions`, `select`): only the inbox and the
+ * held view show them, so a page of answers (a guest's first profile visit) does without their code.
  */
 export function pendingActions(question: Question, held = false) {
   return (handlers: PendingHandlers) => <PendingActions question={question} held={held} {...handlers} />;
+}
+
+/**
+ * The inbox's select mode for QuestionCard's `select`: the checkbox before the asker, labelled by
+ * the question, and the whole label toggles it.
+ */
+export function selectBox(selection: CardSelection) {
+  return (asker: ReactNode, labelledBy: string) => (
+    <label className={styles.select}>
+      <input
+        type="checkbox"
+        checked={selection.selected}
+        disabled={selection.disabled && !selection.selected}
+        aria-labelledby={labelledBy}
+        onChange={selection.onToggle}
+      />
+      {asker}
+    </label>
+  );
 }
 
 /**

@@ -39,8 +39,11 @@ export interface QuestionCardProps {
   showLikers?: boolean;
   /** Held back by a muted word (the held view): it can be deleted or its asker blocked, not answered. */
   held?: boolean;
-  /** The inbox's select mode: a checkbox instead of the actions. */
-  selection?: CardSelection;
+  /**
+   * The inbox's select mode (PendingActions.tsx `selectBox`): a checkbox labelled by the question
+   * around the asker, instead of the actions.
+   */
+  select?: (asker: ReactNode, labelledBy: string) => ReactNode;
   /**
    * A pending question's actions (the inbox and the held view: PendingActions.tsx), handed the
    * card's dialogs. A page of answers never shows one, so its code stays out of theirs.
@@ -67,7 +70,7 @@ export function QuestionCard({
   onPromptPage = false,
   showLikers = false,
   held = false,
-  selection,
+  select,
   pendingActions,
 }: QuestionCardProps) {
   const { t } = useTranslation();
@@ -135,20 +138,7 @@ export function QuestionCard({
       {onPromptPage ? null : (
         <>
           <header className={styles.asker}>
-            {selection ? (
-              <label className={styles.select}>
-                <input
-                  type="checkbox"
-                  checked={selection.selected}
-                  disabled={selection.disabled && !selection.selected}
-                  aria-labelledby={questionId}
-                  onChange={selection.onToggle}
-                />
-                <Asker question={question} />
-              </label>
-            ) : (
-              <Asker question={question} />
-            )}
+            {select ? select(<Asker question={question} />, questionId) : <Asker question={question} />}
             {answered ? null : <RelativeTime iso={question.date_added} className={styles.date} />}
           </header>
 
@@ -194,7 +184,7 @@ export function QuestionCard({
         </div>
       ) : null}
 
-      <footer className={styles.footer} hidden={selection !== undefined}>
+      <footer className={styles.footer} hidden={select !== undefined}>
         {answered ? (
           <>
             <LikeButton
