@@ -233,6 +233,9 @@ for (const size of SIZES) {
       ] as const);
       await storeSession(page, owner.session);
       const shot = async (name: string, target: Locator | Page) => {
+        // The phone's "open the app" banner would cover the screen under review.
+        const stay = page.getByRole('button', { name: 'Continue on the website' });
+        if (await stay.isVisible()) await stay.click();
         await atRest(page);
         await target.screenshot({ path: new URL(`media-${name}-${size.name}-${theme}.png`, OUT).pathname });
       };
