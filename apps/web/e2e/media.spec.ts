@@ -1,52 +1,18 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { MediaItem, Question } from '@qurio/contract';
-import { api } from './api';
+import type { Locator, Page } from '@playwright/test';
 import { expectBothThemesClean } from './axe';
-import { askAsGuest, createOwner, type Owner } from './core-loop-data';
+import { askAsGuest, createOwner } from './core-loop-data';
 import { follow } from './feeds-data';
 import { atRest, expect, NIGHT_KEY, networkSettled, storeSession, test, trackProblems } from './fixtures';
+import { answerWithPictures, GIF, PHOTO } from './media-data';
 
 /**
  * Pictures in answers (issue 31) in a real browser against the real server: the answer dialog
  * uploads a JPEG and a three-frame GIF, the profile, the timeline and the server's render show
- * them, and the viewer is a keyboard dialog. The fixtures were made with sharp (fixtures/README.md).
+ * them, and the viewer is a keyboard dialog.
  */
 
-const FIXTURES = new URL('./fixtures/', import.meta.url);
-const PHOTO = { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: readFileSync(new URL('sunset.jpg', FIXTURES)) };
-const GIF = { name: 'bouncing.gif', mimeType: 'image/gif', buffer: readFileSync(new URL('bouncing.gif', FIXTURES)) };
 const PHOTO_ALT = 'Sunset over purple hills';
 const GIF_ALT = 'A ball bouncing from left to right';
-
-/** One picture through the real multipart call, as the answer dialog sends it. */
-async function uploadPicture(request: APIRequestContext, owner: Owner, file: typeof PHOTO): Promise<MediaItem> {
-  const response = await request.post('/api/uploadMedia', {
-    headers: { authorization: `Bearer ${owner.session.access_token}` },
-    multipart: { media: file },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { media: MediaItem }).media;
-}
-
-/** An answered question with the given pictures (each with its description), made through the API. */
-async function answerWithPictures(
-  request: APIRequestContext,
-  owner: Owner,
-  question: string,
-  pictures: ReadonlyArray<[typeof PHOTO, string]>,
-): Promise<Question> {
-  const id = await askAsGuest(request, owner, question);
-  const media = [];
-  for (const [file, alt] of pictures) media.push({ id: (await uploadPicture(request, owner, file)).id, alt });
-  const response = await api(request).post(
-    '/answer',
-    { question_id: id, answer: 'Here is what I saw.', media },
-    owner.session.access_token,
-  );
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { question: Question }).question;
-}
 
 const card = (page: Page, question: string) => page.getByRole('article').filter({ hasText: question });
 
