@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LIMITS } from '@qurio/contract/limits';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -140,6 +140,29 @@ describe('pictures in the answer dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Answer' }));
     expect(await screen.findByText('Your answer has been published!')).toBeInTheDocument();
     expect((await readAnswer(server.app, owner, asked.id)).media.map((m) => m.alt)).toEqual(['Hills at sunset']);
+  });
+
+  it('takes a picture pasted into the answer or dropped on the dialog; text still pastes as text', async () => {
+    const owner = await createMember(server.app, 'owner');
+    await askQuestion(server.app, owner, 'Got a screenshot of that?');
+    signInAs(owner);
+    renderApp('/questions');
+    const { user, dialog } = await openAnswerDialog('Got a screenshot of that?');
+    const field = within(dialog).getByRole('textbox', { name: 'Your answer' });
+    field.focus();
+    await user.paste('Here it is:');
+    expect(field).toHaveValue('Here it is:');
+    expect(within(dialog).queryAllByRole('group')).toHaveLength(0);
+
+    // What a browser's clipboard and drag-and-drop hand over: the files, with their types.
+    fireEvent.paste(field, { clipboardData: { files: [photo()], types: ['Files'], getData: () => '' } });
+    expect(within(dialog).getAllByRole('group')).toHaveLength(1);
+    const form = field.closest('form') as HTMLFormElement;
+    const notAPicture = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.drop(form, { dataTransfer: { files: [gif(), notAPicture], types: ['Files'] } });
+    expect(within(dialog).getAllByRole('group')).toHaveLength(2);
+    await uploaded(dialog);
+    expect(field).toHaveValue('Here it is:');
   });
 
   it('edits an answer with its pictures filled in, and sends the whole list', async () => {
