@@ -134,6 +134,9 @@ test.describe('pictures in answers', () => {
     expect(img).toContain(`height="${media.height}"`);
     expect(img).toContain(`src="${media.url}"`);
     expect(img).toContain('loading="lazy"');
+    // The marks come with the page's own strings (the profile part), never as their keys.
+    expect(html).toMatch(/<span[^>]*>ALT<\/span>/);
+    expect(html).not.toMatch(/media\.(gif|altBadge|noAlt)/);
   });
 });
 
