@@ -50,6 +50,12 @@ export function MediaViewer({ media, start, onClose }: Props) {
     [go],
   );
   useEffect(() => {
+    // The web export: focus goes back to the picture that opened the viewer when it closes.
+    if (Platform.OS !== 'web' || typeof document === 'undefined') return;
+    const opener = document.activeElement as HTMLElement | null;
+    return () => opener?.focus?.();
+  }, []);
+  useEffect(() => {
     // The web export: the arrow keys turn the pages (the modal itself closes on Escape).
     if (Platform.OS !== 'web' || typeof document === 'undefined') return;
     const onKey = (event: KeyboardEvent) => {
