@@ -108,7 +108,7 @@ test('answers with two pictures chosen in the browser’s file chooser', async (
   const id = (await apiCall(request, me, 'myQuestions')).questions[0].id as number;
   await openAs(page, me, '/inbox');
   await page.getByRole('button', { name: 'Answer: Show me your desk?' }).click();
-  await page.getByLabel('Your answer').fill('Tidy for once.');
+  await page.getByRole('textbox', { name: 'Your answer' }).fill('Tidy for once.');
   await page.getByRole('button', { name: 'Add a picture' }).click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Photo library' }).click();
@@ -118,8 +118,8 @@ test('answers with two pictures chosen in the browser’s file chooser', async (
 
   await page.getByRole('button', { name: 'Answer', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please describe the picture for people who cannot see it.');
-  await page.getByLabel('Describe picture 1').fill('A blue desk mat');
-  await page.getByLabel('Describe picture 2').fill('A cat on the keyboard');
+  await page.getByRole('textbox', { name: 'Describe picture 1' }).fill('A blue desk mat');
+  await page.getByRole('textbox', { name: 'Describe picture 2' }).fill('A cat on the keyboard');
   await page.getByRole('button', { name: 'Answer', exact: true }).click();
   await expect(page.getByText('Your answer has been published!')).toBeVisible();
 
