@@ -74,6 +74,8 @@ export function MediaViewer({ media, start, onClose }: Props) {
       visible
       animationType={reduceMotion ? 'none' : 'fade'}
       onRequestClose={onClose}
+      // Drawn under Android's status bar too: the insets below keep the controls out of it.
+      statusBarTranslucent
       supportedOrientations={['portrait', 'landscape']}
     >
       <View

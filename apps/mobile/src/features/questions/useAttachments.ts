@@ -62,8 +62,10 @@ export function useAttachments(initial: readonly MediaItem[] = []) {
     ]);
     for (const { asset, key } of accepted) {
       try {
-        // React Native's FormData takes the file part where the DOM's takes a Blob.
-        const media = await upload.mutateAsync({ file: filePart(asset) as unknown as Blob });
+        // React Native's FormData takes the file part where the DOM's takes a Blob; the web
+        // export's picker hands over the browser's own File.
+        const file = asset.file ?? (filePart(asset) as unknown as Blob);
+        const media = await upload.mutateAsync({ file });
         setItems((list) => list.map((item) => (item.key === key ? { ...item, media } : item)));
       } catch (error) {
         setItems((list) => list.filter((item) => item.key !== key));
