@@ -149,7 +149,7 @@ test('pictures in answers, light and night @screens', async ({ page, request }) 
     await page.screenshot({ path: join(out, `home-picture-single-${scheme}.png`) });
 
     await page.getByRole('button', { name: 'A sunny amber wall' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: media.viewer })).toBeVisible();
     await screenSettled(page);
     await page.screenshot({ path: join(out, `picture-viewer-${scheme}.png`) });
     await page.keyboard.press('Escape');
