@@ -77,14 +77,10 @@ export function MediaViewer({ media, start, onClose }: Props) {
       // Drawn under Android's status bar too: the insets below keep the controls out of it.
       statusBarTranslucent
       supportedOrientations={['portrait', 'landscape']}
+      // The web export's Modal is the dialog element itself (role="dialog", aria-modal): its name.
+      {...({ 'aria-label': t('app.native.media.viewer') } as object)}
     >
-      <View
-        role="dialog"
-        aria-label={t('app.native.media.viewer')}
-        aria-modal
-        accessibilityViewIsModal
-        style={[styles.viewer, { paddingTop: insets.top, paddingBottom: insets.bottom }]}
-      >
+      <View accessibilityViewIsModal style={[styles.viewer, { paddingTop: insets.top, paddingBottom: insets.bottom }]}>
         <View style={styles.bar}>
           <Text style={styles.position} accessibilityLiveRegion="polite">
             {count > 1 ? t('app.native.media.position', { number: index + 1, count }) : ''}
@@ -97,8 +93,10 @@ export function MediaViewer({ media, start, onClose }: Props) {
             recyclingKey={file.url}
             contentFit="contain"
             transition={reduceMotion ? 0 : 150}
+            // The web export names its <img> by the label (alt); a role on the box around it
+            // would be a second, nameless image.
             accessible
-            accessibilityRole="image"
+            accessibilityRole={Platform.OS === 'web' ? undefined : 'image'}
             accessibilityLabel={label}
             style={styles.image}
           />
