@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { closeStores } from './context.js';
 import { EXPORT_SWEEP, sweepExportFiles } from './features/export/files.js';
 import { resumeExports } from './features/export/service.js';
+import { sweepMediaFiles } from './features/media/sweep.js';
 import { sweepUploadFiles } from './features/uploads/sweep.js';
 import { Periodic } from './lib/periodic.js';
 
@@ -28,6 +29,8 @@ async function main() {
     async () => {
       await sweepExportFiles(ctx);
       await sweepUploadFiles(ctx);
+      // Answer pictures never sent within a day, and media files no picture names.
+      await sweepMediaFiles(ctx);
     },
     (error) => app.log.error({ err: error }, 'file sweep failed'),
   );

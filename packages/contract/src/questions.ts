@@ -102,11 +102,7 @@ const attachedMedia = z
   .array(
     z.object({
       id: idField('MEDIA_NOT_FOUND'),
-      alt: z
-        .string({ error: 'VALIDATION_FAILED' })
-        .trim()
-        .max(LIMITS.altMax, { error: 'ALT_TOO_LONG' })
-        .default(''),
+      alt: z.string({ error: 'VALIDATION_FAILED' }).trim().max(LIMITS.altMax, { error: 'ALT_TOO_LONG' }).default(''),
     }),
     { error: 'VALIDATION_FAILED' },
   )

@@ -153,6 +153,8 @@ export interface QuestionsTable {
   date_added: string;
   date_answered: string | null;
   updated_at: string | null;
+  /** The answer's pictures as presented (a JSON array of mediaItem), null when it has none (features/media). */
+  media: Generated<string | null>;
   /** Explore order: answer time plus a like boost. */
   rank_at: Generated<string | null>;
   /**
@@ -322,12 +324,30 @@ export interface AskerBansTable {
   date_added: string;
 }
 
+/** A stored picture (features/media): uploaded, then taken by an answer. */
+export interface MediaTable {
+  id: Generated<number>;
+  /** Who uploaded it: for quotas, the export and deletion; never presented. */
+  user_id: number;
+  /** The answer that carries it; null until one does (and swept after a day). */
+  question_id: number | null;
+  position: Generated<number>;
+  /** The random name its files share: `media/<name>-<width>.jpg`, `media/<name>.webp`. */
+  name: string;
+  /** The presented form as made at upload (JSON: kind, width, height, url, sizes). */
+  data: string;
+  alt: Generated<string>;
+  /** All its files together. */
+  bytes: number;
+  date_added: string;
+}
+
 export interface ModAuditTable {
   id: Generated<number>;
   moderator_id: number;
   moderator_username: string;
   action: string;
-  target_type: 'report' | 'user' | 'question';
+  target_type: 'report' | 'user' | 'question' | 'media';
   target_id: number;
   reason: string;
   date_added: string;
@@ -390,6 +410,7 @@ export interface Database {
   released_usernames: ReleasedUsernamesTable;
   asker_bans: AskerBansTable;
   mod_audit: ModAuditTable;
+  media: MediaTable;
   data_exports: DataExportsTable;
   mail_outbox: MailOutboxTable;
   push_tokens: PushTokensTable;
@@ -405,3 +426,4 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
+export type MediaRow = Selectable<MediaTable>;

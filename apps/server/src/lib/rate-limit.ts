@@ -57,6 +57,8 @@ export const LIMITS_POLICY = {
   guestCallsPerIp: { max: 300, windowMs: 5 * 60_000 },
   /** Picture and cover uploads per member (Mastodon's 30 per 30 minutes). */
   uploadsPerMember: { max: 30, windowMs: 30 * 60_000 },
+  /** Uploads per address, whoever is signed in: a few members on one network, not a farm of accounts. */
+  uploadsPerIp: { max: 90, windowMs: 30 * 60_000 },
   /** Picture cards rendered (not served from the cache) per address: each costs about 0.1 s of a core. */
   cardRendersPerIp: { max: 60, windowMs: 5 * 60_000 },
   /** endSession / endOtherSessions per member: more than a list's worth of taps is not a person. */

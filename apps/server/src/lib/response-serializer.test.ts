@@ -22,6 +22,18 @@ function feedRow(id: number, sender: typeof person | null) {
     date_answered: '2026-01-02T00:00:00.000Z',
     user: { ...person, email: 'alice@example.com' },
     sender,
+    media: [
+      {
+        id: 9,
+        kind: 'image',
+        alt: 'A cat',
+        width: 640,
+        height: 480,
+        url: '/uploads/media/a-640.jpg',
+        sizes: [{ width: 640, height: 480, url: '/uploads/media/a-640.jpg', uploader_id: 7 }],
+        user_id: 7,
+      },
+    ],
     question_id: id,
     fullname: 'Alice A',
     username: 'alice',
@@ -54,7 +66,16 @@ describe('compileResponseSerializer', () => {
     };
     const json = compileResponseSerializer(contract.timeline.response, 'timeline')(value);
     expect(json).toBe(JSON.stringify(contract.timeline.response.parse(value)));
-    for (const leak of ['password_hash', 'argon2id', 'sender_ip', '203.0.113.9', 'alice@example.com', 'debug']) {
+    for (const leak of [
+      'password_hash',
+      'argon2id',
+      'sender_ip',
+      '203.0.113.9',
+      'alice@example.com',
+      'debug',
+      'uploader_id',
+      'user_id":7',
+    ]) {
       expect(json).not.toContain(leak);
     }
     const [anonymous, named] = JSON.parse(json).questions;

@@ -18,6 +18,8 @@ export type SessionData = Registered['data'];
 export type InboxQuestion = RouteResponse<typeof routes.myQuestions>['questions'][number];
 /** A question as `answer` returns it. */
 export type AnsweredQuestion = RouteResponse<typeof routes.answer>['question'];
+/** A picture uploadMedia stored, as an answer will show it. */
+export type MediaItem = RouteResponse<typeof routes.uploadMedia>['media'];
 
 /** The password of every kit member unless a test names one. */
 export const TEST_PASSWORD = 'secret123';
@@ -79,7 +81,15 @@ export interface TestKit {
     question: string,
     options?: AskOptions,
   ): Promise<InboxQuestion>;
-  answer(owner: Pick<KitMember, 'token'>, questionId: number, text: string): Promise<AnsweredQuestion>;
+  /** Answers with pictures too: ids from uploadMedia, each with its description. */
+  answer(
+    owner: Pick<KitMember, 'token'>,
+    questionId: number,
+    text: string,
+    media?: Array<{ id: number; alt: string }>,
+  ): Promise<AnsweredQuestion>;
+  /** Uploads one picture or GIF for an answer (a Blob of its bytes, as a browser's File). */
+  uploadMedia(owner: Pick<KitMember, 'token'>, file: Blob, name?: string): Promise<MediaItem>;
   /** Asks and answers in one go: an answer on `owner`'s profile. */
   askAndAnswer(
     from: Pick<KitMember, 'token'> | null,
@@ -150,8 +160,14 @@ export function createTestKit({ fetch: transport, baseUrl = '' }: KitOptions = {
       if (!found) throw new Error(`The question did not reach the inbox: ${question}`);
       return found;
     },
-    async answer(owner, questionId, text) {
-      return (await clientFor(owner.token).call(routes.answer, { question_id: questionId, answer: text })).question;
+    async answer(owner, questionId, text, media) {
+      const input = { question_id: questionId, answer: text, ...(media ? { media } : {}) };
+      return (await clientFor(owner.token).call(routes.answer, input)).question;
+    },
+    async uploadMedia(owner, file, name = 'picture.jpg') {
+      const form = new FormData();
+      form.append(routes.MEDIA_FIELD, file, name);
+      return (await clientFor(owner.token).callWithForm(routes.uploadMedia, form)).media;
     },
     async askAndAnswer(from, owner, question, answer, options) {
       const asked = await kit.ask(from, owner, question, options);

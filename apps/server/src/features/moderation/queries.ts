@@ -178,7 +178,7 @@ export interface AuditEntry {
   moderatorId: number;
   moderatorUsername: string;
   action: string;
-  targetType: 'report' | 'user' | 'question';
+  targetType: 'report' | 'user' | 'question' | 'media';
   targetId: number;
   reason: string;
   now: string;

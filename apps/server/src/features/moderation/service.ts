@@ -6,6 +6,8 @@ import { askerKey } from '../../lib/asker-key.js';
 import { AppError } from '../../lib/errors.js';
 import { hasRole, roleToActOn } from '../../lib/roles.js';
 import { revokeUserSessions, type Viewer } from '../../lib/sessions.js';
+import { findMedia } from '../media/queries.js';
+import { removeMediaAsModerator } from '../media/service.js';
 import { removeQuestionAsModerator } from '../questions/service.js';
 import { confirmFreshCode } from '../two-factor/service.js';
 import { findVisibleUser, setMemberStatus } from '../users/queries.js';
@@ -73,6 +75,8 @@ const ACTION_TARGET: Record<ModActionName, Array<Target['type']>> = {
   unverify: ['user'],
   ban_asker: ['question'],
   reveal_sender: ['question'],
+  // Takes media_id only (removeMedia).
+  remove_media: [],
 };
 
 export type Sender = { kind: 'member'; id: number; username: string } | { kind: 'guest' } | { kind: 'unknown' };
@@ -91,6 +95,7 @@ export async function moderate(
     report_id?: number | undefined;
     user_id?: number | undefined;
     question_id?: number | undefined;
+    media_id?: number | undefined;
     action: ModActionName;
     reason: string;
     until?: string | undefined;
@@ -106,7 +111,11 @@ export async function moderate(
     target = { type: report.target_type, id: report.target_id };
   } else if (input.user_id !== undefined) target = { type: 'user', id: input.user_id };
   else if (input.question_id !== undefined) target = { type: 'question', id: input.question_id };
-  else throw new AppError('TARGET_REQUIRED');
+  else if (input.media_id !== undefined) {
+    if (input.action !== 'remove_media') throw new AppError('MOD_ACTION_INVALID');
+    await removeMedia(ctx, moderator, input.media_id, input.reason, ctx.now().toISOString());
+    return {};
+  } else throw new AppError('TARGET_REQUIRED');
   if (!ACTION_TARGET[input.action].includes(target.type)) throw new AppError('MOD_ACTION_INVALID');
   if (input.action === 'dismiss' && input.report_id === undefined) throw new AppError('MOD_ACTION_INVALID');
   if ((input.action === 'verify' || input.action === 'unverify') && !hasRole(moderator, 'admin'))
@@ -194,6 +203,32 @@ export async function moderate(
     });
   });
   return revealed ? { sender: revealed } : {};
+}
+
+/**
+ * remove_media: one picture of an answer goes (features/media), the answer keeps its text and its
+ * other pictures. A picture counts as its answer's, so the roles' order is the answer owner's; the
+ * answer's open reports are resolved by it, and the audit names the picture.
+ */
+async function removeMedia(ctx: AppContext, moderator: UserRow, mediaId: number, reason: string, now: string) {
+  const db = ctx.db.kysely;
+  const media = await findMedia(db, mediaId);
+  const question = media?.question_id ? await findQuestionForModeration(db, media.question_id) : undefined;
+  if (!media || !question) throw new AppError('MEDIA_NOT_FOUND');
+  assertMayActOn(moderator, { id: question.owner_id, role: question.owner_role }, question.sender_id);
+  if (!(await removeMediaAsModerator(ctx, mediaId))) throw new AppError('MEDIA_NOT_FOUND');
+  await inTransaction(db, async (trx) => {
+    await closeReports(trx, { type: 'question', id: media.question_id as number }, 'resolved');
+    await appendAudit(trx, {
+      moderatorId: moderator.id,
+      moderatorUsername: moderator.username,
+      action: 'remove_media',
+      targetType: 'media',
+      targetId: mediaId,
+      reason,
+      now,
+    });
+  });
 }
 
 export async function listAuditLog(ctx: AppContext, viewer: Viewer, lastId: number | undefined) {

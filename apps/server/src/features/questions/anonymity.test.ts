@@ -1,9 +1,18 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { InputOf, PathOf } from '@qurio/contract/routes';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, askAndFind, type CreatedUser, createUser, grantRole } from '../../test/factories.js';
+import {
+  api,
+  askAndAnswer,
+  askAndFind,
+  type CreatedUser,
+  createUser,
+  grantRole,
+  testKit,
+} from '../../test/factories.js';
 import { listen, openStream } from '../../test/live.js';
 import { sentMails } from '../../test/mail.js';
 import { RecordingPushSender } from '../../test/push.js';
@@ -280,6 +289,7 @@ describe('anonymity', () => {
         'like_count',
         'liked',
         'likes',
+        'media',
         'prompt_id',
         'question',
         'sender',
@@ -290,6 +300,35 @@ describe('anonymity', () => {
       ].sort(),
     );
     expect(Object.keys(question.user).sort()).toEqual(['fullname', 'id', 'image', 'username', 'verified']);
+  });
+
+  it('an answer’s pictures carry no uploader, no asker and no original file name', async () => {
+    const kit = testKit(t.app);
+    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abc' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await kit.uploadMedia(owner, new Blob([picture]), 'SecretSender7 holiday.jpg');
+    const id = await askAndFind(t.app, owner, 'Send me a picture of your day?', sender);
+    await kit.answer(owner, id, 'Here is my day', [{ id: uploaded.id, alt: 'A sunny street' }]);
+    const a = recorder();
+    for (const token of [undefined, other.token, owner.token, sender.token]) {
+      await a.get('/question', { username: 'PublicOwner', id }, token);
+      await a.get('/questions', { username: 'PublicOwner' }, token);
+    }
+    await a.get('/timeline', {}, sender.token);
+    await a.get('/myQuestions', {}, owner.token);
+    await a.get('/timeline', {}, owner.token);
+    await a.get('/questions', { username: 'PublicOwner' }, other.token);
+    await a.get('/questions', { username: 'PublicOwner' }, undefined);
+    assertNoSender();
+    const question = JSON.parse(responses[0]?.body ?? '{}').question;
+    expect(question.media).toHaveLength(1);
+    const [item] = question.media;
+    expect(Object.keys(item).sort()).toEqual(['alt', 'height', 'id', 'kind', 'sizes', 'url', 'width']);
+    for (const url of [item.url, ...item.sizes.map((size: { url: string }) => size.url)]) {
+      expect(url).toMatch(/^\/uploads\/media\/[0-9a-f]{32}(-\d+)?\.(jpg|webp)$/);
+    }
+    expect(JSON.stringify(item)).not.toMatch(/holiday|PublicOwner|publicowner/);
   });
 
   it('a suspended or frozen named asker is shown as their own profile is: the username only', async () => {

@@ -2,12 +2,13 @@ import type { Question, ReportReason } from '@qurio/contract';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { Database, QuestionRow, UserRow } from '../../db/types.js';
+import type { Database, MediaRow, QuestionRow, UserRow } from '../../db/types.js';
 import { askerKey } from '../../lib/asker-key.js';
 import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
 import { consume, LIMITS_POLICY, type Limit } from '../../lib/rate-limit.js';
 import { exploreRankAt } from '../feeds/explore-rank.js';
+import { deleteMediaFiles, removeAnswerMedia, setAnswerMedia } from '../media/service.js';
 import { isAskerBanned } from '../moderation/queries.js';
 import { deleteQuestionNotifications } from '../notifications/queries.js';
 import {
@@ -170,10 +171,13 @@ async function ownQuestion(ctx: AppContext, viewer: UserRow, questionId: number)
   return q;
 }
 
+/** An answer's pictures by the ids uploadMedia answered (features/media), in order. */
+type MediaInput = ReadonlyArray<{ id: number; alt: string }> | undefined;
+
 export async function answerQuestion(
   ctx: AppContext,
   viewer: UserRow,
-  input: { question_id: number; answer: string },
+  input: { question_id: number; answer: string; media?: MediaInput },
 ): Promise<number> {
   const q = await ownQuestion(ctx, viewer, input.question_id);
   if (q.status === 'answered') throw new AppError('ALREADY_ANSWERED');
@@ -182,6 +186,7 @@ export async function answerQuestion(
   const recorded = await inTransaction(ctx.db.kysely, async (trx) => {
     // A second tab answered first: the counters already moved once.
     if (!(await markAnswered(trx, q.id, input.answer, now.toISOString()))) throw new AppError('ALREADY_ANSWERED');
+    await setAnswerMedia(trx, viewer.id, q.id, input.media);
     await addToUserCounts(trx, viewer.id, { pending_count: -1, answer_count: 1 });
     await indexHashtags(trx, { id: q.id, question: q.question, answer: input.answer, date: now.toISOString() });
     const notified: Array<RecordedNotification | null> = [];
@@ -213,13 +218,15 @@ export async function answerQuestion(
 export async function reanswerQuestion(
   ctx: AppContext,
   viewer: UserRow,
-  input: { question_id: number; answer: string },
+  input: { question_id: number; answer: string; media?: MediaInput },
 ): Promise<number> {
   const q = await ownQuestion(ctx, viewer, input.question_id);
   if (q.status !== 'answered') throw new AppError('NOT_ANSWERED');
   const now = ctx.now();
-  const mentioned = await inTransaction(ctx.db.kysely, async (trx) => {
+  const { mentioned, removed } = await inTransaction(ctx.db.kysely, async (trx) => {
     await updateAnswer(trx, q.id, input.answer, now.toISOString());
+    // Pictures the new set leaves out go, their files after the commit.
+    const removed = await setAnswerMedia(trx, viewer.id, q.id, input.media);
     await indexHashtags(trx, {
       id: q.id,
       question: q.question,
@@ -227,8 +234,10 @@ export async function reanswerQuestion(
       date: q.date_answered ?? now.toISOString(),
     });
     // Only names the answer did not have before notify (one per actor, kind and question).
-    return recordMentions(trx, { authorId: viewer.id, questionId: q.id, answer: input.answer, now });
+    const mentioned = await recordMentions(trx, { authorId: viewer.id, questionId: q.id, answer: input.answer, now });
+    return { mentioned, removed };
   });
+  await deleteMediaFiles(ctx, removed);
   wakeNotificationSenders(ctx);
   ctx.live.notifications(mentioned);
   return q.id;
@@ -237,7 +246,8 @@ export async function reanswerQuestion(
 /** The recipient removes a question from the inbox, or an answer from the profile. */
 export async function deleteQuestion(ctx: AppContext, viewer: UserRow, questionId: number): Promise<void> {
   const q = await ownQuestion(ctx, viewer, questionId);
-  await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
+  const media = await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
+  await deleteMediaFiles(ctx, media);
   ctx.live.stats(viewer.id);
 }
 
@@ -245,19 +255,25 @@ export async function deleteQuestion(ctx: AppContext, viewer: UserRow, questionI
 export async function removeQuestionAsModerator(ctx: AppContext, questionId: number): Promise<boolean> {
   const q = await findQuestion(ctx.db.kysely, questionId);
   if (!q || isGone(q)) return false;
-  await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
+  const media = await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
+  await deleteMediaFiles(ctx, media);
   ctx.live.stats(q.user_id);
   return true;
 }
 
-/** What deleting a question changes for its owner and everything around it, in the caller's transaction. */
-async function removeQuestion(trx: Kysely<Database>, q: QuestionRow, now: string): Promise<void> {
+/**
+ * What deleting a question changes for its owner and everything around it, in the caller's
+ * transaction. Returns the answer's pictures, whose rows went: the caller deletes their files
+ * after the commit.
+ */
+async function removeQuestion(trx: Kysely<Database>, q: QuestionRow, now: string): Promise<MediaRow[]> {
   await markDeleted(trx, q.id, now);
   const counter = q.status === 'pending' ? 'pending_count' : q.status === 'held' ? 'held_count' : 'answer_count';
   await addToUserCounts(trx, q.user_id, { [counter]: -1 });
   if (q.prompt_id !== null) await addToPromptAnswerCount(trx, q.prompt_id, -1);
   await deleteHashtags(trx, q.id);
   await deleteQuestionNotifications(trx, q.id);
+  return q.media === null ? [] : removeAnswerMedia(trx, q.id);
 }
 
 /**
@@ -272,9 +288,12 @@ export async function deleteQuestions(
   const now = ctx.now().toISOString();
   let deleted = 0;
   const removeBatch = async (rows: QuestionRow[]) => {
-    await inTransaction(ctx.db.kysely, async (trx) => {
-      for (const q of rows) await removeQuestion(trx, q, now);
+    const media = await inTransaction(ctx.db.kysely, async (trx) => {
+      const media: MediaRow[] = [];
+      for (const q of rows) media.push(...(await removeQuestion(trx, q, now)));
+      return media;
     });
+    await deleteMediaFiles(ctx, media);
     deleted += rows.length;
   };
   if (what.ids && what.ids.length > 0) {

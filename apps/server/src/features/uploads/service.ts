@@ -15,9 +15,20 @@ export const UPLOAD_MESSAGES = {
   cover: 'Your cover image has been updated.',
 } as const;
 
-/** Counted before a byte of the file is read: decoding images is the costliest thing a member can ask for. */
-export async function countUpload(ctx: AppContext, userId: number): Promise<void> {
-  await consume(ctx.limiter, [[`upload:user:${userId}`, LIMITS_POLICY.uploadsPerMember]], 'TOO_MANY_UPLOADS');
+/**
+ * Counted before a byte of the file is read: decoding images is the costliest thing a member can
+ * ask for. Profile images, covers and answer pictures share one count per member and one per
+ * address (several accounts on one address share the second).
+ */
+export async function countUpload(ctx: AppContext, userId: number, ip: string): Promise<void> {
+  await consume(
+    ctx.limiter,
+    [
+      [`upload:user:${userId}`, LIMITS_POLICY.uploadsPerMember],
+      [`upload:ip:${ip}`, LIMITS_POLICY.uploadsPerIp],
+    ],
+    'TOO_MANY_UPLOADS',
+  );
 }
 
 /**
