@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library'
 import { AccessibilityInfo } from 'react-native';
 import { installNativeFormData } from './native-form-data';
 import { renderApp, signInStored } from './render-app';
-import { askQuestion, clientFor, createMember } from './server';
+import { askQuestion, clientFor, createMember, kit } from './server';
 
 // The system's photo picker and camera are native UI: only they (and their permission prompts)
 // are replaced; the pictures go to the real server and come back through it.
@@ -57,13 +57,10 @@ const refused = {
   expires: 'never',
 } as const;
 
-/** Uploads a fixture as `member` straight through the API (test data for the card and the edit). */
-async function uploadAs(member: Member, fixture: Fixture): Promise<MediaItem> {
-  const node = (globalThis as unknown as { __nodeFetch: { FormData: typeof FormData } }).__nodeFetch;
-  const form = new node.FormData();
+/** Uploads a fixture as `member` through the test kit (test data for the card and the edit). */
+function uploadAs(member: Member, fixture: Fixture): Promise<MediaItem> {
   const bytes = new Uint8Array(readFileSync(path.join(FIXTURES, fixture.file)));
-  form.append(routes.MEDIA_FIELD, new Blob([bytes], { type: fixture.type }), fixture.file);
-  return (await member.api.callWithForm(routes.uploadMedia, form)).media;
+  return kit.uploadMedia(member, new Blob([bytes], { type: fixture.type }), fixture.file);
 }
 
 /** An answer of `owner` with pictures, made through the API. */
@@ -72,7 +69,7 @@ async function answeredWith(owner: Member, question: string, pictures: Array<[Fi
   const id = await askQuestion(asker, owner, question);
   const media = [];
   for (const [fixture, alt] of pictures) media.push({ id: (await uploadAs(owner, fixture)).id, alt });
-  await owner.api.call(routes.answer, { question_id: id, answer: 'Pictures below.', media });
+  await kit.answer(owner, id, 'Pictures below.', media);
   return id;
 }
 
@@ -87,8 +84,17 @@ function sourceOf(image: ReturnType<typeof screen.getByTestId>): string {
   return (Array.isArray(source) ? source[0]?.uri : source?.uri) ?? '';
 }
 
+/**
+ * The form's Answer button. By role and name the prompts' buttons below the inbox match too (their
+ * visible text is "Answer"); the form's own is the one whose label is exactly that.
+ */
+function submitButton() {
+  return screen.getByLabelText('Answer');
+}
+
 let restore: () => void = () => undefined;
 beforeEach(() => {
+  jest.clearAllMocks();
   jest.mocked(ImagePicker.requestMediaLibraryPermissionsAsync).mockResolvedValue(granted);
   jest.mocked(ImagePicker.requestCameraPermissionsAsync).mockResolvedValue(granted);
   restore = installNativeFormData();
@@ -118,7 +124,7 @@ describe('pictures in answers against the real server', () => {
         expect.objectContaining({ allowsMultipleSelection: true, selectionLimit: 4, mediaTypes: ['images'] }),
       ),
     );
-    const answer = screen.getByRole('button', { name: 'Answer' });
+    const answer = submitButton();
     // Both uploaded: the button waits for them.
     await waitFor(() => expect(answer).toBeEnabled());
     expect(screen.getByText('2 of 4 pictures')).toBeOnTheScreen();
@@ -157,7 +163,7 @@ describe('pictures in answers against the real server', () => {
     fireEvent.changeText(screen.getByLabelText('Your answer'), 'Here is one.');
     fireEvent.press(screen.getByRole('button', { name: 'Add a picture' }));
     fireEvent.press(await screen.findByRole('button', { name: 'Photo library' }));
-    const answer = screen.getByRole('button', { name: 'Answer' });
+    const answer = submitButton();
     await waitFor(() => expect(screen.getByLabelText('Describe picture 1')).toBeOnTheScreen());
     await waitFor(() => expect(answer).toBeEnabled());
 
@@ -220,11 +226,11 @@ describe('pictures in answers against the real server', () => {
     // Four is the most an answer carries: no more to add.
     expect(screen.queryByRole('button', { name: 'Add a picture' })).toBeNull();
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Answer' })).toBeEnabled());
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     for (const number of [1, 2, 3, 4]) {
       fireEvent.changeText(screen.getByLabelText(`Describe picture ${number}`), `Moment ${number}`);
     }
-    fireEvent.press(screen.getByRole('button', { name: 'Answer' }));
+    fireEvent.press(submitButton());
     expect(await screen.findByText('Your answer has been published!')).toBeOnTheScreen();
     expect((await serverMedia(owner, id)).map((item) => item.alt)).toEqual([
       'Moment 1',

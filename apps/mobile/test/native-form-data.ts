@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 export function installNativeFormData() {
   const node = (globalThis as unknown as { __nodeFetch: { FormData: typeof FormData } }).__nodeFetch;
   class NativeFormData {
-    readonly parts: [string, unknown][] = [];
-    append(name: string, value: unknown) {
-      this.parts.push([name, value]);
+    readonly parts: [string, unknown, string | undefined][] = [];
+    append(name: string, value: unknown, filename?: string) {
+      this.parts.push([name, value, filename]);
     }
   }
   const original = { FormData: globalThis.FormData, fetch: globalThis.fetch };
@@ -21,9 +21,12 @@ export function installNativeFormData() {
     fetch: (url: string, init: RequestInit = {}) => {
       if (!(init.body instanceof NativeFormData)) return original.fetch(url, init);
       const body = new node.FormData();
-      for (const [name, value] of init.body.parts) {
+      for (const [name, value, filename] of init.body.parts) {
         const file = value as { uri?: string; name?: string; type?: string };
-        if (typeof file.uri === 'string') {
+        // A Blob (the test kit's own uploads) goes as it is, as the DOM's FormData sends it.
+        if (value instanceof Blob) {
+          body.append(name, value, filename ?? 'file');
+        } else if (typeof file.uri === 'string') {
           const bytes = readFileSync(fileURLToPath(file.uri));
           body.append(name, new Blob([bytes], { type: file.type ?? '' }), file.name ?? 'file');
         } else {
