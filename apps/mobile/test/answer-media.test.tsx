@@ -143,7 +143,7 @@ describe('pictures in answers against the real server', () => {
     await signInStored(follower);
     renderApp('/');
     const photo = await screen.findByRole('imagebutton', { name: 'A blue sea under a blue sky' });
-    const gif = screen.getByRole('imagebutton', { name: 'A cat waving its paw' });
+    const gif = screen.getByRole('imagebutton', { name: 'A cat waving its paw, animated GIF' });
     // The photo as the narrowest still that is sharp at its tile; the GIF moving (animated WebP).
     expect(sourceOf(within(photo).getByTestId('answer-media-image'))).toMatch(/^http.*\/uploads\/.*\.jpg$/);
     expect(sourceOf(within(gif).getByTestId('answer-media-image'))).toBe(
@@ -295,7 +295,7 @@ describe('pictures in answers against the real server', () => {
     const [gif] = await serverMedia(owner, id);
     renderApp(`/${owner.username}/post/${id}`);
 
-    const tile = await screen.findByRole('imagebutton', { name: 'A waving cat' });
+    const tile = await screen.findByRole('imagebutton', { name: 'A waving cat, animated GIF' });
     await waitFor(() =>
       expect(sourceOf(within(tile).getByTestId('answer-media-image'))).toBe(
         `${process.env.QURIO_TEST_API_URL}${gif?.sizes[0]?.url}`,

@@ -69,7 +69,12 @@ export function AnswerMedia({ media, onOpen }: Props) {
           <Pressable
             key={item.id}
             accessibilityRole={TILE_ROLE}
-            accessibilityLabel={name(item, index, media.length)}
+            // A GIF says so in its name too: the badge's word is part of what the tile shows.
+            accessibilityLabel={
+              item.kind === 'animated'
+                ? t('app.native.media.gifName', { description: name(item, index, media.length) })
+                : name(item, index, media.length)
+            }
             accessibilityHint={t('app.native.media.openHint')}
             onPress={() => onOpen(index)}
             style={[styles.tile, { ...tile, backgroundColor: colors.surfaceSunken }]}
