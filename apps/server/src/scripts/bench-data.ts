@@ -50,6 +50,45 @@ async function fitToSchema(db: Kysely<Database>) {
   };
 }
 
+let pictureCount = 0;
+
+/**
+ * The pictures of one answer as uploadMedia would have stored them (features/media): one mostly,
+ * two or four sometimes, a fifth of them animated, with a description. Only the rows: the bench
+ * measures the API, whose pages carry the URLs, not the files.
+ */
+function benchMedia(q: { id: number; user_id: number; date_answered: string | null }, random: () => number) {
+  const count = random() < 0.7 ? 1 : random() < 0.67 ? 2 : 4;
+  return Array.from({ length: count }, (_, position) => {
+    pictureCount += 1;
+    const name = pictureCount.toString(16).padStart(32, '0');
+    const animated = random() < 0.2;
+    const [width, height] = animated ? [480, 270] : [1280, 960];
+    const sizes = (animated ? [320, 480] : [320, 640, 1280]).map((w) => ({
+      width: w,
+      height: Math.round((w * height) / width),
+      url: `/uploads/media/${name}-${w}.jpg`,
+    }));
+    const data = {
+      kind: animated ? 'animated' : 'image',
+      width,
+      height,
+      url: animated ? `/uploads/media/${name}.webp` : `/uploads/media/${name}-1280.jpg`,
+      sizes,
+    };
+    return {
+      user_id: q.user_id,
+      question_id: q.id,
+      position,
+      name,
+      data: JSON.stringify(data),
+      alt: `A picture of ${WORDS[Math.floor(random() * WORDS.length)]}`,
+      bytes: animated ? 900_000 : 420_000,
+      date_added: q.date_answered ?? '',
+    };
+  });
+}
+
 /** How many distinct members one member follows: 20 to 200, most near the low end (mean ≈ 80). */
 export const FOLLOWING_MIN = 20;
 export const FOLLOWING_MAX = 200;
@@ -61,9 +100,17 @@ export const FOLLOWING_MAX = 200;
  * (a follow for each follow, an answer for each named question a member answered).
  * Multi-row inserts in transactions; counters recomputed at the end by the caller.
  */
-export async function loadBenchData(db: Kysely<Database>, users: number, answers: number, passwordHash: string) {
+export async function loadBenchData(
+  db: Kysely<Database>,
+  users: number,
+  answers: number,
+  passwordHash: string,
+  mediaShare = 0,
+) {
   const fit = await fitToSchema(db);
   const random = seededRandom(7);
+  // A sequence of its own: the rest of the data is the same with or without pictures.
+  const mediaRandom = seededRandom(11);
   const now = Date.now();
   const BATCH = 500;
 
@@ -185,6 +232,23 @@ export async function loadBenchData(db: Kysely<Database>, users: number, answers
         return tag ? [{ question_id: q.id, tag, date_added: q.date_answered ?? '' }] : [];
       });
       if (tags.length > 0) await trx.insertInto('hashtags').values(tags).execute();
+      const pictures = inserted.flatMap((q) => (mediaRandom() < mediaShare ? benchMedia(q, mediaRandom) : []));
+      if (pictures.length > 0) {
+        const stored = await trx
+          .insertInto('media')
+          .values(pictures)
+          .returning(['id', 'question_id', 'alt', 'data'])
+          .execute();
+        const byQuestion = new Map<number, typeof stored>();
+        for (const row of stored) {
+          const id = row.question_id as number;
+          byQuestion.set(id, [...(byQuestion.get(id) ?? []), row]);
+        }
+        for (const [id, items] of byQuestion) {
+          const media = JSON.stringify(items.map((item) => ({ id: item.id, alt: item.alt, ...JSON.parse(item.data) })));
+          await trx.updateTable('questions').set({ media }).where('id', '=', id).execute();
+        }
+      }
     });
     progress('answers  ', Math.min(answers, start + BATCH), answers);
   }

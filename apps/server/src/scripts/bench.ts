@@ -3,6 +3,7 @@
  *
  *   --users 10000        members in the data set
  *   --answers 1000000    answered questions in the data set
+ *   --media 0.1          share of the answers that carry pictures (1, 2 or 4; rows only, no files)
  *   --members 2000       distinct members (sessions) whose tokens the requests carry
  *   --duration 10        seconds measured per run
  *   --warmup 2           seconds of load before each run, not counted (JIT, statement caches, misses)

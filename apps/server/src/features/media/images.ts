@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.js';
+import { asUploadError, MAX_INPUT_PIXELS, readUploadedImage } from '../uploads/images.js';
 
 /**
  * Pictures for answers, made once at upload (issue 31). Every file is decoded and encoded anew
@@ -23,15 +24,11 @@ export const MEDIA_RULES = {
   maxFrames: 300,
   /** Frames times pixels of one frame, decoded at once: about 200 MB of memory at most. */
   maxAnimatedPixels: 50_000_000,
-  /** About 100 megapixels: any camera photo passes, a decompression bomb does not. */
-  maxInputPixels: 100_000_000,
   /** An animated WebP larger than this is refused (8 MB in, more out is not a GIF worth sending). */
   maxOutputBytes: 8 * 1024 * 1024,
   jpegQuality: 80,
   webpQuality: 70,
 };
-
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
 
 export interface MediaFile {
   /** `-320.jpg` … or `.webp`: appended to the picture's random name. */
@@ -51,16 +48,13 @@ export interface ProcessedMedia {
 }
 
 export async function processMedia(input: Buffer): Promise<ProcessedMedia> {
+  const metadata = await readUploadedImage(input);
   try {
-    const metadata = await sharp(input, { limitInputPixels: MEDIA_RULES.maxInputPixels }).metadata();
-    if (!ACCEPTED_FORMATS.has(metadata.format)) throw new AppError('UPLOAD_ERROR');
     const frames = metadata.format === 'gif' ? (metadata.pages ?? 1) : 1;
     if (frames > 1) return await processAnimated(input, metadata.width, metadata.pageHeight ?? metadata.height, frames);
     return { kind: 'image', stills: await stills(input, MEDIA_RULES.widths.at(-1) ?? 1280), animated: null };
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    // libvips could not read it: not an image, a truncated one, or one too large to decode.
-    throw new AppError('UPLOAD_ERROR');
+    throw asUploadError(error);
   }
 }
 
@@ -71,7 +65,7 @@ export async function processMedia(input: Buffer): Promise<ProcessedMedia> {
  */
 async function stills(input: Buffer, maxWidth: number): Promise<MediaFile[]> {
   const { data, info } = await sharp(input, {
-    limitInputPixels: MEDIA_RULES.maxInputPixels,
+    limitInputPixels: MAX_INPUT_PIXELS,
     animated: false,
     failOn: 'error',
   })
@@ -114,7 +108,7 @@ async function processAnimated(input: Buffer, width: number, frameHeight: number
     Math.min(frames, MEDIA_RULES.maxFrames, Math.floor(MEDIA_RULES.maxAnimatedPixels / (width * frameHeight))),
   );
   const out = await sharp(input, {
-    limitInputPixels: MEDIA_RULES.maxInputPixels,
+    limitInputPixels: MAX_INPUT_PIXELS,
     animated: true,
     pages,
     failOn: 'error',

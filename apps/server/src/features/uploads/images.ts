@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/errors.js';
 
 export type ImageKind = 'avatar' | 'cover';
@@ -13,9 +13,29 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
 
 /**
  * About 100 megapixels: any real camera photo passes, a small file that inflates to gigabytes
- * (a decompression bomb) does not.
+ * (a decompression bomb) does not. Answer pictures (features/media/images.ts) use it too.
  */
-const MAX_INPUT_PIXELS = 100_000_000;
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * The one gate of every uploaded picture: its header as libvips reads it, when it is a JPEG, PNG
+ * or GIF within the pixel cap; 'Uploading Error.' for anything else (not an image, another
+ * format, a truncated or oversized one).
+ */
+export async function readUploadedImage(input: Buffer): Promise<Metadata> {
+  try {
+    const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (ACCEPTED_FORMATS.has(metadata.format)) return metadata;
+  } catch {
+    // libvips could not read it.
+  }
+  throw new AppError('UPLOAD_ERROR');
+}
+
+/** An encoder's failure as the upload's error: what libvips could not decode is the client's file. */
+export function asUploadError(error: unknown): AppError {
+  return error instanceof AppError ? error : new AppError('UPLOAD_ERROR');
+}
 
 /**
  * Decodes the upload and encodes a brand-new JPEG, so nothing of the original file survives:
@@ -26,9 +46,8 @@ const MAX_INPUT_PIXELS = 100_000_000;
  */
 export async function processImage(input: Buffer, kind: ImageKind): Promise<Buffer> {
   const { width, height } = IMAGE_SIZES[kind];
+  await readUploadedImage(input);
   try {
-    const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!ACCEPTED_FORMATS.has(metadata.format)) throw new AppError('UPLOAD_ERROR');
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
       .rotate()
       .resize(width, height, { fit: 'cover' })
@@ -36,8 +55,6 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Buff
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    // libvips could not read it: not an image, a truncated one, or one too large to decode.
-    throw new AppError('UPLOAD_ERROR');
+    throw asUploadError(error);
   }
 }

@@ -5,6 +5,8 @@ import { REPO_ROOT } from '../../config.js';
 export interface Options {
   users: number;
   answers: number;
+  /** Share of answers with pictures (0.1: one in ten), rows only (bench-data.ts benchMedia). */
+  media: number;
   /** Distinct members whose tokens the requests carry. */
   members: number;
   duration: number;
@@ -75,6 +77,7 @@ export function parseOptions(argv: string[]): Options {
   return {
     users: numberFlag(argv, 'users', 10_000),
     answers: numberFlag(argv, 'answers', 1_000_000),
+    media: numberFlag(argv, 'media', 0.1, 0),
     members: numberFlag(argv, 'members', 2000),
     duration: numberFlag(argv, 'duration', 10),
     warmup: numberFlag(argv, 'warmup', 2, 0),

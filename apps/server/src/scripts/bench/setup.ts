@@ -93,6 +93,7 @@ async function loadData(db: Kysely<Database>, options: Options, postgres: boolea
     options.users,
     options.answers,
     await createPasswordHasher('standard').hash('bench-password'),
+    options.media,
   );
   process.stdout.write('counters and statistics… ');
   await sql`update users set
