@@ -1,12 +1,13 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import * as routes from '@qurio/contract/routes';
 import * as ImagePicker from 'expo-image-picker';
 import { act, fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
 import { setServerUrl } from '../src/api/config';
 import { i18n } from '../src/i18n';
+import { installNativeFormData } from './native-form-data';
 import { renderApp, signInStored } from './render-app';
 import { clientFor, createMember, mailsTo, PASSWORD, waitForMail } from './server';
 
@@ -290,41 +291,6 @@ describe('settings', () => {
     await expect(member.api.call(routes.refresh)).rejects.toMatchObject({ httpStatus: 401 });
   });
 });
-
-/**
- * React Native's FormData keeps a file as `{ uri, name, type }` and its native networking reads
- * the uri when sending. Jest has neither: its FormData is Node's, which turns that object into the
- * text "[object Object]". This stand-in plays the native half: a FormData that keeps the parts,
- * and a fetch that reads each file:// part from disk into a real multipart body.
- */
-function installNativeFormData() {
-  const node = (globalThis as unknown as { __nodeFetch: { FormData: typeof FormData } }).__nodeFetch;
-  class NativeFormData {
-    readonly parts: [string, unknown][] = [];
-    append(name: string, value: unknown) {
-      this.parts.push([name, value]);
-    }
-  }
-  const original = { FormData: globalThis.FormData, fetch: globalThis.fetch };
-  Object.assign(globalThis, {
-    FormData: NativeFormData,
-    fetch: (url: string, init: RequestInit = {}) => {
-      if (!(init.body instanceof NativeFormData)) return original.fetch(url, init);
-      const body = new node.FormData();
-      for (const [name, value] of init.body.parts) {
-        const file = value as { uri?: string; name?: string; type?: string };
-        if (typeof file.uri === 'string') {
-          const bytes = readFileSync(fileURLToPath(file.uri));
-          body.append(name, new Blob([bytes], { type: file.type ?? '' }), file.name ?? 'file');
-        } else {
-          body.append(name, String(value));
-        }
-      }
-      return original.fetch(url, { ...init, body });
-    },
-  });
-  return () => Object.assign(globalThis, original);
-}
 
 /** A real 1×1 PNG. */
 const TINY_PNG = Buffer.from(

@@ -169,6 +169,9 @@ test.describe('keyboard only', () => {
     const dialog = page.getByRole('dialog', { name: 'Answer the question' });
     await expect(dialog.getByRole('textbox')).toBeFocused();
     await page.keyboard.type('A lamp, a mug and too many notes.');
+    // The answer's pictures come next (issue 31), then Cancel and Answer.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Add picture' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Answer' })).toBeFocused();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { api } from './api';
 import { answerAsOwner, askAsGuest, createOwner, type Owner } from './core-loop-data';
 import { expect, NIGHT_KEY, networkSettled, SESSION_KEY, storeSession, test, trackProblems } from './fixtures';
+import { answerWithPictures, GIF, PHOTO } from './media-data';
 
 /**
  * Public pages come rendered from the server (apps/web/src/entry-server.tsx): readable without
@@ -34,6 +35,11 @@ async function profileWithAnswers(request: APIRequestContext) {
   await answerAsOwner(request, owner, anonymousId, 'Piranesi, by Susanna Clarke.');
   const guestId = await askAsGuest(request, owner, 'Where would you live for a year?');
   await answerAsOwner(request, owner, guestId, 'Lisbon, for the light and the trams.');
+  // Pictures (issue 31): <img> with srcset and sizes, a GIF's <picture>, the links around them.
+  await answerWithPictures(request, owner, 'Show me your window', [
+    [PHOTO, 'Hills at sunset'],
+    [GIF, 'A bouncing ball'],
+  ]);
   return { owner, asker, anonymousId };
 }
 

@@ -106,42 +106,6 @@ export const eyeGlyph: Glyph = [
   { kind: 'path', d: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z' },
   { kind: 'circle', cx: 12, cy: 12, r: 3 },
 ];
-export const compassGlyph: Glyph = [
-  { kind: 'circle', cx: 12, cy: 12, r: 9 },
-  { kind: 'path', d: 'm15.5 8.5-2 5-5 2 2-5 5-2Z' },
-];
-export const bellGlyph: Glyph = [
-  { kind: 'path', d: 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9' },
-  { kind: 'path', d: 'M10.3 21a1.94 1.94 0 0 0 3.4 0' },
-];
-export const searchGlyph: Glyph = [
-  { kind: 'circle', cx: 11, cy: 11, r: 7 },
-  { kind: 'path', d: 'm20 20-3.5-3.5' },
-];
-export const hashGlyph: Glyph = [{ kind: 'path', d: 'M4 9h16M4 15h16M10 3 8 21M16 3l-2 18' }];
-export const historyGlyph: Glyph = [
-  { kind: 'path', d: 'M3 12a9 9 0 1 0 3-6.7L3 8' },
-  { kind: 'path', d: 'M3 3v5h5' },
-  { kind: 'path', d: 'M12 7v5l3 2' },
-];
-export const userPlusGlyph: Glyph = [
-  { kind: 'circle', cx: 9, cy: 8, r: 4 },
-  { kind: 'path', d: 'M2 21a7 7 0 0 1 14 0' },
-  { kind: 'path', d: 'M19 8v6M16 11h6' },
-];
-export const trendGlyph: Glyph = [
-  { kind: 'path', d: 'm3 17 6-6 4 4 8-8' },
-  { kind: 'path', d: 'M15 7h6v6' },
-];
-export const refreshGlyph: Glyph = [
-  { kind: 'path', d: 'M21 12a9 9 0 1 1-2.6-6.4L21 8' },
-  { kind: 'path', d: 'M21 3v5h-5' },
-];
-export const personGlyph: Glyph = [
-  { kind: 'circle', cx: 12, cy: 8, r: 4 },
-  { kind: 'path', d: 'M4 21a8 8 0 0 1 16 0' },
-];
-
 /** The verified mark: a filled seal with a check cut out in white (drawn apart from the line icons). */
 export const verifiedSealPath =
   'M12 1.8l2.6 1.9 3.2-.2 1 3 2.6 1.9-1 3.1 1 3.1-2.6 1.9-1 3-3.2-.2L12 22.2l-2.6-1.9-3.2.2-1-3-2.6-1.9 1-3.1-1-3.1 2.6-1.9 1-3 3.2.2Z';

@@ -1,7 +1,8 @@
 import { minTouchTarget, radius, space } from '@qurio/design';
-import { useEffect, useRef, useState } from 'react';
-import { AccessibilityInfo, Animated, Platform, StyleSheet, View, type ViewStyle } from 'react-native';
+import { useEffect, useRef } from 'react';
+import { Animated, Platform, StyleSheet, View, type ViewStyle } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
+import { useReducedMotion } from './useReducedMotion';
 
 export type SkeletonVariant = 'card' | 'row';
 
@@ -98,20 +99,7 @@ function RowShape({ color }: { color: string }) {
 /** An opacity that breathes between 1 and 0.55, or stays 1 with reduced motion on. */
 function usePulse() {
   const opacity = useRef(new Animated.Value(1)).current;
-  const [reduceMotion, setReduceMotion] = useState(true);
-  useEffect(() => {
-    let live = true;
-    AccessibilityInfo.isReduceMotionEnabled()
-      .then((reduce) => {
-        if (live) setReduceMotion(reduce);
-      })
-      .catch(() => undefined);
-    const subscription = AccessibilityInfo.addEventListener('reduceMotionChanged', setReduceMotion);
-    return () => {
-      live = false;
-      subscription.remove();
-    };
-  }, []);
+  const reduceMotion = useReducedMotion();
   useEffect(() => {
     if (reduceMotion) return;
     const step = (toValue: number) =>

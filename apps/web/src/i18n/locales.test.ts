@@ -16,7 +16,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
  * Values that are correctly the same as in English: names, words borrowed as they are, and
  * strings that are only placeholders or symbols.
  */
-const SAME_AS_ENGLISH = new Set(['Qurio', 'Mira', 'E-mail', 'No', 'Blog']);
+const SAME_AS_ENGLISH = new Set(['Qurio', 'Mira', 'E-mail', 'No', 'Blog', 'GIF', 'ALT']);
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

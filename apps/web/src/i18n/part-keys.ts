@@ -92,6 +92,8 @@ export const PROFILE_KEYS: readonly string[] = [
     'report',
   ]),
   ...pick('question', ['filtered', 'show', 'open']),
+  // An answer's pictures (AnswerMedia); the viewer's strings load with it.
+  ...pick('media', ['gif', 'altBadge', 'noAlt']),
   'post',
   'feed',
   'form',

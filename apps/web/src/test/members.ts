@@ -1,5 +1,6 @@
 import { createTestKit, type InjectableApp, injectFetch } from '@qurio/client/testing';
-import type { Question, SessionUser } from '@qurio/contract';
+import type { MediaItem, Question, SessionUser } from '@qurio/contract';
+import { getQuestion } from '@qurio/contract/routes';
 import { vi } from 'vitest';
 import { setSession } from '../lib/session-store';
 import { uniqueName } from './server';
@@ -110,6 +111,27 @@ export function callAs<T = unknown>(
 
 export function inbox(app: InjectableApp, owner: Member): Promise<{ questions: Question[] }> {
   return call(app, 'GET', '/myQuestions', undefined, owner.token);
+}
+
+/** A picture uploaded as the member through the real multipart call, ready to go into an answer. */
+export function uploadPicture(app: InjectableApp, member: Member, file: File): Promise<MediaItem> {
+  return kitOf(app).uploadMedia(member, file, file.name);
+}
+
+/** Answers with pictures (`media`: uploaded ids and descriptions), as the answer dialog sends it. */
+export function answerWithMedia(
+  app: InjectableApp,
+  owner: Member,
+  id: number,
+  text: string,
+  media: Array<{ id: number; alt: string }>,
+): Promise<Question> {
+  return kitOf(app).answer(owner, id, text, media);
+}
+
+/** One answer as anyone reads it (`GET question`), its pictures included. */
+export async function readAnswer(app: InjectableApp, owner: Member, id: number): Promise<Question> {
+  return (await kitOf(app).clientFor(null).call(getQuestion, { username: owner.username, id })).question;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface ModalProps {
   /** Extra keys (a confirmation's Enter); Escape and Tab are handled here. */
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   wide?: boolean;
+  /** The panel's own look instead of the card (the picture viewer's dark full screen). */
+  panelClassName?: string;
   children: ReactNode;
 }
 
@@ -73,6 +75,7 @@ export function Modal({
   initialFocus,
   onKeyDown,
   wide = false,
+  panelClassName,
   children,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -134,7 +137,7 @@ export function Modal({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles Escape and Tab for its content. */}
       <div
         ref={panelRef}
-        className={`${styles.panel} ${wide ? styles.wide : ''}`}
+        className={panelClassName ?? `${styles.panel} ${wide ? styles.wide : ''}`}
         role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}

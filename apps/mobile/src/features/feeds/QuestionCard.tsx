@@ -10,8 +10,10 @@ import { RelativeTime, useTimeWords } from '../../ui/RelativeTime';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { touchRow, touchTarget } from '../../ui/touch-target';
 import { AnswerForm } from '../questions/AnswerForm';
+import { AnswerMedia } from '../questions/AnswerMedia';
 import { Asker } from '../questions/Asker';
 import { LikeButton } from '../questions/LikeButton';
+import { MediaViewer } from '../questions/MediaViewer';
 import { OwnAnswerActions } from '../questions/OwnAnswerActions';
 import { NoticeText, useNotice } from '../questions/useNotice';
 import { RichText } from '../search/RichText';
@@ -40,6 +42,8 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
   const local = useNotice();
   const say = notify ?? local.show;
   const [editing, setEditing] = useState(false);
+  // The picture open full screen, if any.
+  const [viewing, setViewing] = useState<number | null>(null);
   const answered = item.status === 'answered';
   const own = answered && me?.id === item.user_id;
   const post = `/${item.user.username}/post/${item.id}`;
@@ -71,44 +75,54 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
           kind="edit"
           id={item.id}
           initial={item.answer ?? ''}
+          initialMedia={item.media}
           onDone={(message) => {
             setEditing(false);
             say(message);
           }}
           onCancel={() => setEditing(false)}
         />
-      ) : item.answer ? (
-        <RichText style={[styles.answer, { color: colors.text }]}>{item.answer}</RichText>
-      ) : null}
+      ) : (
+        <>
+          {item.answer ? <RichText style={[styles.answer, { color: colors.text }]}>{item.answer}</RichText> : null}
+          <AnswerMedia media={item.media} onOpen={setViewing} />
+        </>
+      )}
       {notify ? null : <NoticeText notice={local.notice} />}
     </>
   );
   // While editing, a press beside the form must not leave for the answer's page.
   if (!answered || editing) return <View style={cardStyle}>{content}</View>;
+  // Beside the card's pressable, not in it (AnswerMedia says why).
+  const viewer =
+    viewing === null ? null : <MediaViewer media={item.media} start={viewing} onClose={() => setViewing(null)} />;
   return (
-    // Not one accessibility element: the links and the like button inside stay reachable one by
-    // one; screen readers open the answer through the dated link below instead.
-    <Pressable
-      accessible={false}
-      // No role or name of its own: not an element for screen readers (on the web it would be a
-      // link named apart from the text inside it, which axe counts as serious).
-      onPress={() => router.push(post)}
-      style={cardStyle}
-    >
-      {content}
-      <View style={styles.footer}>
-        <LikeButton question={item} />
-        <ShareAnswerButton answer={item} notify={say} />
-        <Link href={post} accessibilityRole="link" accessibilityLabel={`${openLabel}, ${dated}`} style={touchTarget}>
-          {item.date_answered ? (
-            <RelativeTime iso={item.date_answered} style={{ color: colors.muted }} />
-          ) : (
-            <Text style={{ color: colors.primary }}>{t('question.open')}</Text>
-          )}
-        </Link>
-      </View>
-      {own ? <OwnAnswerActions question={item} onEdit={() => setEditing(true)} notify={say} /> : null}
-    </Pressable>
+    <>
+      {/* Not one accessibility element: the links and the like button inside stay reachable one
+          by one; screen readers open the answer through the dated link below instead. */}
+      <Pressable
+        accessible={false}
+        // No role or name of its own: not an element for screen readers (on the web it would be a
+        // link named apart from the text inside it, which axe counts as serious).
+        onPress={() => router.push(post)}
+        style={cardStyle}
+      >
+        {content}
+        <View style={styles.footer}>
+          <LikeButton question={item} />
+          <ShareAnswerButton answer={item} notify={say} />
+          <Link href={post} accessibilityRole="link" accessibilityLabel={`${openLabel}, ${dated}`} style={touchTarget}>
+            {item.date_answered ? (
+              <RelativeTime iso={item.date_answered} style={{ color: colors.muted }} />
+            ) : (
+              <Text style={{ color: colors.primary }}>{t('question.open')}</Text>
+            )}
+          </Link>
+        </View>
+        {own ? <OwnAnswerActions question={item} onEdit={() => setEditing(true)} notify={say} /> : null}
+      </Pressable>
+      {viewer}
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
+import type { MediaItem } from '@qurio/contract';
 import { LIMITS } from '@qurio/contract/limits';
 import { space } from '@qurio/design';
 import { type AnswerKind, writes } from '@qurio/queries';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, View } from 'react-native';
@@ -9,6 +11,8 @@ import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
+import { MediaAttachments } from './MediaAttachments';
+import { type AttachmentProblem, useAttachments } from './useAttachments';
 
 /** A question to answer, a question for everyone (prompt) to answer, or one's answer to edit. */
 export type { AnswerKind } from '@qurio/queries';
@@ -19,19 +23,25 @@ interface Props {
   id: number;
   /** The current answer, when editing. */
   initial?: string;
+  /** The answer's pictures, when editing: kept, described again or removed, and sent back whole. */
+  initialMedia?: readonly MediaItem[];
   onDone(message: string): void;
   onCancel(): void;
 }
 
 /**
  * The answer form (SPEC §2 "Answer dialog"): 'Write answer..', a counter, and the button disabled
- * while the text is shorter than the minimum. A refusal shows the server's message here; success
+ * while the text is shorter than the minimum; up to four pictures, each with its description
+ * (not for a prompt). A refusal shows the server's message here; success
  * hands the server's confirmation to the screen and refreshes the lists the answer now belongs to.
  */
-export function AnswerForm({ kind, id, initial = '', onDone, onCancel }: Props) {
+export function AnswerForm({ kind, id, initial = '', initialMedia, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const tooShort = text.trim().length < LIMITS.answerMin;
+  // A question for everyone takes text only (answerPreQuestion has no pictures).
+  const withMedia = kind !== 'prompt';
+  const attachments = useAttachments(initialMedia);
   // `writes.answer`: an edit shows at once wherever the answer is; a new answer leaves the inbox
   // (or the prompts offered) and the lists it now belongs to load again, as on the web.
   const mutation = useWriteMutation(writes.answer, {
@@ -54,18 +64,35 @@ export function AnswerForm({ kind, id, initial = '', onDone, onCancel }: Props) 
         autoCapitalize="sentences"
         autoFocus
       />
-      <ErrorText message={mutation.error ? describeError(t, mutation.error) : null} />
+      {withMedia ? <MediaAttachments state={attachments} disabled={mutation.isPending} /> : null}
+      <ErrorText
+        message={problemText(t, attachments.problem) ?? (mutation.error ? describeError(t, mutation.error) : null)}
+      />
       <View style={styles.actions}>
         <Button label={t('answer.cancel')} variant="secondary" onPress={onCancel} disabled={mutation.isPending} />
         <Button
           label={t(kind === 'edit' ? 'answer.save' : 'answer.submit')}
           busy={mutation.isPending}
-          disabled={tooShort}
-          onPress={() => mutation.mutate({ kind, question_id: id, answer: text.trim() })}
+          disabled={tooShort || attachments.uploading}
+          onPress={() => {
+            if (!withMedia) return mutation.mutate({ kind, question_id: id, answer: text.trim() });
+            // Every picture needs its description (ALT_REQUIRED): said here, nothing is sent.
+            const media = attachments.toSend();
+            if (media instanceof Error) return attachments.refuse(media);
+            mutation.mutate({ kind, question_id: id, answer: text.trim(), media });
+          }}
         />
       </View>
     </View>
   );
+}
+
+/** The pictures' trouble as a sentence: a refused permission, or an error by its code. */
+function problemText(t: TFunction, problem: AttachmentProblem | null): string | null {
+  if (!problem) return null;
+  if ('denied' in problem)
+    return t(problem.denied === 'camera' ? 'app.native.media.cameraDenied' : 'app.native.media.libraryDenied');
+  return describeError(t, problem.error);
 }
 
 const styles = StyleSheet.create({

@@ -21,9 +21,11 @@ import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
 import { ShareAnswerButton } from '../share/ShareAnswerButton';
 import { AnswerForm } from './AnswerForm';
+import { AnswerMedia } from './AnswerMedia';
 import { Asker } from './Asker';
 import { LikeButton } from './LikeButton';
 import { Likers } from './Likers';
+import { MediaViewer } from './MediaViewer';
 import { OwnAnswerActions } from './OwnAnswerActions';
 import { NoticeText, useNotice } from './useNotice';
 
@@ -81,6 +83,7 @@ function AnswerDetail({ question, notify, onDeleted }: DetailProps) {
   const { user: me } = useSession();
   const [revealed, setRevealed] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
   const own = question.status === 'answered' && me?.id === question.user_id;
   const answerer = question.user;
   const name = answerer.fullname || answerer.username;
@@ -114,15 +117,24 @@ function AnswerDetail({ question, notify, onDeleted }: DetailProps) {
           kind="edit"
           id={question.id}
           initial={question.answer ?? ''}
+          initialMedia={question.media}
           onDone={(message) => {
             setEditing(false);
             notify(message);
           }}
           onCancel={() => setEditing(false)}
         />
-      ) : question.answer ? (
-        <RichText style={[styles.answer, { color: colors.text }]}>{question.answer}</RichText>
-      ) : null}
+      ) : (
+        <>
+          {question.answer ? (
+            <RichText style={[styles.answer, { color: colors.text }]}>{question.answer}</RichText>
+          ) : null}
+          <AnswerMedia media={question.media} onOpen={setViewing} />
+        </>
+      )}
+      {viewing === null ? null : (
+        <MediaViewer media={question.media} start={viewing} onClose={() => setViewing(null)} />
+      )}
       {question.status === 'answered' ? (
         <View style={styles.row}>
           <LikeButton question={question} />

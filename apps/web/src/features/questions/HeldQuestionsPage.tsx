@@ -9,6 +9,7 @@ import { FeedList } from '../../ui/feed/FeedList';
 import { MutedIcon } from '../settings/settings-icons';
 import { DeleteAllButton } from './BulkDelete';
 import styles from './HeldQuestionsPage.module.css';
+import { pendingActions } from './PendingActions';
 import { QuestionCard } from './QuestionCard';
 import { useHeldFeed } from './queries';
 
@@ -44,7 +45,9 @@ export default function HeldQuestionsPage() {
         feed={feed}
         label={t('safety.held.listLabel')}
         getKey={(question: Question) => question.id}
-        renderItem={(question) => <QuestionCard question={question} held />}
+        renderItem={(question) => (
+          <QuestionCard question={question} held pendingActions={pendingActions(question, true)} />
+        )}
         empty={<EmptyState icon={<MutedIcon size={28} />}>{t('safety.held.empty')}</EmptyState>}
       />
     </div>

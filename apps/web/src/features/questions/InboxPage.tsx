@@ -15,6 +15,7 @@ import { ProfileLinkActions } from '../share/ProfileLinkActions';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { DeleteAllButton, SelectBar, useSelection } from './BulkDelete';
 import styles from './InboxPage.module.css';
+import { pendingActions, selectBox } from './PendingActions';
 import { QuestionCard } from './QuestionCard';
 import { useInboxFeed, usePreQuestionsQuery } from './queries';
 
@@ -56,7 +57,16 @@ export default function InboxPage() {
         feed={feed}
         label={t('inbox.listLabel')}
         getKey={(question: Question) => question.id}
-        renderItem={(question) => <QuestionCard question={question} selection={selection.cardSelection(question.id)} />}
+        renderItem={(question) => {
+          const selected = selection.cardSelection(question.id);
+          return (
+            <QuestionCard
+              question={question}
+              select={selected && selectBox(selected)}
+              pendingActions={pendingActions(question)}
+            />
+          );
+        }}
         newerLabel={(count) => t('inbox.newer', { count })}
         empty={
           // The way to the first questions: the profile link, to copy or share (issue 17).

@@ -1,21 +1,12 @@
 import type { Question } from '@qurio/contract';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
 import { getSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
 import { Avatar } from '../../ui/Avatar';
-import {
-  BlockIcon,
-  ChatIcon,
-  EditIcon,
-  FlagIcon,
-  HeartFilledIcon,
-  MoreIcon,
-  ShareIcon,
-  TrashIcon,
-} from '../../ui/action-icons';
+import { ChatIcon, EditIcon, FlagIcon, HeartFilledIcon, MoreIcon, ShareIcon, TrashIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { HeartIcon, MaskIcon } from '../../ui/icons';
 import { Menu, type MenuItem } from '../../ui/Menu';
@@ -24,6 +15,7 @@ import { RelativeTime } from '../../ui/RelativeTime';
 import { RichText } from '../../ui/RichText';
 import { signInFirst } from '../auth/sign-in-first';
 import { UserName } from '../users/UserName';
+import { AnswerMedia } from './AnswerMedia';
 import { Likers } from './Likers';
 import { useToggleLike } from './mutations';
 import styles from './QuestionCard.module.css';
@@ -47,8 +39,24 @@ export interface QuestionCardProps {
   showLikers?: boolean;
   /** Held back by a muted word (the held view): it can be deleted or its asker blocked, not answered. */
   held?: boolean;
-  /** The inbox's select mode: a checkbox instead of the actions. */
-  selection?: CardSelection;
+  /**
+   * The inbox's select mode (PendingActions.tsx `selectBox`): a checkbox labelled by the question
+   * around the asker, instead of the actions.
+   */
+  select?: (asker: ReactNode, labelledBy: string) => ReactNode;
+  /**
+   * A pending question's actions (the inbox and the held view: PendingActions.tsx), handed the
+   * card's dialogs. A page of answers never shows one, so its code stays out of theirs.
+   */
+  pendingActions?: (handlers: PendingHandlers) => ReactNode;
+}
+
+/** What a pending question's actions open: the card's dialogs. */
+export interface PendingHandlers {
+  onAnswer: () => void;
+  onDelete: () => void;
+  onReport: () => void;
+  onBlock: () => void;
 }
 
 /**
@@ -62,7 +70,8 @@ export function QuestionCard({
   onPromptPage = false,
   showLikers = false,
   held = false,
-  selection,
+  select,
+  pendingActions,
 }: QuestionCardProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -98,7 +107,14 @@ export function QuestionCard({
           onSelect: () =>
             setDialog({
               kind: 'answer',
-              target: { kind: 'edit', id: question.id, question: question.question, initial: question.answer ?? '' },
+              target: {
+                kind: 'edit',
+                id: question.id,
+                question: question.question,
+                initial: question.answer ?? '',
+                // A prompt's answers carry no pictures (answerPreQuestion takes none).
+                media: question.prompt_id === null ? (question.media ?? []) : undefined,
+              },
             }),
         },
         {
@@ -122,20 +138,7 @@ export function QuestionCard({
       {onPromptPage ? null : (
         <>
           <header className={styles.asker}>
-            {selection ? (
-              <label className={styles.select}>
-                <input
-                  type="checkbox"
-                  checked={selection.selected}
-                  disabled={selection.disabled && !selection.selected}
-                  aria-labelledby={questionId}
-                  onChange={selection.onToggle}
-                />
-                <Asker question={question} />
-              </label>
-            ) : (
-              <Asker question={question} />
-            )}
+            {select ? select(<Asker question={question} />, questionId) : <Asker question={question} />}
             {answered ? null : <RelativeTime iso={question.date_added} className={styles.date} />}
           </header>
 
@@ -175,10 +178,13 @@ export function QuestionCard({
           <p className={styles.answerText}>
             <RichText text={question.answer ?? ''} />
           </p>
+          {question.media?.length ? (
+            <AnswerMedia media={question.media} onOpen={(index) => setDialog({ kind: 'media', index })} />
+          ) : null}
         </div>
       ) : null}
 
-      <footer className={styles.footer} hidden={selection !== undefined}>
+      <footer className={styles.footer} hidden={select !== undefined}>
         {answered ? (
           <>
             <LikeButton
@@ -195,16 +201,16 @@ export function QuestionCard({
             />
           </>
         ) : (
-          <PendingActions
-            question={question}
-            held={held}
-            onAnswer={() =>
-              setDialog({ kind: 'answer', target: { kind: 'answer', id: question.id, question: question.question } })
-            }
-            onDelete={() => setDialog({ kind: 'delete' })}
-            onReport={startReport}
-            onBlock={() => setDialog({ kind: 'block' })}
-          />
+          pendingActions?.({
+            onAnswer: () =>
+              setDialog({
+                kind: 'answer',
+                target: { kind: 'answer', id: question.id, question: question.question, media: [] },
+              }),
+            onDelete: () => setDialog({ kind: 'delete' }),
+            onReport: startReport,
+            onBlock: () => setDialog({ kind: 'block' }),
+          })
         )}
       </footer>
 
@@ -241,55 +247,6 @@ function Asker({ question }: { question: Question }) {
       <MaskIcon size={18} />
       {t('question.anonymous')}
     </span>
-  );
-}
-
-/**
- * Answer and Delete; Report and Block asker in the menu. A held-back question cannot be answered
- * (the server answers only pending ones): deleting it or blocking its asker is what is left.
- */
-function PendingActions({
-  question,
-  held,
-  onAnswer,
-  onDelete,
-  onReport,
-  onBlock,
-}: {
-  question: Question;
-  held: boolean;
-  onAnswer: () => void;
-  onDelete: () => void;
-  onReport: () => void;
-  onBlock: () => void;
-}) {
-  const { t } = useTranslation();
-  const more: MenuItem[] = [
-    { label: t('question.report'), icon: <FlagIcon size={18} />, onSelect: onReport },
-    // A prompt answer has no asker but its owner.
-    ...(question.prompt_id === null
-      ? [{ label: t('safety.block.action'), icon: <BlockIcon size={18} />, danger: true, onSelect: onBlock }]
-      : []),
-  ];
-  return (
-    <div className={styles.pendingActions}>
-      {/* SPEC §4: a filtered question cannot be answered, even after it is shown. */}
-      {question.filtered || held ? null : (
-        <Button size="sm" onClick={onAnswer}>
-          {t('question.answer')}
-        </Button>
-      )}
-      <Button size="sm" variant="secondary" icon={<TrashIcon size={16} />} onClick={onDelete}>
-        {t('question.delete')}
-      </Button>
-      <Menu
-        label={t('question.more')}
-        icon={<MoreIcon />}
-        items={more}
-        className={styles.pendingMenu}
-        onOpen={QuestionCardDialogs.preload}
-      />
-    </div>
   );
 }
 

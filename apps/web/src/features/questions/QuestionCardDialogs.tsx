@@ -14,6 +14,7 @@ import { answerShareTarget } from '../share/targets';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { useBlockAsker, useDeleteQuestion, useReportQuestion } from './dialog-mutations';
 import { LikersList } from './Likers';
+import MediaViewer from './MediaViewer';
 import styles from './QuestionCard.module.css';
 import { useQuestionQuery } from './queries';
 import { ReportDialog } from './ReportDialog';
@@ -21,7 +22,9 @@ import { ReportDialog } from './ReportDialog';
 /** Which of a card's dialogs is open (QuestionCard). */
 export type CardDialog =
   | { kind: 'share' | 'delete' | 'report' | 'block' | 'likers' }
-  | { kind: 'answer'; target: AnswerTarget };
+  | { kind: 'answer'; target: AnswerTarget }
+  /** The full-size viewer, opened at the answer's picture `index`. */
+  | { kind: 'media'; index: number };
 
 export interface QuestionCardDialogsProps {
   question: Question;
@@ -32,7 +35,7 @@ export interface QuestionCardDialogsProps {
 
 /**
  * The dialogs a question card opens (share, answer or edit, delete, report, block the asker, the
- * likers), loaded with the first one opened: a reader who only reads never downloads them.
+ * likers, the pictures' viewer), loaded with the first one opened: a reader who only reads never downloads them.
  */
 export default function QuestionCardDialogs({ question, held, dialog, onClose }: QuestionCardDialogsProps) {
   const { t } = useTranslation();
@@ -102,6 +105,7 @@ export default function QuestionCardDialogs({ question, held, dialog, onClose }:
         onClose={onClose}
       />
       {dialog.kind === 'likers' ? <LikersDialog question={question} onClose={onClose} /> : null}
+      {dialog.kind === 'media' ? <MediaViewer media={question.media} start={dialog.index} onClose={onClose} /> : null}
     </>
   );
 }
