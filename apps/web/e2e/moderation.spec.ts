@@ -269,6 +269,7 @@ test.describe('moderation console', () => {
     expect(question.media.map((m) => [m.id, m.alt])).toEqual([[second.id, 'A blue sky']]);
     await page.goto(`/${owner.account.username}/post/${id}`);
     await expect(page.getByText(`Pictures for: ${text}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A blue sky' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'A red brick wall' })).toHaveCount(0);
     const removedName = first.url.slice(first.url.lastIndexOf('/') + 1).slice(0, 32);
     await expect(page.locator(`img[src*="${removedName}"]`)).toHaveCount(0);
