@@ -149,8 +149,9 @@ function TabLabel({ label, color, count }: { label: string; color: ColorValue; c
       {count ? (
         <>
           {' '}
-          <Text style={[styles.count, { backgroundColor: colors.danger, color: colors.onPrimary }]}>
-            {count > 99 ? '99+' : count}
+          {/* Thin spaces pad the pill: a Text nested in a Text takes no padding. */}
+          <Text style={[styles.count, { backgroundColor: colors.danger, color: colors.onDanger }]}>
+            {`\u2009${count > 99 ? '99+' : count}\u2009`}
           </Text>
         </>
       ) : null}

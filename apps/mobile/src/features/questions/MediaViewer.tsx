@@ -1,5 +1,5 @@
 import type { MediaItem } from '@qurio/contract';
-import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, lineHeightOf, minTouchTarget, radius, space } from '@qurio/design';
 import { Image } from 'expo-image';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -183,6 +183,6 @@ const styles = StyleSheet.create({
   },
   altBox: { flexGrow: 0, maxHeight: '30%' },
   altContent: { padding: space.lg },
-  alt: { color: '#ffffff', fontSize: fontSize.body, lineHeight: 22 },
+  alt: { color: '#ffffff', fontSize: fontSize.body, lineHeight: lineHeightOf(fontSize.body) },
   noAlt: { color: '#c7c9d1', fontStyle: 'italic' },
 });
