@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { boundedText, idField } from './fields.js';
 import { LIMITS } from './limits.js';
 
@@ -13,3 +14,15 @@ export const answerText = boundedText(
   LIMITS.answerMax,
 );
 export const questionId = idField('QUESTION_ID_REQUIRED');
+
+/** One uploaded picture an answer carries, by the id uploadMedia answered, with its description. */
+export const attachedMedia = z
+  .array(
+    z.object({
+      id: idField('MEDIA_NOT_FOUND'),
+      alt: z.string({ error: 'VALIDATION_FAILED' }).trim().max(LIMITS.altMax, { error: 'ALT_TOO_LONG' }).default(''),
+    }),
+    { error: 'VALIDATION_FAILED' },
+  )
+  .max(LIMITS.mediaPerAnswer, { error: 'TOO_MANY_MEDIA' })
+  .refine((items) => new Set(items.map((m) => m.id)).size === items.length, { error: 'VALIDATION_FAILED' });

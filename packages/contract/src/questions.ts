@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { boundedText, idField, MAX_ID, okResponse, pageQuery, reportReasonField, usernameField } from './fields.js';
 import { LIMITS } from './limits.js';
-import { answerText, questionId } from './question-fields.js';
+import { answerText, attachedMedia, questionId } from './question-fields.js';
 import * as ROUTES from './routes.js';
 
 /** The least a card needs to show a person. */
@@ -96,18 +96,6 @@ export const myQuestions = defineCall({
   /** `held`: how many questions the member's muted words held back (safety.ts heldQuestions). */
   response: page.extend({ held: z.number().int() }),
 });
-
-/** One uploaded picture an answer carries, by the id uploadMedia answered, with its description. */
-const attachedMedia = z
-  .array(
-    z.object({
-      id: idField('MEDIA_NOT_FOUND'),
-      alt: z.string({ error: 'VALIDATION_FAILED' }).trim().max(LIMITS.altMax, { error: 'ALT_TOO_LONG' }).default(''),
-    }),
-    { error: 'VALIDATION_FAILED' },
-  )
-  .max(LIMITS.mediaPerAnswer, { error: 'TOO_MANY_MEDIA' })
-  .refine((items) => new Set(items.map((m) => m.id)).size === items.length, { error: 'VALIDATION_FAILED' });
 
 export const answer = defineCall({
   ...ROUTES.answer,

@@ -32,15 +32,13 @@ interface Props {
 /**
  * The answer form (SPEC §2 "Answer dialog"): 'Write answer..', a counter, and the button disabled
  * while the text is shorter than the minimum; up to four pictures, each with its description
- * (not for a prompt). A refusal shows the server's message here; success
+ * (a prompt's answer too). A refusal shows the server's message here; success
  * hands the server's confirmation to the screen and refreshes the lists the answer now belongs to.
  */
 export function AnswerForm({ kind, id, initial = '', initialMedia, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const tooShort = text.trim().length < LIMITS.answerMin;
-  // A question for everyone takes text only (answerPreQuestion has no pictures).
-  const withMedia = kind !== 'prompt';
   const attachments = useAttachments(initialMedia);
   // `writes.answer`: an edit shows at once wherever the answer is; a new answer leaves the inbox
   // (or the prompts offered) and the lists it now belongs to load again, as on the web.
@@ -64,7 +62,7 @@ export function AnswerForm({ kind, id, initial = '', initialMedia, onDone, onCan
         autoCapitalize="sentences"
         autoFocus
       />
-      {withMedia ? <MediaAttachments state={attachments} disabled={mutation.isPending} /> : null}
+      <MediaAttachments state={attachments} disabled={mutation.isPending} />
       <ErrorText
         message={problemText(t, attachments.problem) ?? (mutation.error ? describeError(t, mutation.error) : null)}
       />
@@ -75,7 +73,6 @@ export function AnswerForm({ kind, id, initial = '', initialMedia, onDone, onCan
           busy={mutation.isPending}
           disabled={tooShort || attachments.uploading}
           onPress={() => {
-            if (!withMedia) return mutation.mutate({ kind, question_id: id, answer: text.trim() });
             // Every picture needs its description (ALT_REQUIRED): said here, nothing is sent.
             const media = attachments.toSend();
             if (media instanceof Error) return attachments.refuse(media);

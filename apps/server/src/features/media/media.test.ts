@@ -135,6 +135,23 @@ describe.each(STORAGE_DRIVERS)('pictures in answers on the %s storage', (driver)
     expect(other.media).toEqual([]);
   });
 
+  it('an answer to a question for everyone (a prompt) carries pictures too', async () => {
+    const picture = (await upload(await phonePhoto())).body.media;
+    const client = api(t.app);
+    const prompt = (await client.get('/preQuestions', {}, owner.token)).body.questions[0];
+    const res = await client.post(
+      '/answerPreQuestion',
+      { question_id: prompt.id, answer: 'My answer for everyone', media: [{ id: picture.id, alt: 'For all' }] },
+      owner.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.question.media.map((m: { id: number; alt: string }) => [m.id, m.alt])).toEqual([
+      [picture.id, 'For all'],
+    ]);
+    const profile = await client.get('/questions', { username: owner.username });
+    expect(profile.body.questions[0].media).toEqual(res.body.question.media);
+  });
+
   it('takes only the member’s own pictures not yet in another answer, and writes nothing otherwise', async () => {
     const theirs = (await upload(await phonePhoto(), asker.token)).body.media;
     const mine = (await upload(await phonePhoto())).body.media;

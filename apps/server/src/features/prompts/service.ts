@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
+import { setAnswerMedia } from '../media/service.js';
 import { recordMentions, wakeNotificationSenders } from '../notifications/record.js';
 import { indexHashtags } from '../questions/hashtags.js';
 import { insertQuestion, listPromptAnswers } from '../questions/queries.js';
@@ -43,7 +44,7 @@ export async function listAnswersToPrompt(
 export async function answerPrompt(
   ctx: AppContext,
   viewer: UserRow,
-  input: { question_id: number; answer: string },
+  input: { question_id: number; answer: string; media?: ReadonlyArray<{ id: number; alt: string }> | undefined },
 ): Promise<number> {
   const prompt = await findPrompt(ctx, input.question_id);
   const at = ctx.now();
@@ -65,6 +66,8 @@ export async function answerPrompt(
       rank_at: now,
       updated_at: null,
     });
+    // Its pictures, as an answer's (features/media): the member's own uploads, in order.
+    await setAnswerMedia(trx, viewer.id, id, input.media);
     await addToUserCounts(trx, viewer.id, { answer_count: 1 });
     await addToPromptAnswerCount(trx, prompt.id, 1);
     await indexHashtags(trx, { id, question: prompt.text, answer: input.answer, date: now });

@@ -110,8 +110,8 @@ describe('answering from /questions', () => {
     await user.click(first);
     const dialog = await screen.findByRole('dialog', { name: 'Answer the question' });
     expect(dialog).toHaveAccessibleDescription(prompt);
-    // A prompt's answers carry no pictures (answerPreQuestion takes none).
-    expect(within(dialog).queryByRole('button', { name: 'Add picture' })).toBeNull();
+    // A prompt's answer may carry pictures, as any answer.
+    expect(within(dialog).getByRole('button', { name: 'Add picture' })).toBeEnabled();
     await user.type(within(dialog).getByRole('textbox'), 'A prompt answer.');
     await user.click(within(dialog).getByRole('button', { name: 'Answer' }));
     expect(await screen.findByText('Your answer has been published!')).toBeInTheDocument();

@@ -23,7 +23,7 @@ export interface AnswerTarget {
   initial?: string;
   /**
    * The answer's pictures: given (empty for a new answer), the dialog offers to add pictures, and
-   * an edit sends the whole list. A prompt's answers take none, so they leave it out.
+   * an edit sends the whole list. Left out, the dialog offers no pictures.
    */
   media?: readonly MediaItem[];
 }

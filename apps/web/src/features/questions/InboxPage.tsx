@@ -88,7 +88,8 @@ function Prompts() {
   const { t } = useTranslation();
   const prompts = usePreQuestionsQuery();
   const [answering, setAnswering] = useState<AnswerTarget | null>(null);
-  const answer = (prompt: Prompt) => setAnswering({ kind: 'prompt', id: prompt.id, question: prompt.question });
+  const answer = (prompt: Prompt) =>
+    setAnswering({ kind: 'prompt', id: prompt.id, question: prompt.question, media: [] });
 
   return (
     <section className={styles.prompts} aria-labelledby="prompts-title">

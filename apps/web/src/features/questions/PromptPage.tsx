@@ -61,7 +61,9 @@ function PromptPage() {
         <div className={styles.meta}>
           <span>{t('inbox.promptAnswers', { count: prompt.answer_count })}</span>
           {session ? (
-            <Button onClick={() => setAnswering({ kind: 'prompt', id: prompt.id, question: prompt.question })}>
+            <Button
+              onClick={() => setAnswering({ kind: 'prompt', id: prompt.id, question: prompt.question, media: [] })}
+            >
               {t('prompt.answerIt')}
             </Button>
           ) : null}

@@ -112,8 +112,7 @@ export function QuestionCard({
                 id: question.id,
                 question: question.question,
                 initial: question.answer ?? '',
-                // A prompt's answers carry no pictures (answerPreQuestion takes none).
-                media: question.prompt_id === null ? (question.media ?? []) : undefined,
+                media: question.media ?? [],
               },
             }),
         },
