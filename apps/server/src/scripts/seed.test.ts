@@ -167,6 +167,35 @@ describe('the seeded community', () => {
     expect(c.notifications).toBeGreaterThan(c.follows);
   });
 
+  it('shows photos on some answers, stored as uploads are and described in the member’s language', async () => {
+    const c = result.content as NonNullable<SeedResult['content']>;
+    expect(c.answerPictures).toBeGreaterThan(0);
+    expect(c.answerPictures).toBeLessThan(c.answers / 5);
+    const pictured = await db()
+      .selectFrom('questions as q')
+      .innerJoin('users as u', 'u.id', 'q.user_id')
+      .select(['q.media', 'u.lang'])
+      .where('q.media', 'is not', null)
+      .execute();
+    expect(pictured).toHaveLength(c.answerPictures);
+    const alts = new Map<string, string>();
+    for (const row of pictured) {
+      const [item] = JSON.parse(row.media ?? '[]');
+      expect(item.kind).toBe('image');
+      const bytes = await storedBytes(t.ctx.storage, item.url);
+      expect((await sharp(bytes).metadata()).width).toBe(item.width);
+      alts.set(item.alt, row.lang);
+    }
+    // Each description is in its member's language: the English ones only on English members' answers.
+    const english = new Set([
+      'Sunset over purple hills',
+      'The sea on a clear morning',
+      'A cup of coffee on a wooden table',
+      'Starry sky with a crescent moon over the city',
+    ]);
+    for (const [alt, lang] of alts) expect(english.has(alt), `${lang}: ${alt}`).toBe(lang === 'en');
+  });
+
   it('dates every question, answer, like and follow in order: after the members joined, never in the future', async () => {
     const since = await joined();
     const questions = await db().selectFrom('questions').selectAll().orderBy('id').execute();

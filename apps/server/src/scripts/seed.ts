@@ -12,8 +12,10 @@ import { loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
 import { recountCounters } from '../db/recount.js';
 import { renumberAnswersByDate } from '../db/search.js';
+import { inTransaction } from '../db/transaction.js';
+import { setAnswerMedia, uploadMedia } from '../features/media/service.js';
 import { BIOS, DEMO_EMAIL_DOMAIN, FIRST_NAMES, type Gender, inGender, LAST_NAMES } from './seed/people.js';
-import { drawAvatar, drawCover } from './seed/pictures.js';
+import { drawAvatar, drawCover, drawScene, type SceneLanguage } from './seed/pictures.js';
 import { type PlanMember, planContent } from './seed/plan.js';
 import { type WrittenContent, writeContent } from './seed/write.js';
 
@@ -109,7 +111,7 @@ export interface SeedResult {
   pictures: number;
   covers: number;
   /** Null when the database already had questions and content was skipped. */
-  content: (WrittenContent & { notifications: number }) | null;
+  content: (WrittenContent & { notifications: number; answerPictures: number }) | null;
 }
 
 /**
@@ -163,7 +165,8 @@ export async function seedDemo(
   if (content) {
     log(
       `seed: ${content.follows} follows, ${content.questions} questions, ${content.answers} answers, ` +
-        `${content.promptAnswers} prompt answers, ${content.likes} likes, ${content.notifications} notifications`,
+        `${content.promptAnswers} prompt answers, ${content.likes} likes, ${content.notifications} notifications, ` +
+        `${content.answerPictures} answer pictures`,
     );
   } else {
     log('seed: content exists, skipping follows, questions, likes and notifications');
@@ -257,8 +260,38 @@ async function seedContent(ctx: AppContext): Promise<SeedResult['content']> {
     return { ...written, notifications: Number(notifications.n) };
   });
   // The demo answers carry dates in the past: search "latest" should see them in that order.
-  if (result) await renumberAnswersByDate(ctx.db.kysely, ctx.db.dialect);
-  return result;
+  if (!result) return null;
+  await renumberAnswersByDate(ctx.db.kysely, ctx.db.dialect);
+  return { ...result, answerPictures: await seedAnswerPictures(ctx) };
+}
+
+/** About one demo answer in twenty shows a photo. */
+const PICTURE_SHARE = 0.05;
+
+/**
+ * Photos on some demo answers, through the upload feature's own path (uploadMedia re-encodes and
+ * stores them as a member's upload would be; setAnswerMedia puts each in its answer), described
+ * in the member's language. Runs with the content, so a re-run adds none.
+ */
+async function seedAnswerPictures(ctx: AppContext): Promise<number> {
+  const random = seededRandom(9);
+  const answers = await ctx.db.kysely
+    .selectFrom('questions as q')
+    .innerJoin('users as u', 'u.id', 'q.user_id')
+    .selectAll('u')
+    .select(['q.id as question_id'])
+    .where('q.status', '=', 'answered')
+    .where('q.prompt_id', 'is', null)
+    .orderBy('q.id')
+    .execute();
+  const chosen = answers.filter(() => random() < PICTURE_SHARE);
+  for (const [index, { question_id, ...member }] of chosen.entries()) {
+    const lang = (LANGUAGES as readonly string[]).includes(member.lang) ? (member.lang as SceneLanguage) : 'en';
+    const { png, alt } = await drawScene(index, lang);
+    const picture = await uploadMedia(ctx, member, png);
+    await inTransaction(ctx.db.kysely, (trx) => setAnswerMedia(trx, member.id, question_id, [{ id: picture.id, alt }]));
+  }
+  return chosen.length;
 }
 
 async function main() {

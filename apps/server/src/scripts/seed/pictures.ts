@@ -108,3 +108,77 @@ export async function drawAvatar(
 export async function drawCover(storage: Storage, member: { username: string }): Promise<string> {
   return store(storage, 'cover', await encode(coverSvg(member.username), 'cover'));
 }
+
+/** The scenes demo answers show, described in each member's language (the alt text a member writes). */
+const SCENES = [
+  {
+    kind: 'sunset',
+    alt: {
+      de: 'Sonnenuntergang über violetten Hügeln',
+      en: 'Sunset over purple hills',
+      es: 'Atardecer sobre colinas violetas',
+      pt: 'Pôr do sol sobre colinas roxas',
+      tr: 'Mor tepelerin üzerinde gün batımı',
+    },
+  },
+  {
+    kind: 'sea',
+    alt: {
+      de: 'Das Meer an einem klaren Morgen',
+      en: 'The sea on a clear morning',
+      es: 'El mar en una mañana despejada',
+      pt: 'O mar numa manhã limpa',
+      tr: 'Açık bir sabahta deniz',
+    },
+  },
+  {
+    kind: 'night',
+    alt: {
+      de: 'Sternenhimmel mit Mondsichel über der Stadt',
+      en: 'Starry sky with a crescent moon over the city',
+      es: 'Cielo estrellado con luna creciente sobre la ciudad',
+      pt: 'Céu estrelado com lua crescente sobre a cidade',
+      tr: 'Şehrin üzerinde hilal ve yıldızlı gökyüzü',
+    },
+  },
+  {
+    kind: 'coffee',
+    alt: {
+      de: 'Eine Tasse Kaffee auf einem Holztisch',
+      en: 'A cup of coffee on a wooden table',
+      es: 'Una taza de café sobre una mesa de madera',
+      pt: 'Uma chávena de café numa mesa de madeira',
+      tr: 'Ahşap masada bir fincan kahve',
+    },
+  },
+] as const;
+
+export type SceneLanguage = keyof (typeof SCENES)[number]['alt'];
+
+/** A demo photo of an answer, drawn as a phone would send it (a 1600×1200 PNG), and its description. */
+export async function drawScene(index: number, lang: SceneLanguage): Promise<{ png: Buffer; alt: string }> {
+  const scene = SCENES[index % SCENES.length] as (typeof SCENES)[number];
+  const h = hashOf(`scene:${index}`);
+  const shift = (h % 200) - 100;
+  const bodies: Record<(typeof SCENES)[number]['kind'], string> = {
+    sunset: `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff9a5a"/><stop offset="1" stop-color="#ffd29a"/></linearGradient></defs>
+      <rect width="1600" height="1200" fill="url(#s)"/><circle cx="${1100 + shift}" cy="420" r="150" fill="#fff3c4"/>
+      <path d="M0 900 L420 520 L760 820 L1120 480 L1600 880 L1600 1200 L0 1200 Z" fill="#6d4fd8"/>
+      <path d="M0 1020 L520 760 L980 980 L1600 760 L1600 1200 L0 1200 Z" fill="#3f2a8c"/>`,
+    sea: `<rect width="1600" height="700" fill="#9fd3ff"/><circle cx="${1200 + shift}" cy="260" r="110" fill="#fff6d0"/>
+      <rect y="700" width="1600" height="500" fill="#1f6fd1"/>
+      <path d="M0 760 Q200 720 400 760 T800 760 T1200 760 T1600 760" stroke="#cfe9ff" stroke-width="10" fill="none"/>`,
+    night: `<rect width="1600" height="1200" fill="#141a3a"/>
+      ${Array.from({ length: 40 }, (_, i) => `<circle cx="${(h * (i + 3) * 37) % 1600}" cy="${(h * (i + 7) * 17) % 700}" r="${2 + (i % 3)}" fill="#fff"/>`).join('')}
+      <circle cx="${1200 + shift}" cy="260" r="90" fill="#fdf1b8"/><circle cx="${1240 + shift}" cy="230" r="90" fill="#141a3a"/>
+      <path d="M0 1200 L0 860 L160 860 L160 760 L300 760 L300 900 L480 900 L480 700 L640 700 L640 880 L820 880 L820 780 L1000 780 L1000 920 L1200 920 L1200 820 L1400 820 L1400 900 L1600 900 L1600 1200 Z" fill="#0a0d1f"/>`,
+    coffee: `<rect width="1600" height="1200" fill="#8a5a3b"/><rect y="0" width="1600" height="500" fill="#f1e4d3"/>
+      <ellipse cx="${800 + shift}" cy="780" rx="330" ry="110" fill="#f4f1ec"/>
+      <rect x="${620 + shift}" y="480" width="360" height="300" rx="40" fill="#ffffff"/>
+      <ellipse cx="${800 + shift}" cy="490" rx="180" ry="40" fill="#5b3a22"/>
+      <path d="M${980 + shift} 560 q110 0 110 90 q0 90 -110 90" stroke="#ffffff" stroke-width="36" fill="none"/>`,
+  };
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">${bodies[scene.kind]}</svg>`;
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+  return { png, alt: scene.alt[lang] };
+}
