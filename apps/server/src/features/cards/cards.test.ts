@@ -56,6 +56,20 @@ function svgText(svg: string): string {
     .replace(/\s+/g, ' ');
 }
 
+describe('the cards’ text', () => {
+  it('draws an "x" between digits as an x (Inter’s contextual "×" is off): member242x6 stays itself', async () => {
+    const picture =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const card = (bio: string) =>
+      renderCardSvg(
+        { kind: 'profile', bio, owner: { username: 'member242x6', name: 'Frida', picture }, address: 'q.test/x' },
+        'link',
+        'light',
+      );
+    expect(await card('Score 9x9 today')).not.toBe(await card('Score 9×9 today'));
+  });
+});
+
 describe('picture cards of answers and profiles', () => {
   let t: TestApp;
   let owner: CreatedUser;

@@ -414,6 +414,9 @@ export function buildCardTree(content: CardContent, format: CardFormat, theme: C
       width,
       height,
       fontFamily: 'Inter, Inter Ext',
+      // Inter's contextual alternates draw an "x" between digits as "×": a username such as
+      // "member242x6" would show as "member242×6". Off, as the web's text is.
+      fontVariantLigatures: 'no-contextual',
       color: p.text,
       backgroundColor: p.bg,
       backgroundImage: `linear-gradient(160deg, ${p.bgAccent} 0%, ${p.bg} 55%, ${p.accentSoft} 100%)`,

@@ -17,7 +17,7 @@ import { CARD_SIZES, type CardContent, type CardFormat, renderCardPng } from './
  * Changed whenever the look of a card changes (render.ts, palette.ts, the fonts): part of every
  * key, so no cache (ours, a browser's, a preview crawler's via og:image's `v`) keeps an old look.
  */
-const RENDER_VERSION = 2;
+const RENDER_VERSION = 3;
 
 /** What a card shows, as stored: the picture is named, and read only when the card is rendered. */
 export interface CardSource {
