@@ -4,6 +4,8 @@
  *   --users 10000        members in the data set
  *   --answers 1000000    answered questions in the data set
  *   --media 0.1          share of the answers that carry pictures (1, 2 or 4; rows only, no files)
+ *   --encoding 'br, gzip'  Accept-Encoding of the requests, as browsers send it (`identity`: none);
+ *                        one request in ten goes without it and has its answer's shape checked
  *   --members 2000       distinct members (sessions) whose tokens the requests carry
  *   --duration 10        seconds measured per run
  *   --warmup 2           seconds of load before each run, not counted (JIT, statement caches, misses)
@@ -42,7 +44,8 @@
  * the inbox, and a mixed run of 90 % reads over those calls and 10 % writes: likes and unlikes,
  * questions (anonymous and named), answers to the member's own pending questions, follows and
  * unfollows, kept by the workload's bookkeeping to writes the rules allow (bench/workloads.ts).
- * Every answer is checked (2xx, JSON, the call's shape); failures and refusals (4xx with an error
+ * Every answer is checked (2xx, JSON, the call's shape; a compressed one by its status, the shape
+ * on the tenth sent uncompressed); failures and refusals (4xx with an error
  * code) are counted by call and kind and a run with any is flagged ⚠.
  *
  * The `events` run (bench/events.ts): `--members` members hold their live stream (`GET events`)

@@ -7,6 +7,11 @@ export interface Options {
   answers: number;
   /** Share of answers with pictures (0.1: one in ten), rows only (bench-data.ts benchMedia). */
   media: number;
+  /**
+   * Accept-Encoding of the requests, as browsers send it ('br, gzip'); null: none (`--encoding
+   * identity`), the figures before issue 32.
+   */
+  encoding: string | null;
   /** Distinct members whose tokens the requests carry. */
   members: number;
   duration: number;
@@ -72,12 +77,14 @@ export function parseOptions(argv: string[]): Options {
   const serverRoot = flagValue(argv, 'server-root');
   const onlyRaw = flagValue(argv, 'only');
   if (onlyRaw === '') throw new Error('--only needs names of runs, such as timeline,explore');
+  const encodingRaw = flagValue(argv, 'encoding');
   const cpuProfRaw = flagValue(argv, 'cpu-prof');
   if (cpuProfRaw === '') throw new Error('--cpu-prof needs a directory');
   return {
     users: numberFlag(argv, 'users', 10_000),
     answers: numberFlag(argv, 'answers', 1_000_000),
     media: numberFlag(argv, 'media', 0.1, 0),
+    encoding: encodingRaw === 'identity' || encodingRaw === '' ? null : (encodingRaw ?? 'br, gzip'),
     members: numberFlag(argv, 'members', 2000),
     duration: numberFlag(argv, 'duration', 10),
     warmup: numberFlag(argv, 'warmup', 2, 0),
