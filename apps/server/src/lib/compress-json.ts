@@ -16,12 +16,21 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
 }
 
 /**
+ * Brotli's quality for API answers. Measured on a page of twenty varied answers (8.3 KB of JSON):
+ * quality 4 took 96 µs and made 2 078 bytes, quality 2 took 58 µs and made 2 092; the 0.7 % more
+ * bytes are worth the 40 µs of every page a browser loads (`npm run bench` sends Accept-Encoding).
+ */
+const BROTLI_QUALITY = 2;
+
+/**
  * An onSend hook for the API: JSON answers of 1 KB or more travel compressed (Brotli at a fast
- * level, else gzip) to clients that accept it. A page of twenty answers shrinks about fivefold,
+ * level, else gzip) to clients that accept it. A page of twenty answers shrinks about fourfold,
  * which a phone on a slow network feels. Static files have precompressed copies instead.
  */
 export async function compressJson(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+  if (typeof payload !== 'string') return payload;
+  const size = Buffer.byteLength(payload);
+  if (size < MIN_BYTES) return payload;
   if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
   if (reply.hasHeader('content-encoding')) return payload;
   const vary = reply.getHeader('vary');
@@ -29,7 +38,9 @@ export async function compressJson(req: FastifyRequest, reply: FastifyReply, pay
   const accepted = acceptedEncodings(req.headers['accept-encoding']);
   if (accepted.has('br')) {
     reply.header('content-encoding', 'br');
-    return brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return brotliCompressSync(payload, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+    });
   }
   if (accepted.has('gzip')) {
     reply.header('content-encoding', 'gzip');
