@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isReservedUsername, isValidUsername, type MediaItem } from '@qurio/contract';
+import { isReservedUsername, isValidUsername } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
+import { answerMediaOf } from '../media/presenter.js';
 import { mediaKeyOf } from '../media/service.js';
 import { visibleQuestion } from '../questions/service.js';
 import { findVisibleUser } from '../users/queries.js';
@@ -72,7 +73,7 @@ function answerSource(ctx: AppContext, owner: UserRow, answered: AnsweredRow): C
 const CARD_STILL_WIDTH = 640;
 
 export function cardPictureOf(media: string | null): { key: string; width: number; height: number } | null {
-  const first = media ? (JSON.parse(media) as MediaItem[])[0] : undefined;
+  const first = answerMediaOf(media)[0];
   if (!first) return null;
   // An animated one is drawn by its first frame: sizes are stills only.
   const still = [...first.sizes].sort(

@@ -1,5 +1,5 @@
-import type { MediaItem } from '@qurio/contract';
 import type { UserRow } from '../../db/types.js';
+import { answerMediaOf } from '../media/presenter.js';
 import { presentMe } from '../users/presenter.js';
 import type { MemberData } from './queries.js';
 
@@ -36,7 +36,7 @@ export function archiveFiles(user: UserRow, data: MemberData, now: Date): Record
         likes: Number(q.like_count),
         asked_at: q.date_added,
         answered_at: q.date_answered,
-        media: answerMedia(q.media).map((m) => ({
+        media: answerMediaOf(q.media).map((m) => ({
           file: archiveMediaPath(m.url),
           alt: m.alt,
           kind: m.kind,
@@ -70,11 +70,6 @@ export function archiveFiles(user: UserRow, data: MemberData, now: Date): Record
     'blocked-askers.json': data.askerBlocks.map((b) => ({ question: b.question, since: b.date_added })),
     'muted-words.json': data.muted.map((w) => ({ word: w.word, since: w.date_added })),
   };
-}
-
-/** An answer's pictures from the row's column (features/media keeps it as a JSON of mediaItem[]). */
-export function answerMedia(column: string | null): MediaItem[] {
-  return column ? (JSON.parse(column) as MediaItem[]) : [];
 }
 
 /**

@@ -10,10 +10,11 @@ import { PRIVATE } from '../../lib/storage/storage.js';
 import { outboxMail } from '../mail/outbox.js';
 import { insertOutboxMail } from '../mail/queries.js';
 import { renderNoticeMail } from '../mail/templates.js';
+import { answerMediaOf } from '../media/presenter.js';
 import { mediaKeyOf } from '../media/service.js';
 import { imageKey } from '../uploads/service.js';
 import { findVisibleUser } from '../users/queries.js';
-import { answerMedia, archiveFiles, archiveMediaPath } from './archive.js';
+import { archiveFiles, archiveMediaPath } from './archive.js';
 import { EXPORTS_PREFIX, exportKey, newExportFileName, removeExportFiles } from './files.js';
 import {
   type DataExportRow,
@@ -90,7 +91,7 @@ export async function buildExport(ctx: AppContext, id: number): Promise<void> {
     // are left out: they are in no answer to name them).
     for (const answered of data.received) {
       if (answered.status !== 'answered') continue;
-      for (const item of answerMedia(answered.media)) {
+      for (const item of answerMediaOf(answered.media)) {
         const key = mediaKeyOf(item.url);
         const bytes = key ? await ctx.storage.read(key) : null;
         // Stored, not deflated: JPEG and WebP do not shrink, and the build runs on the event loop.

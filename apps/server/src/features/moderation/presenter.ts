@@ -1,5 +1,6 @@
-import type { MediaItem, ModAuditEntry, ModReportGroup, ModRevealEntry, ReportReason } from '@qurio/contract';
+import type { ModAuditEntry, ModReportGroup, ModRevealEntry, ReportReason } from '@qurio/contract';
 import { REPORT_REASONS } from '@qurio/contract';
+import { answerMediaOf } from '../media/presenter.js';
 import type { AuditRow, OpenReportRow, ReportedQuestionRow, ReportedUserRow, RevealRow } from './queries.js';
 
 function reason(value: string | null): ReportReason {
@@ -42,7 +43,7 @@ export function presentReportGroups(
                 status: q.status,
                 anonymous: q.anonymous === 1,
                 owner: { id: q.owner_id, username: q.owner_username },
-                media: q.media ? (JSON.parse(q.media) as MediaItem[]) : [],
+                media: answerMediaOf(q.media),
               }
             : null,
           user: u

@@ -1,5 +1,6 @@
-import type { MediaItem, Question } from '@qurio/contract';
+import type { Question } from '@qurio/contract';
 import type { QuestionRow } from '../../db/types.js';
+import { answerMediaOf } from '../media/presenter.js';
 import { presentUserSummary } from '../users/presenter.js';
 import type { QuestionPerson, QuestionRefs } from './queries.js';
 
@@ -79,11 +80,6 @@ export function presentQuestion(row: QuestionRow, refs: QuestionRefs, viewerId: 
     date_answered: row.date_answered,
     user: presentUserSummary(recipient),
     sender: named ? presentUserSummary(named) : null,
-    media: mediaOf(row),
+    media: answerMediaOf(row.media),
   };
-}
-
-/** The answer's pictures as the row keeps them (features/media writes the column with the ledger). */
-function mediaOf(row: QuestionRow): MediaItem[] {
-  return row.media ? (JSON.parse(row.media) as MediaItem[]) : [];
 }
