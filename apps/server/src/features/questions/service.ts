@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
 import { consume, LIMITS_POLICY, type Limit } from '../../lib/rate-limit.js';
 import { exploreRankAt } from '../feeds/explore-rank.js';
+import { addAnswerToTimelines, lockTimelinesForAnswer } from '../feeds/timeline.js';
 import { deleteMediaFiles, removeAnswerMedia, setAnswerMedia } from '../media/service.js';
 import { isAskerBanned } from '../moderation/queries.js';
 import { deleteQuestionNotifications } from '../notifications/queries.js';
@@ -184,8 +185,10 @@ export async function answerQuestion(
   if (q.filtered === 1 && viewer.profanity_filter === 1) throw new AppError('QUESTION_FILTERED');
   const now = ctx.now();
   const recorded = await inTransaction(ctx.db.kysely, async (trx) => {
+    await lockTimelinesForAnswer(trx, ctx.db.dialect, viewer.id);
     // A second tab answered first: the counters already moved once.
     if (!(await markAnswered(trx, q.id, input.answer, now.toISOString()))) throw new AppError('ALREADY_ANSWERED');
+    await addAnswerToTimelines(trx, ctx.config.timeline, viewer, { id: q.id, date_answered: now.toISOString() });
     await setAnswerMedia(trx, viewer.id, q.id, input.media);
     await addToUserCounts(trx, viewer.id, { pending_count: -1, answer_count: 1 });
     await indexHashtags(trx, { id: q.id, question: q.question, answer: input.answer, date: now.toISOString() });
