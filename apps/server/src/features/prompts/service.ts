@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { indexAnswer } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
@@ -71,6 +72,7 @@ export async function answerPrompt(
     await addToUserCounts(trx, viewer.id, { answer_count: 1 });
     await addToPromptAnswerCount(trx, prompt.id, 1);
     await indexHashtags(trx, { id, question: prompt.text, answer: input.answer, date: now });
+    await indexAnswer(trx, ctx.db.dialect, id);
     return {
       id,
       mentioned: await recordMentions(trx, { authorId: viewer.id, questionId: id, answer: input.answer, now: at }),
