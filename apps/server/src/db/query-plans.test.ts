@@ -3,10 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trimTimeline } from '../features/feeds/queries.js';
 import { sweepMediaFiles } from '../features/media/sweep.js';
+import { listLatestAnswers, listTopAnswers } from '../features/search/queries.js';
 import { endedSessions } from '../lib/sessions.js';
 import { createTestApp, type TestApp, testDatabaseKind } from '../test/app.js';
 import { api, askAndAnswer, askAndFind, type CreatedUser, createUser, grantRole, testKit } from '../test/factories.js';
 import { listen, openStream } from '../test/live.js';
+import { planSearch, SEARCH_BOUNDS } from './search.js';
 
 /**
  * Every query behind the feed, search, profile and list calls is served by an index: the plan of
@@ -28,6 +30,7 @@ const GROWING_TABLES = [
   'media',
   'timeline_entries',
   'timeline_state',
+  'search_terms',
   // Not mod_audit: modAudit (admins only) reads it newest first along its primary key with a
   // LIMIT, which both databases report as a scan without a condition but which stops at a page.
 ];
@@ -132,6 +135,16 @@ beforeAll(async () => {
   q(a.get('/sessions', undefined, me.token));
   q(a.post('/endSession', { id: 99_999 }, me.token));
   for (const call of calls) await call;
+  // Search over common words (more answers than SEARCH_BOUNDS.rareDocs, which a test database never
+  // has): the window next to the anchor, in both directions, and "top" over the newest answers.
+  const { kysely: db, dialect } = t.ctx.db;
+  const commonPlan = await planSearch(db, ['coffe', 'great'], { ...SEARCH_BOUNDS, rareDocs: 0 });
+  if (!commonPlan?.common) throw new Error('no common plan');
+  const anchor = { sort: '2026-01-01T00:00:00.000Z', id: answered, seq: 1 };
+  await listLatestAnswers(db, dialect, me.id, { plan: commonPlan }, { direction: 'older', anchor: null });
+  await listLatestAnswers(db, dialect, me.id, { plan: commonPlan }, { direction: 'older', anchor });
+  await listLatestAnswers(db, dialect, me.id, { plan: commonPlan }, { direction: 'newer', anchor });
+  await listTopAnswers(db, dialect, me.id, { plan: commonPlan }, 1);
   // The live stream's reads: the replay after Last-Event-ID, the stats, the followers an answer
   // reaches among the connected members, and the periodic check of their sessions.
   const stream = await openStream(await listen(t.app), me.token, { 'last-event-id': '1' });

@@ -236,6 +236,12 @@ export interface PromptsTable {
   date_added: string;
 }
 
+/** The search vocabulary (db/search.ts): a folded, stemmed term and how many answers were indexed under it. */
+export interface SearchTermsTable {
+  term: string;
+  docs: number;
+}
+
 export interface HashtagsTable {
   question_id: number;
   tag: string;
@@ -422,6 +428,7 @@ export interface Database {
   notifications: NotificationsTable;
   prompts: PromptsTable;
   hashtags: HashtagsTable;
+  search_terms: SearchTermsTable;
   email_codes: EmailCodesTable;
   email_tokens: EmailTokensTable;
   username_changes: UsernameChangesTable;

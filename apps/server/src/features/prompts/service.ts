@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { indexAnswer } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
@@ -74,6 +75,7 @@ export async function answerPrompt(
     await addToPromptAnswerCount(trx, prompt.id, 1);
     await addAnswerToTimelines(trx, ctx.config.timeline, viewer, { id, date_answered: now });
     await indexHashtags(trx, { id, question: prompt.text, answer: input.answer, date: now });
+    await indexAnswer(trx, ctx.db.dialect, id);
     return {
       id,
       mentioned: await recordMentions(trx, { authorId: viewer.id, questionId: id, answer: input.answer, now: at }),

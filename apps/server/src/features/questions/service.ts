@@ -1,6 +1,7 @@
 import type { Question, ReportReason } from '@qurio/contract';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { indexAnswer } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Database, MediaRow, QuestionRow, UserRow } from '../../db/types.js';
 import { askerKey } from '../../lib/asker-key.js';
@@ -192,6 +193,7 @@ export async function answerQuestion(
     await setAnswerMedia(trx, viewer.id, q.id, input.media);
     await addToUserCounts(trx, viewer.id, { pending_count: -1, answer_count: 1 });
     await indexHashtags(trx, { id: q.id, question: q.question, answer: input.answer, date: now.toISOString() });
+    await indexAnswer(trx, ctx.db.dialect, q.id);
     const notified: Array<RecordedNotification | null> = [];
     if (q.sender_id !== null) {
       const relation = await getRelation(trx, viewer.id, q.sender_id);
@@ -228,6 +230,7 @@ export async function reanswerQuestion(
   const now = ctx.now();
   const { mentioned, removed } = await inTransaction(ctx.db.kysely, async (trx) => {
     await updateAnswer(trx, q.id, input.answer, now.toISOString());
+    await indexAnswer(trx, ctx.db.dialect, q.id);
     // Pictures the new set leaves out go, their files after the commit.
     const removed = await setAnswerMedia(trx, viewer.id, q.id, input.media);
     await indexHashtags(trx, {
