@@ -29,6 +29,7 @@ import * as trustedDeviceSignIn from './migrations/20261128T190000-trusted-devic
 import * as answerMedia from './migrations/20261129T040000-answer-media.js';
 import * as homeTimeline from './migrations/20261129T070000-home-timeline.js';
 import * as foldedSearch from './migrations/20261129T100000-folded-search.js';
+import * as foldedNames from './migrations/20261129T110000-folded-names.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129T040000-answer-media': answerMedia,
   '20261129T070000-home-timeline': homeTimeline,
   '20261129T100000-folded-search': foldedSearch,
+  '20261129T110000-folded-names': foldedNames,
 };
 
 class StaticProvider implements MigrationProvider {

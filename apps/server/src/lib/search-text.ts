@@ -3,7 +3,7 @@ import { stemmer as de } from '@orama/stemmers/german';
 import { stemmer as pt } from '@orama/stemmers/portuguese';
 import { stemmer as es } from '@orama/stemmers/spanish';
 import { stemmer as tr } from '@orama/stemmers/turkish';
-import { foldText, splitWords } from './fold.js';
+import { foldedWords, foldText, splitWords } from './fold.js';
 
 /**
  * What search indexes and looks up: folded (lib/fold.ts) and stemmed words.
@@ -52,4 +52,18 @@ export const MAX_SEARCH_WORDS = 8;
 export function queryTerms(term: string, lang: string): string[] {
   const words = lowerWords(term, lang).map((w) => foldedStem(w, lang) || foldText(w));
   return [...new Set(words.filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * What a member is found under: the folded words of their username and name, each once
+ * ("Işık Fußball" is found by "isik" and "fussball"). Names are not stemmed: a name is not a word
+ * of a language.
+ */
+export function nameTerms(username: string, fullname: string): string[] {
+  return [...new Set(foldedWords(`${username} ${fullname}`))];
+}
+
+/** The words of a people search: folded like names, each a prefix of what it finds (db/search.ts). */
+export function peopleTerms(term: string): string[] {
+  return [...new Set(foldedWords(term))].slice(0, MAX_SEARCH_WORDS);
 }

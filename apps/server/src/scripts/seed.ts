@@ -11,7 +11,7 @@ import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
 import { recountCounters } from '../db/recount.js';
-import { reindexAnswers, renumberAnswersByDate } from '../db/search.js';
+import { reindexAnswers, reindexUsers, renumberAnswersByDate } from '../db/search.js';
 import { inTransaction } from '../db/transaction.js';
 import { setAnswerMedia, uploadMedia } from '../features/media/service.js';
 import { BIOS, DEMO_EMAIL_DOMAIN, FIRST_NAMES, type Gender, inGender, LAST_NAMES } from './seed/people.js';
@@ -158,6 +158,8 @@ export async function seedDemo(
       added += Number(inserted.numInsertedOrUpdatedRows ?? 0n);
     }
   });
+  // Written in bulk, past the server's indexing of names (db/search.ts indexUser).
+  if (added > 0) await reindexUsers(ctx.db.kysely, ctx.db.dialect);
   log(`seed: ${users.length} demo members (${added} new)`);
   const { pictures, covers } = await seedPictures(ctx, users);
   log(`seed: ${pictures} profile pictures, ${covers} covers drawn`);

@@ -1,6 +1,7 @@
 import { type ErrorCode, LIMITS } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import { lockMember } from '../../db/member-lock.js';
+import { indexUser } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
@@ -41,7 +42,13 @@ export async function updateProfile(
   input: { fullname: string; bio: string },
 ): Promise<UserRow> {
   if (input.fullname === user.fullname && input.bio === user.bio) throw new AppError('NOTHING_CHANGED');
-  return updateUser(ctx.db.kysely, user.id, { fullname: input.fullname, bio: input.bio });
+  if (input.fullname === user.fullname) return updateUser(ctx.db.kysely, user.id, { bio: input.bio });
+  // The name is searched (db/search.ts indexUser): row and index change together.
+  return inTransaction(ctx.db.kysely, async (trx) => {
+    const updated = await updateUser(trx, user.id, { fullname: input.fullname, bio: input.bio });
+    await indexUser(trx, ctx.db.dialect, user.id);
+    return updated;
+  });
 }
 
 /**
@@ -83,7 +90,9 @@ export async function changeUsername(
       const current = await findUserById(trx, user.id);
       if (!current) throw new AppError('USER_NOT_FOUND');
       assertMayRename(current, input.username, now);
-      return renameUser(trx, current, input.username, now.toISOString());
+      const renamed = await renameUser(trx, current, input.username, now.toISOString());
+      await indexUser(trx, ctx.db.dialect, user.id);
+      return renamed;
     });
   } catch (error) {
     // Someone took the name between the check and the update: the unique index decided.

@@ -1,5 +1,6 @@
 import { isReservedUsername, type Language } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
+import { indexUser } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { activityStamp } from '../../lib/activity.js';
@@ -84,6 +85,7 @@ async function insertNewUser(
         terms_accepted_at: input.accept_terms ? now.toISOString() : null,
         age_confirmed: input.confirm_age ? ctx.config.minAge : null,
       });
+      await indexUser(trx, ctx.db.dialect, user.id);
       const { token, sessionId } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, user.id, meta);
       return { user, token, sessionId };
     });

@@ -124,7 +124,7 @@ describe('explore', () => {
 describe('search', () => {
   it('people: case- and accent-insensitive, username prefix first', async () => {
     const muller = await createUser(t.app, { username: 'Lena' });
-    await t.ctx.db.kysely.updateTable('users').set({ fullname: 'Lena Müller' }).where('id', '=', muller.id).execute();
+    await a.post('/profile', { fullname: 'Lena Müller', bio: '' }, muller.token);
     const other = await createUser(t.app, { username: 'MullerFan' });
     const res = await a.post('/search', { term: 'MULLER', type: 'people' }, me.token);
     expect(res.body.users.map((u: { username: string }) => u.username)).toEqual(['MullerFan', 'Lena']);

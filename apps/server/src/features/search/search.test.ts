@@ -135,3 +135,49 @@ describe('search: bounded work', () => {
     expect(ids(page)).toEqual([...coffee].reverse());
   });
 });
+
+describe('search: people', () => {
+  async function people(term: string, viewer = reader) {
+    const res = await a.post('/search', { term, type: 'people' }, viewer.token);
+    return res.body.users.map((u: { id: number }) => u.id);
+  }
+
+  it('folds names as answers are folded: "IŞIK" finds "Işık", "fussball" finds "Fußball", and back', async () => {
+    await a.post('/profile', { fullname: 'Işık Yılmaz', bio: '' }, turk.token);
+    await a.post('/profile', { fullname: 'Fußball Fan', bio: '' }, german.token);
+    expect(await people('IŞIK')).toEqual([turk.id]);
+    expect(await people('isik yil')).toEqual([turk.id]);
+    expect(await people('ışık')).toEqual([turk.id]);
+    expect(await people('fussball')).toEqual([german.id]);
+    expect(await people('FUSSB')).toEqual([german.id]);
+    expect(await people('Fußball fan')).toEqual([german.id]);
+    expect(await people('fussball yilmaz')).toEqual([]);
+  });
+
+  it('keeps the index in step with a new name, a new username and a new member', async () => {
+    await a.post('/profile', { fullname: 'Çağla Öztürk', bio: '' }, turk.token);
+    expect(await people('cagla')).toEqual([turk.id]);
+    await a.post('/profile', { fullname: 'Deniz Kaya', bio: '' }, turk.token);
+    expect(await people('cagla')).toEqual([]);
+    expect(await people('deniz')).toEqual([turk.id]);
+    // The bio alone changes nothing that is searched.
+    await a.post('/profile', { fullname: 'Deniz Kaya', bio: 'Hallo' }, turk.token);
+    expect(await people('kaya')).toEqual([turk.id]);
+
+    const renamed = await a.post('/updateUsername', { username: 'ZeynepK', password: turk.password }, turk.token);
+    expect(renamed.status).toBe(200);
+    expect(await people('zeynep')).toEqual([turk.id]);
+    expect(await people(turk.username)).toEqual([]);
+
+    const newcomer = await createUser(t.app, { username: 'Olafsen' });
+    expect(await people('olaf')).toEqual([newcomer.id]);
+  });
+
+  it('a word of two or more characters is a prefix, a word of one character only itself', async () => {
+    await a.post('/profile', { fullname: 'A Bergström', bio: '' }, german.token);
+    await a.post('/profile', { fullname: 'Anna Berg', bio: '' }, turk.token);
+    expect((await people('berg')).sort()).toEqual([german.id, turk.id].sort());
+    expect(await people('a berg')).toEqual([german.id]);
+    expect(await people('an berg')).toEqual([turk.id]);
+  });
+});

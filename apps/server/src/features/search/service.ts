@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.js';
-import { peopleIds, peopleWords, planSearch, SEARCH_BOUNDS, type SearchBounds } from '../../db/search.js';
+import { planSearch, SEARCH_BOUNDS, type SearchBounds } from '../../db/search.js';
 import type { QuestionRow } from '../../db/types.js';
 import { cursorDirection, PAGE_SIZE } from '../../lib/pagination.js';
-import { queryTerms } from '../../lib/search-text.js';
+import { peopleTerms, queryTerms } from '../../lib/search-text.js';
 import { findAnswerAnchor } from '../questions/queries.js';
-import { type AnswerMatch, listLatestAnswers, listTopAnswers, loadPeopleInOrder, type PersonRow } from './queries.js';
+import { type AnswerMatch, listLatestAnswers, listPeople, listTopAnswers, type PersonRow } from './queries.js';
 
 export interface SearchInput {
   term: string;
@@ -43,10 +43,9 @@ export async function search(
 /** A hashtag finds no people. */
 export async function searchPeople(ctx: AppContext, viewerId: number, input: SearchInput): Promise<PersonRow[]> {
   if (hashtagOf(input.term)) return [];
-  const words = peopleWords(input.term);
+  const words = peopleTerms(input.term);
   if (words.length === 0) return [];
-  const ids = await peopleIds(ctx.db.kysely, ctx.db.dialect, words, viewerId, input.page);
-  return loadPeopleInOrder(ctx.db.kysely, ids);
+  return listPeople(ctx.db.kysely, ctx.db.dialect, words, viewerId, input.page);
 }
 
 /**
