@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/dialect.js';
+import { prepare } from '../../db/prepared.js';
 import type { Database, QuestionRow } from '../../db/types.js';
 import { type Cursor, cursorDirection, PAGE_SIZE } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
@@ -106,23 +107,25 @@ export async function listTimeline(
     .execute();
 }
 
+// Explore's two statements, prepared once (db/prepared.ts).
+const explorePage = prepare((db, p: { viewerId: number; offset: number }) =>
+  visibleAnswers(db, p.viewerId).orderBy('q.rank_at', 'desc').orderBy('q.id', 'desc').limit(PAGE_SIZE).offset(p.offset),
+);
+const exploreSince = prepare((db, p: { viewerId: number; date: string }) =>
+  visibleAnswers(db, p.viewerId)
+    .where('q.date_answered', '>', p.date)
+    .orderBy('q.date_answered', 'asc')
+    .orderBy('q.id', 'asc')
+    .limit(PAGE_SIZE),
+);
+
 /** explore, older pages: by rank (questions_explore_rank_idx); pages are capped at 50 by the contract. */
 export function listExplorePage(db: Kysely<Database>, viewerId: number, page: number): Promise<QuestionRow[]> {
-  return visibleAnswers(db, viewerId)
-    .orderBy('q.rank_at', 'desc')
-    .orderBy('q.id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
+  return explorePage.execute(db, { viewerId, offset: (page - 1) * PAGE_SIZE });
 }
 
 /** explore, polling: what was answered after `date`, oldest first so nothing is skipped, then newest first. */
 export async function listExploreSince(db: Kysely<Database>, viewerId: number, date: string): Promise<QuestionRow[]> {
-  const rows = await visibleAnswers(db, viewerId)
-    .where('q.date_answered', '>', date)
-    .orderBy('q.date_answered', 'asc')
-    .orderBy('q.id', 'asc')
-    .limit(PAGE_SIZE)
-    .execute();
+  const rows = await exploreSince.execute(db, { viewerId, date });
   return rows.reverse();
 }
