@@ -83,31 +83,43 @@ const likersOf = prepare((db, p: { questionIds: number[]; limit: number }) =>
     .limit(p.limit),
 );
 
+/** What the caller wants loaded with a page's refs, and whom it has loaded already. */
+export interface RefOptions {
+  withLikers?: boolean;
+  /**
+   * People the caller has read already (a profile's owner, the inbox's viewer, an answer's
+   * owner): not asked for again, so a page of anonymous questions to one member asks for nobody.
+   */
+  known?: ReadonlyArray<QuestionPerson>;
+}
+
 /**
- * Loads what a page of rows refers to in three prepared queries whatever the page size, run in
- * parallel: people, the viewer's likes, likers when asked.
+ * Loads what a page of rows refers to in at most three prepared queries whatever the page size,
+ * run in parallel: people not known yet, the viewer's likes, likers when asked.
  */
 export async function loadQuestionRefs(
   db: Kysely<Database>,
   rows: QuestionRow[],
   viewerId: number | null,
-  options: { withLikers?: boolean } = {},
+  options: RefOptions = {},
 ): Promise<QuestionRefs> {
   if (rows.length === 0) return { people: new Map(), likedIds: new Set(), likers: [] };
   // Only a named question's sender: an anonymous one's is never loaded, whoever is asking.
   const namedSenders = rows.filter((r) => r.anonymous === 0 && r.sender_id !== null).map((r) => r.sender_id as number);
-  const userIds = [...new Set([...rows.map((r) => r.user_id), ...namedSenders])];
+  const known = options.known ?? [];
+  const knownIds = new Set(known.map((u) => u.id));
+  const userIds = [...new Set([...rows.map((r) => r.user_id), ...namedSenders])].filter((id) => !knownIds.has(id));
   const questionIds = rows.map((r) => r.id);
 
   const [persons, liked, likers] = await Promise.all([
-    people.execute(db, { ids: userIds }),
+    userIds.length === 0 ? Promise.resolve([]) : people.execute(db, { ids: userIds }),
     viewerId === null ? Promise.resolve([]) : likedAmong.execute(db, { viewerId, questionIds }),
     options.withLikers
       ? likersOf.execute(db, { questionIds, limit: MAX_LIKERS * questionIds.length })
       : Promise.resolve([]),
   ]);
   return {
-    people: new Map(persons.map((u) => [u.id, u])),
+    people: new Map<number, QuestionPerson>([...known, ...persons].map((u) => [u.id, u])),
     likedIds: new Set(liked.map((l) => l.question_id)),
     likers,
   };
