@@ -57,6 +57,15 @@ export interface Config {
   minAge: number;
   /** PASSWORD_HASHING: `standard` (default), or `fast` for test servers only (lib/crypto.ts). */
   passwordHashing: PasswordHashing;
+  /** The home timeline fanned out on write (features/feeds/timeline.ts). */
+  timeline: TimelineConfig;
+}
+
+export interface TimelineConfig {
+  /** TIMELINE_CAP: the newest answers kept per member (800 by default, as Mastodon keeps); older pages are read on demand. */
+  cap: number;
+  /** TIMELINE_PULL_FOLLOWERS: above this many followers an author's answers are read at each page, not written to every follower (10 000). */
+  pullFollowers: number;
 }
 
 export interface WebPushConfig {
@@ -171,6 +180,23 @@ const envSchema = z.object({
       .min(13, { error: 'MIN_AGE must be a whole number from 13 to 21' })
       .max(21, { error: 'MIN_AGE must be a whole number from 13 to 21' })
       .default(13),
+  ),
+  TIMELINE_CAP: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'TIMELINE_CAP must be a whole number from 20 to 100000' })
+      .int({ error: 'TIMELINE_CAP must be a whole number from 20 to 100000' })
+      .min(20, { error: 'TIMELINE_CAP must be a whole number from 20 to 100000' })
+      .max(100_000, { error: 'TIMELINE_CAP must be a whole number from 20 to 100000' })
+      .default(800),
+  ),
+  TIMELINE_PULL_FOLLOWERS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'TIMELINE_PULL_FOLLOWERS must be a whole number of at least 1' })
+      .int({ error: 'TIMELINE_PULL_FOLLOWERS must be a whole number of at least 1' })
+      .min(1, { error: 'TIMELINE_PULL_FOLLOWERS must be a whole number of at least 1' })
+      .default(10_000),
   ),
   ASKER_SECRET: z.preprocess(
     blankToUndefined,
@@ -373,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     askerSecret: e.ASKER_SECRET ?? null,
     minAge: e.MIN_AGE,
     passwordHashing: e.PASSWORD_HASHING,
+    timeline: { cap: e.TIMELINE_CAP, pullFollowers: e.TIMELINE_PULL_FOLLOWERS },
     push: {
       fcm: e.FCM_SERVICE_ACCOUNT_FILE
         ? {

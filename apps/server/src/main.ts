@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { closeStores } from './context.js';
 import { EXPORT_SWEEP, sweepExportFiles } from './features/export/files.js';
 import { resumeExports } from './features/export/service.js';
+import { sweepIdleTimelines } from './features/feeds/timeline.js';
 import { sweepMediaFiles } from './features/media/sweep.js';
 import { sweepUploadFiles } from './features/uploads/sweep.js';
 import { Periodic } from './lib/periodic.js';
@@ -31,6 +32,8 @@ async function main() {
       await sweepUploadFiles(ctx);
       // Answer pictures never sent within a day, and media files no picture names.
       await sweepMediaFiles(ctx);
+      // Home timelines of members not seen for 30 days (rebuilt at their next read).
+      await sweepIdleTimelines(ctx);
     },
     (error) => app.log.error({ err: error }, 'file sweep failed'),
   );

@@ -27,6 +27,8 @@ import * as twoFactor from './migrations/20261128T150000-two-factor.js';
 import * as sessionsList from './migrations/20261128T160000-sessions-list.js';
 import * as trustedDeviceSignIn from './migrations/20261128T190000-trusted-device-sign-in.js';
 import * as answerMedia from './migrations/20261129T040000-answer-media.js';
+import * as homeTimeline from './migrations/20261129T070000-home-timeline.js';
+import * as foldedSearch from './migrations/20261129T100000-folded-search.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -60,6 +62,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261128T160000-sessions-list': sessionsList,
   '20261128T190000-trusted-device-sign-in': trustedDeviceSignIn,
   '20261129T040000-answer-media': answerMedia,
+  '20261129T070000-home-timeline': homeTimeline,
+  '20261129T100000-folded-search': foldedSearch,
 };
 
 class StaticProvider implements MigrationProvider {

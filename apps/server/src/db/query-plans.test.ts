@@ -1,11 +1,14 @@
 import { CompiledQuery, sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trimTimeline } from '../features/feeds/queries.js';
 import { sweepMediaFiles } from '../features/media/sweep.js';
+import { listLatestAnswers, listTopAnswers } from '../features/search/queries.js';
 import { endedSessions } from '../lib/sessions.js';
 import { createTestApp, type TestApp, testDatabaseKind } from '../test/app.js';
 import { api, askAndAnswer, askAndFind, type CreatedUser, createUser, grantRole, testKit } from '../test/factories.js';
 import { listen, openStream } from '../test/live.js';
+import { planSearch, SEARCH_BOUNDS } from './search.js';
 
 /**
  * Every query behind the feed, search, profile and list calls is served by an index: the plan of
@@ -25,6 +28,9 @@ const GROWING_TABLES = [
   'asker_blocks',
   'muted_words',
   'media',
+  'timeline_entries',
+  'timeline_state',
+  'search_terms',
   // Not mod_audit: modAudit (admins only) reads it newest first along its primary key with a
   // LIMIT, which both databases report as a scan without a condition but which stops at a page.
 ];
@@ -36,6 +42,8 @@ const ALIASES: Record<string, string> = {
   e: 'follows',
   f1: 'follows',
   f2: 'follows',
+  t: 'timeline_entries',
+  s: 'timeline_state',
 };
 
 interface PgNode {
@@ -55,7 +63,10 @@ let recording = false;
 beforeAll(async () => {
   t = await createTestApp({
     onQuery: (text, parameters) => {
-      if (recording && /^\s*select/i.test(text)) captured.set(text, parameters);
+      // Reads, and the writes of the fanned-out timeline (each reads the follows or a timeline).
+      if (recording && /^\s*(select|(insert into|update|delete from) "timeline_)/i.test(text)) {
+        captured.set(text, parameters);
+      }
     },
   });
   const a = api(t.app);
@@ -124,6 +135,16 @@ beforeAll(async () => {
   q(a.get('/sessions', undefined, me.token));
   q(a.post('/endSession', { id: 99_999 }, me.token));
   for (const call of calls) await call;
+  // Search over common words (more answers than SEARCH_BOUNDS.rareDocs, which a test database never
+  // has): the window next to the anchor, in both directions, and "top" over the newest answers.
+  const { kysely: db, dialect } = t.ctx.db;
+  const commonPlan = await planSearch(db, ['coffe', 'great'], { ...SEARCH_BOUNDS, rareDocs: 0 });
+  if (!commonPlan?.common) throw new Error('no common plan');
+  const anchor = { sort: '2026-01-01T00:00:00.000Z', id: answered, seq: 1 };
+  await listLatestAnswers(db, dialect, me.id, { plan: commonPlan }, { direction: 'older', anchor: null });
+  await listLatestAnswers(db, dialect, me.id, { plan: commonPlan }, { direction: 'older', anchor });
+  await listLatestAnswers(db, dialect, me.id, { plan: commonPlan }, { direction: 'newer', anchor });
+  await listTopAnswers(db, dialect, me.id, { plan: commonPlan }, 1);
   // The live stream's reads: the replay after Last-Event-ID, the stats, the followers an answer
   // reaches among the connected members, and the periodic check of their sessions.
   const stream = await openStream(await listen(t.app), me.token, { 'last-event-id': '1' });
@@ -132,6 +153,15 @@ beforeAll(async () => {
   await a.post('/answer', { question_id: later, answer: 'Answered while me watches' }, friend.token);
   await stream.next('answer');
   stream.close();
+  // The fanned-out timeline's writes (the answer above went into me's timeline, built by the
+  // first /timeline): an unfollow and a follow again, a trim, and a page with an author read on
+  // demand.
+  await a.post('/follow', { user_id: friend.id }, me.token);
+  await a.post('/follow', { user_id: friend.id }, me.token);
+  await trimTimeline(t.ctx.db.kysely, me.id, 1);
+  await t.ctx.db.kysely.updateTable('users').set({ timeline_pull: 1 }).where('id', '=', friend.id).execute();
+  await a.get('/timeline', {}, me.token);
+  await a.get('/timeline', { last_id: later }, me.token);
   await endedSessions(t.ctx, [1, 2, 3]);
   // Pictures: the upload's quota, an answer taking two, an edit dropping one, the deletion, the
   // sweep of drafts and of files no row names, and a moderator's removal.
@@ -209,6 +239,9 @@ async function fullScans(
 describe('query plans', () => {
   it('captured the queries of every feed, search and list call', () => {
     expect(captured.size).toBeGreaterThan(25);
+    // The timeline's page, build, fan-out, follow, unfollow, trim and on-demand statements.
+    const timeline = [...captured.keys()].filter((text) => /"timeline_(entries|state)"|"timeline_pull"/.test(text));
+    expect(timeline.length).toBeGreaterThanOrEqual(9);
   });
 
   it('the check itself sees a full scan when there is one', async () => {

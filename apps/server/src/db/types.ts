@@ -63,6 +63,8 @@ export interface UsersTable {
   last_active: string | null;
   username_changed_at: string | null;
   frozen_at: string | null;
+  /** Followed by so many that their answers are read at each page, not fanned out (features/feeds). */
+  timeline_pull: Generated<Flag>;
   date_added: string;
 }
 
@@ -177,6 +179,22 @@ export interface FollowsTable {
   date_added: string;
 }
 
+/** An answer in a member's home timeline (features/feeds/timeline.ts), keyed as pages read it. */
+export interface TimelineEntriesTable {
+  user_id: number;
+  date_answered: string;
+  question_id: number;
+  author_id: number;
+}
+
+/** A member whose home timeline is built; entries are complete from the floor key up (null: all). */
+export interface TimelineStateTable {
+  user_id: number;
+  floor_date: string | null;
+  floor_id: number | null;
+  entries: Generated<number>;
+}
+
 export interface BlocksTable {
   id: Generated<number>;
   blocker_id: number;
@@ -216,6 +234,12 @@ export interface PromptsTable {
   active: Generated<Flag>;
   answer_count: Generated<number>;
   date_added: string;
+}
+
+/** The search vocabulary (db/search.ts): a folded, stemmed term and how many answers were indexed under it. */
+export interface SearchTermsTable {
+  term: string;
+  docs: number;
 }
 
 export interface HashtagsTable {
@@ -397,11 +421,14 @@ export interface Database {
   questions: QuestionsTable;
   likes: LikesTable;
   follows: FollowsTable;
+  timeline_entries: TimelineEntriesTable;
+  timeline_state: TimelineStateTable;
   blocks: BlocksTable;
   reports: ReportsTable;
   notifications: NotificationsTable;
   prompts: PromptsTable;
   hashtags: HashtagsTable;
+  search_terms: SearchTermsTable;
   email_codes: EmailCodesTable;
   email_tokens: EmailTokensTable;
   username_changes: UsernameChangesTable;

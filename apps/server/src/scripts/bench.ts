@@ -70,6 +70,7 @@ import { postgresBackends, type Started, startCeilings, startServers } from './b
 import { printSizes, printTable } from './bench/report.js';
 import { type Measurement, measure } from './bench/runner.js';
 import { prepareData } from './bench/setup.js';
+import { readEveryTimelineOnce, startTimelineAudit, type TimelineAudit } from './bench/timeline-audit.js';
 import { ceilingWorkload, singleWorkloads, Traffic, workloads } from './bench/workloads.js';
 
 async function main() {
@@ -100,6 +101,9 @@ async function main() {
       });
       started.push(servers);
       const ownPids = [process.pid, ...ceilings.pids, ...servers.pids];
+      const chosen = workloads(traffic).filter(
+        (w) => options.only === null || options.only.some((name) => w.name.startsWith(name)),
+      );
       // Read before each run: the servers' pools open and close PostgreSQL connections.
       const pids = (serving: number[]) => async () => {
         const database = options.database ? await postgresBackends(options.database) : [];
@@ -116,12 +120,22 @@ async function main() {
         console.log(`${Math.round(m.rps)} req/s${m.failed > 0 ? `, ${m.failed} failed` : ''}`);
         return m;
       };
+      if (chosen.some((w) => w.name.startsWith('timeline') || w.name.startsWith('mixed'))) {
+        process.stdout.write(`first timeline read of the ${data.viewers.length} viewers (builds each)… `);
+        console.log(`${((await readEveryTimelineOnce(data, servers.origins)) / 1000).toFixed(1)} s`);
+      }
       const ceiling = await run(ceilingWorkload(data), ceilings.origins);
       const rows: Measurement[] = [];
-      const chosen = workloads(traffic).filter(
-        (w) => options.only === null || options.only.some((name) => w.name.startsWith(name)),
-      );
-      for (const workload of chosen) rows.push(await run(workload, servers.origins));
+      let audit: TimelineAudit | null = null;
+      for (const workload of chosen) {
+        // The mixed run's writes against the fanned-out timeline: pages compared with the full read.
+        const auditing =
+          workload.name.startsWith('mixed') && options.serverRoot === REPO_ROOT
+            ? startTimelineAudit(data, servers.origins, options.database)
+            : null;
+        rows.push(await run(workload, servers.origins));
+        if (auditing) audit = await auditing.stop();
+      }
       const setting = `${database}, ${options.processes} server process${options.processes > 1 ? 'es' : ''}${options.redis ? ' with Redis' : ''}`;
       const liveRun =
         options.only === null || options.only.some((name) => 'events'.startsWith(name))
@@ -136,6 +150,13 @@ async function main() {
       started.pop();
       // Printed as soon as a mode is done, so a later failure (a server that cannot start) keeps it.
       printTable(`RESPONSE_CACHE=${mode} (${setting})`, ceiling, rows);
+      if (audit) {
+        console.log(
+          `- timeline pages compared with the full read during the mixed run: ${audit.compared} compared, ` +
+            `${audit.differing} differing, ${audit.moving} not judged (a write landed between the two full reads)` +
+            (audit.examples.length > 0 ? `\n  ⚠ ${audit.examples.join('\n  ⚠ ')}` : ''),
+        );
+      }
       if (liveRun) printEvents(setting, liveRun);
       if (options.single) printTable(`RESPONSE_CACHE=${mode}, one URL per call (${setting})`, ceiling, single);
       console.log('');

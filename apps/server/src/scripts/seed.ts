@@ -11,7 +11,7 @@ import { createContext } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { type AppContext, closeStores } from '../context.js';
 import { recountCounters } from '../db/recount.js';
-import { renumberAnswersByDate } from '../db/search.js';
+import { reindexAnswers, renumberAnswersByDate } from '../db/search.js';
 import { inTransaction } from '../db/transaction.js';
 import { setAnswerMedia, uploadMedia } from '../features/media/service.js';
 import { BIOS, DEMO_EMAIL_DOMAIN, FIRST_NAMES, type Gender, inGender, LAST_NAMES } from './seed/people.js';
@@ -262,6 +262,8 @@ async function seedContent(ctx: AppContext): Promise<SeedResult['content']> {
   // The demo answers carry dates in the past: search "latest" should see them in that order.
   if (!result) return null;
   await renumberAnswersByDate(ctx.db.kysely, ctx.db.dialect);
+  // The seed writes its rows in bulk, past the server's indexing (db/search.ts indexAnswer).
+  await reindexAnswers(ctx.db.kysely, ctx.db.dialect);
   return { ...result, answerPictures: await seedAnswerPictures(ctx) };
 }
 

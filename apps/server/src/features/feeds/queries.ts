@@ -2,7 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/dialect.js';
 import { prepare } from '../../db/prepared.js';
 import type { Database, QuestionRow } from '../../db/types.js';
-import { type Cursor, cursorDirection, PAGE_SIZE } from '../../lib/pagination.js';
+import { type Cursor, cursorDirection, finishPage, PAGE_SIZE } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
 
 /**
@@ -28,8 +28,20 @@ export function visibleAnswers(db: Kysely<Database>, viewerId: number | null) {
     .where(notBlockedWith(viewerId, 'q.user_id'));
 }
 
+/** Where a timeline read starts and how much it reads (listTimeline and the fan-out's build). */
+interface TimelineScan {
+  anchorId: number | null;
+  older: boolean;
+  limit: number;
+  /** Only authors whose answers are read on demand (users.timeline_pull): the fan-out's merge. */
+  pulledOnly?: boolean;
+}
+
 /**
- * timeline: answers by the people I follow and by me, newest answer first.
+ * timeline read in full: answers by the people I follow and by me, newest answer first. The
+ * fan-out (timeline.ts) serves most pages from timeline_entries; this query builds a timeline,
+ * reads authors followed by very many, pages below the cap, and is what the consistency test
+ * holds the fan-out to.
  *
  * One statement whatever the cursor: the ids of the page come from questions_profile_idx
  * (user_id, status, date_answered, id), a covering index, probed once per author — the viewer and
@@ -43,26 +55,49 @@ export function visibleAnswers(db: Kysely<Database>, viewerId: number | null) {
  * and sort in a temporary table above 200 authors (66–263 ms a page). The anchor is resolved in
  * the same statement: an unknown or unanswered anchor compares as NULL and gives an empty page.
  */
-export async function listTimeline(
+export function listTimeline(
   db: Kysely<Database>,
   dialect: Dialect,
   viewerId: number,
   cursor: Cursor,
+  pulledOnly = false,
 ): Promise<QuestionRow[]> {
   const { direction, anchorId } = cursorDirection(cursor);
-  const older = direction === 'older';
+  const page = timelineIds(db, dialect, viewerId, {
+    anchorId,
+    older: direction === 'older',
+    limit: PAGE_SIZE,
+    pulledOnly,
+  });
+  return db
+    .selectFrom('questions as q')
+    .selectAll('q')
+    .where('q.id', 'in', page)
+    .orderBy('q.date_answered', 'desc')
+    .orderBy('q.id', 'desc')
+    .execute();
+}
+
+/** The ids of a timeline read in full, in page order (see listTimeline). */
+function timelineIds(db: Kysely<Database>, dialect: Dialect, viewerId: number, scan: TimelineScan) {
+  const { anchorId, older, limit } = scan;
   const order = older ? 'desc' : 'asc';
-  const authors = db
-    .selectNoFrom(sql<number>`cast(${viewerId} as integer)`.as('id'))
-    .unionAll(
-      db
-        .selectFrom('follows as f')
-        .innerJoin('users as u', 'u.id', 'f.followee_id')
-        .select('u.id')
-        .where('f.follower_id', '=', viewerId)
-        .where('u.status', '=', 'active')
-        .where(notBlockedWith(viewerId, 'u.id')),
-    );
+  const pulled = (column: string) => sql<boolean>`${sql.ref(column)} = 1`;
+  const self = db.selectNoFrom(sql<number>`cast(${viewerId} as integer)`.as('id'));
+  const authors = (
+    scan.pulledOnly
+      ? db.selectFrom('users as me').select('me.id').where('me.id', '=', viewerId).where(pulled('me.timeline_pull'))
+      : self
+  ).unionAll(
+    db
+      .selectFrom('follows as f')
+      .innerJoin('users as u', 'u.id', 'f.followee_id')
+      .select('u.id')
+      .where('f.follower_id', '=', viewerId)
+      .where('u.status', '=', 'active')
+      .$if(scan.pulledOnly === true, (qb) => qb.where(pulled('u.timeline_pull')))
+      .where(notBlockedWith(viewerId, 'u.id')),
+  );
   const afterAnchor = sql<boolean>`(c.date_answered, c.id) ${sql.raw(older ? '<' : '>')}
     (select a.date_answered, a.id from questions a where a.id = ${anchorId})`;
   // biome-ignore lint/suspicious/noExplicitAny: any query over `questions as c`
@@ -72,39 +107,368 @@ export async function listTimeline(
   // PostgreSQL does not stop an author's index scan early: with the IN form it read every answer
   // of every author after the anchor and sorted them (54 000 rows, 170 ms). There each author
   // gives at most one page through LATERAL, and only those candidates are merged.
-  const page =
-    dialect.name === 'postgres'
-      ? db
-          .selectFrom(authors.as('a'))
-          .innerJoinLateral(
-            (eb) =>
-              answersOf(eb.selectFrom('questions as c').select('c.id'))
-                .select('c.date_answered')
-                .whereRef('c.user_id', '=', 'a.id')
-                .orderBy('c.date_answered', order)
-                .orderBy('c.id', order)
-                .limit(PAGE_SIZE)
-                .as('p'),
-            (join) => join.onTrue(),
-          )
-          .select('p.id')
-          .orderBy('p.date_answered', order)
-          .orderBy('p.id', order)
-          .limit(PAGE_SIZE)
-      : // `viewer OR followed` as one IN list: an OR here makes SQLite collect rowids and read
-        // every candidate's full row (5.9 ms a page against 0.5 ms).
-        answersOf(db.selectFrom('questions as c').select('c.id'))
-          .where('c.user_id', 'in', authors)
-          .orderBy('c.date_answered', order)
-          .orderBy('c.id', order)
-          .limit(PAGE_SIZE);
-  return db
-    .selectFrom('questions as q')
+  return dialect.name === 'postgres'
+    ? db
+        .selectFrom(authors.as('a'))
+        .innerJoinLateral(
+          (eb) =>
+            answersOf(eb.selectFrom('questions as c').select('c.id'))
+              .select('c.date_answered')
+              .whereRef('c.user_id', '=', 'a.id')
+              .orderBy('c.date_answered', order)
+              .orderBy('c.id', order)
+              .limit(limit)
+              .as('p'),
+          (join) => join.onTrue(),
+        )
+        .select('p.id')
+        .orderBy('p.date_answered', order)
+        .orderBy('p.id', order)
+        .limit(limit)
+    : // `viewer OR followed` as one IN list: an OR here makes SQLite collect rowids and read
+      // every candidate's full row (5.9 ms a page against 0.5 ms).
+      answersOf(db.selectFrom('questions as c').select('c.id'))
+        .where('c.user_id', 'in', authors)
+        .orderBy('c.date_answered', order)
+        .orderBy('c.id', order)
+        .limit(limit);
+}
+
+/** A timeline key: the order of every timeline page, newest first by (date_answered, id). */
+export interface TimelineKey {
+  date: string;
+  id: number;
+}
+
+export interface TimelineState {
+  /** Entries are complete from this key up; null: the timeline holds all it should. */
+  floor: TimelineKey | null;
+  entries: number;
+}
+
+export async function findTimelineState(db: Kysely<Database>, userId: number): Promise<TimelineState | undefined> {
+  const row = await db
+    .selectFrom('timeline_state')
+    .select(['floor_date', 'floor_id', 'entries'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    floor: row.floor_date === null || row.floor_id === null ? null : { date: row.floor_date, id: Number(row.floor_id) },
+    entries: Number(row.entries),
+  };
+}
+
+/** An answer's key, for the anchor of a page (null: no such answer). */
+export async function findAnswerKey(db: Kysely<Database>, questionId: number): Promise<TimelineKey | null> {
+  const row = await db
+    .selectFrom('questions')
+    .select(['date_answered', 'id'])
+    .where('id', '=', questionId)
+    .where('status', '=', 'answered')
+    .executeTakeFirst();
+  return row?.date_answered ? { date: row.date_answered, id: row.id } : null;
+}
+
+/**
+ * A page of the fanned-out timeline: one range of timeline_entries' primary key, each entry
+ * joined to its answer (still answered) and checked against its author (still active), so a
+ * freeze, a suspension or a deleted answer leaves the page without touching any timeline, and
+ * a reactivation brings the answers back. Blocks and unfollows delete their entries instead
+ * (timeline.ts). Entries below `floor` are not read: there the timeline is not complete.
+ */
+export async function listTimelineEntries(
+  db: Kysely<Database>,
+  viewerId: number,
+  cursor: Cursor,
+  floor: TimelineKey | null,
+): Promise<QuestionRow[]> {
+  const { direction, anchorId } = cursorDirection(cursor);
+  const older = direction === 'older';
+  const order = older ? 'desc' : 'asc';
+  const rows = await db
+    .selectFrom('timeline_entries as t')
+    .innerJoin('questions as q', 'q.id', 't.question_id')
     .selectAll('q')
-    .where('q.id', 'in', page)
-    .orderBy('q.date_answered', 'desc')
-    .orderBy('q.id', 'desc')
+    .where('t.user_id', '=', viewerId)
+    .$if(anchorId !== null, (qb) =>
+      qb.where(
+        sql<boolean>`(t.date_answered, t.question_id) ${sql.raw(older ? '<' : '>')}
+          (select a.date_answered, a.id from questions a where a.id = ${anchorId})`,
+      ),
+    )
+    .$if(floor !== null, (qb) =>
+      qb.where(sql<boolean>`(t.date_answered, t.question_id) >= (${floor?.date}, ${floor?.id})`),
+    )
+    .where('q.status', '=', 'answered')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('users as owner')
+          .select('owner.id')
+          .whereRef('owner.id', '=', 't.author_id')
+          .where('owner.status', '=', 'active'),
+      ),
+    )
+    .orderBy('t.date_answered', order)
+    .orderBy('t.question_id', order)
+    .limit(PAGE_SIZE)
     .execute();
+  return finishPage(rows, direction);
+}
+
+/** Whether any author's answers are read on demand (users_timeline_pull_idx): most instances have none. */
+export async function anyPulledAuthor(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('timeline_pull', '=', 1).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** From now on the author's answers are read on demand (never undone: see timeline.ts). */
+export async function markPulledAuthor(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('users').set({ timeline_pull: 1 }).where('id', '=', userId).execute();
+}
+
+/**
+ * Timeline writes on PostgreSQL hold advisory locks from their transaction's first statement,
+ * so a build, a fan-out and a follow never each miss what the other has not committed yet (READ
+ * COMMITTED): a build (`build`) takes the whole timeline lock alone; every other timeline write
+ * shares it, and takes each author it touches — shared to fan an answer out (`answer`), alone to
+ * add or drop an author's entries (`follow`), in id order. Taken before any row lock, they add no
+ * deadlock. SQLite runs one write transaction at a time: nothing to take.
+ */
+export async function lockTimelines(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  kind: 'build' | 'answer' | 'follow',
+  authorIds: number[] = [],
+): Promise<void> {
+  if (dialect.name !== 'postgres') return;
+  if (kind === 'build') {
+    await sql`select pg_advisory_xact_lock(${TIMELINE_LOCK}, 0)`.execute(db);
+    return;
+  }
+  await sql`select pg_advisory_xact_lock_shared(${TIMELINE_LOCK}, 0)`.execute(db);
+  const fn = sql.raw(kind === 'answer' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
+  for (const id of [...new Set(authorIds)].sort((a, b) => a - b)) {
+    await sql`select ${fn}(${TIMELINE_AUTHOR_LOCK}, ${id})`.execute(db);
+  }
+}
+/** Advisory lock classes (two-key form): the whole timeline, and one author's entries. */
+const TIMELINE_LOCK = 32_001;
+const TIMELINE_AUTHOR_LOCK = 32_002;
+
+/**
+ * Builds a member's timeline from the follows: the newest `cap` answers of the full read. False
+ * when it was built already (a parallel first read). The floor is the oldest entry when the cap
+ * was reached, else none: everything is in.
+ */
+export async function buildTimeline(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  userId: number,
+  cap: number,
+): Promise<boolean> {
+  const created = await db
+    .insertInto('timeline_state')
+    .values({ user_id: userId, floor_date: null, floor_id: null, entries: 0 })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .executeTakeFirst();
+  if (Number(created.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
+  const ids = timelineIds(db, dialect, userId, { anchorId: null, older: true, limit: cap });
+  const inserted = await db
+    .insertInto('timeline_entries')
+    .columns(['user_id', 'date_answered', 'question_id', 'author_id'])
+    .expression(
+      db
+        .selectFrom('questions as q')
+        .select([sql<number>`cast(${userId} as integer)`.as('user_id'), 'q.date_answered', 'q.id', 'q.user_id'])
+        .where('q.id', 'in', ids),
+    )
+    .executeTakeFirst();
+  const entries = Number(inserted.numInsertedOrUpdatedRows ?? 0n);
+  const floor = entries >= cap ? await oldestEntry(db, userId) : null;
+  await db
+    .updateTable('timeline_state')
+    .set({ entries, floor_date: floor?.date ?? null, floor_id: floor?.id ?? null })
+    .where('user_id', '=', userId)
+    .execute();
+  return true;
+}
+
+async function oldestEntry(db: Kysely<Database>, userId: number): Promise<TimelineKey | null> {
+  const row = await db
+    .selectFrom('timeline_entries')
+    .select(['date_answered', 'question_id'])
+    .where('user_id', '=', userId)
+    .orderBy('date_answered', 'asc')
+    .orderBy('question_id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { date: row.date_answered, id: Number(row.question_id) } : null;
+}
+
+/**
+ * Writes a new answer into the timelines built of its author and of every follower, in one
+ * statement (follows_followee_idx, then a primary-key probe of timeline_state each), and counts
+ * them. Returns the members now past `overCap` entries, for the caller to trim.
+ */
+export async function fanOutAnswer(
+  db: Kysely<Database>,
+  answer: { id: number; user_id: number; date_answered: string },
+  overCap: number,
+): Promise<number[]> {
+  const readers = db
+    .selectFrom('timeline_state as s')
+    .select('s.user_id')
+    .where('s.user_id', '=', answer.user_id)
+    .unionAll(
+      db
+        .selectFrom('follows as f')
+        .innerJoin('timeline_state as s', 's.user_id', 'f.follower_id')
+        .select('s.user_id')
+        .where('f.followee_id', '=', answer.user_id),
+    );
+  await db
+    .insertInto('timeline_entries')
+    .columns(['user_id', 'date_answered', 'question_id', 'author_id'])
+    .expression(
+      db
+        .selectFrom(readers.as('r'))
+        .select([
+          'r.user_id',
+          sql<string>`cast(${answer.date_answered} as text)`.as('date_answered'),
+          sql<number>`cast(${answer.id} as integer)`.as('question_id'),
+          sql<number>`cast(${answer.user_id} as integer)`.as('author_id'),
+        ])
+        // SQLite reads `ON CONFLICT` after a SELECT without WHERE as part of a join: the WHERE
+        // ends the SELECT (sqlite.org/lang_upsert.html, "parsing ambiguity").
+        .where(sql<boolean>`true`),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const counted = await db
+    .updateTable('timeline_state')
+    .set((eb) => ({ entries: eb('entries', '+', 1) }))
+    .where('user_id', 'in', readers)
+    .returning(['user_id', 'entries'])
+    .execute();
+  return counted.filter((r) => Number(r.entries) > overCap).map((r) => Number(r.user_id));
+}
+
+/**
+ * Keeps a member's newest `cap` entries and raises the floor to the oldest kept: older pages are
+ * read in full from then on.
+ */
+export async function trimTimeline(db: Kysely<Database>, userId: number, cap: number): Promise<void> {
+  const edge = await db
+    .selectFrom('timeline_entries')
+    .select(['date_answered', 'question_id'])
+    .where('user_id', '=', userId)
+    .orderBy('date_answered', 'desc')
+    .orderBy('question_id', 'desc')
+    .limit(1)
+    .offset(cap - 1)
+    .executeTakeFirst();
+  if (!edge) return;
+  await db
+    .deleteFrom('timeline_entries')
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`(date_answered, question_id) < (${edge.date_answered}, ${edge.question_id})`)
+    .execute();
+  await raiseFloor(db, userId, { date: edge.date_answered, id: Number(edge.question_id) }, { set: cap });
+}
+
+/** Sets the floor to `key` unless it is higher already, and the count (`set`) or moves it (`add`). */
+async function raiseFloor(
+  db: Kysely<Database>,
+  userId: number,
+  key: TimelineKey | null,
+  count: { set: number } | { add: number },
+): Promise<void> {
+  const higher =
+    key === null
+      ? sql<boolean>`false`
+      : sql<boolean>`floor_id is null or (floor_date, floor_id) < (${key.date}, ${key.id})`;
+  await db
+    .updateTable('timeline_state')
+    .set((eb) => ({
+      entries: 'set' in count ? count.set : eb('entries', '+', count.add),
+      floor_date:
+        key === null
+          ? eb.ref('floor_date')
+          : sql<string | null>`case when ${higher} then ${key.date} else floor_date end`,
+      floor_id:
+        key === null ? eb.ref('floor_id') : sql<number | null>`case when ${higher} then ${key.id} else floor_id end`,
+    }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/**
+ * A follow: the followee's newest answers join the follower's timeline, as far as the floor
+ * (at most `cap` of them; when there were more, the floor rises to the oldest taken). Nothing
+ * when the follower's timeline is not built: its build will read the follow.
+ */
+export async function addAuthorToTimeline(
+  db: Kysely<Database>,
+  userId: number,
+  authorId: number,
+  cap: number,
+): Promise<number> {
+  const state = await findTimelineState(db, userId);
+  if (!state) return 0;
+  const floor = state.floor;
+  const answers = () =>
+    db
+      .selectFrom('questions as q')
+      .where('q.user_id', '=', authorId)
+      .where('q.status', '=', 'answered')
+      .$if(floor !== null, (qb) => qb.where(sql<boolean>`(q.date_answered, q.id) >= (${floor?.date}, ${floor?.id})`))
+      .orderBy('q.date_answered', 'desc')
+      .orderBy('q.id', 'desc');
+  const edge = await answers()
+    .select(['q.date_answered', 'q.id'])
+    .limit(1)
+    .offset(cap - 1)
+    .executeTakeFirst();
+  const inserted = await db
+    .insertInto('timeline_entries')
+    .columns(['user_id', 'date_answered', 'question_id', 'author_id'])
+    .expression(
+      answers()
+        .select([sql<number>`cast(${userId} as integer)`.as('user_id'), 'q.date_answered', 'q.id', 'q.user_id'])
+        .limit(cap),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  const added = Number(inserted.numInsertedOrUpdatedRows ?? 0n);
+  await raiseFloor(db, userId, edge?.date_answered ? { date: edge.date_answered, id: edge.id } : null, { add: added });
+  return state.entries + added;
+}
+
+/** An unfollow or a block: the author's entries leave the member's timeline. */
+export async function dropAuthorFromTimeline(db: Kysely<Database>, userId: number, authorId: number): Promise<void> {
+  const removed = await db
+    .deleteFrom('timeline_entries')
+    .where('user_id', '=', userId)
+    .where('author_id', '=', authorId)
+    .executeTakeFirst();
+  const n = Number(removed.numDeletedRows);
+  if (n > 0) await raiseFloor(db, userId, null, { add: -n });
+}
+
+/**
+ * Drops the timelines of members not seen since `before` (users.last_active); their next read
+ * builds them again. Returns how many went.
+ */
+export async function dropIdleTimelines(db: Kysely<Database>, before: string): Promise<number> {
+  const idle = db
+    .selectFrom('timeline_state as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('s.user_id')
+    .where((eb) => eb.or([eb('u.last_active', '<', before), eb('u.last_active', 'is', null)]));
+  await db.deleteFrom('timeline_entries').where('user_id', 'in', idle).execute();
+  const dropped = await db.deleteFrom('timeline_state').where('user_id', 'in', idle).executeTakeFirst();
+  return Number(dropped.numDeletedRows);
 }
 
 // Explore's two statements, prepared once (db/prepared.ts).

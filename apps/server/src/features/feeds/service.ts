@@ -1,15 +1,11 @@
 import type { explore, FeedRow, ParsedInput } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { QuestionRow } from '../../db/types.js';
-import type { Cursor } from '../../lib/pagination.js';
 import { loadQuestionRefs } from '../questions/queries.js';
 import { presentFeedRows } from './presenter.js';
-import { listExplorePage, listExploreSince, listTimeline } from './queries.js';
+import { listExplorePage, listExploreSince } from './queries.js';
 
-/** timeline: a page of answers by the people the viewer follows and by the viewer. */
-export function getTimeline(ctx: AppContext, viewerId: number, cursor: Cursor): Promise<QuestionRow[]> {
-  return listTimeline(ctx.db.kysely, ctx.db.dialect, viewerId, cursor);
-}
+export { getTimeline } from './timeline.js';
 
 /**
  * explore: a page by rank, or (type 'new') what was answered after `date`. `date` is where the

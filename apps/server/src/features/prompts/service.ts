@@ -1,8 +1,10 @@
 import type { AppContext } from '../../context.js';
+import { indexAnswer } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
+import { addAnswerToTimelines, lockTimelinesForAnswer } from '../feeds/timeline.js';
 import { setAnswerMedia } from '../media/service.js';
 import { recordMentions, wakeNotificationSenders } from '../notifications/record.js';
 import { indexHashtags } from '../questions/hashtags.js';
@@ -50,6 +52,7 @@ export async function answerPrompt(
   const at = ctx.now();
   const now = at.toISOString();
   const { id, mentioned } = await inTransaction(ctx.db.kysely, async (trx) => {
+    await lockTimelinesForAnswer(trx, ctx.db.dialect, viewer.id);
     if (await hasAnsweredPrompt(trx, viewer.id, prompt.id)) throw new AppError('ALREADY_ANSWERED');
     const id = await insertQuestion(trx, {
       user_id: viewer.id,
@@ -70,7 +73,9 @@ export async function answerPrompt(
     await setAnswerMedia(trx, viewer.id, id, input.media);
     await addToUserCounts(trx, viewer.id, { answer_count: 1 });
     await addToPromptAnswerCount(trx, prompt.id, 1);
+    await addAnswerToTimelines(trx, ctx.config.timeline, viewer, { id, date_answered: now });
     await indexHashtags(trx, { id, question: prompt.text, answer: input.answer, date: now });
+    await indexAnswer(trx, ctx.db.dialect, id);
     return {
       id,
       mentioned: await recordMentions(trx, { authorId: viewer.id, questionId: id, answer: input.answer, now: at }),

@@ -1,18 +1,12 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { foldText } from '../../lib/fold.js';
 import { PROFANITY_WORDS } from './profanity-words.js';
 
 /** English through the maintained `obscenity` dataset (it also catches l33t and spaced spellings). */
 const english = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
-/** The same normal form the shipped word lists are written in. */
-export function normaliseWord(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i')
-    .replace(/ß/g, 'ss')
-    .toLowerCase();
-}
+/** The same normal form the shipped word lists are written in: lib/fold.ts, as search and muted words. */
+export const normaliseWord = foldText;
 
 const exact = new Set<string>();
 const stems: string[] = [];

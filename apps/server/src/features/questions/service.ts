@@ -1,6 +1,7 @@
 import type { Question, ReportReason } from '@qurio/contract';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { indexAnswer } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Database, MediaRow, QuestionRow, UserRow } from '../../db/types.js';
 import { askerKey } from '../../lib/asker-key.js';
@@ -8,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
 import { consume, LIMITS_POLICY, type Limit } from '../../lib/rate-limit.js';
 import { exploreRankAt } from '../feeds/explore-rank.js';
+import { addAnswerToTimelines, lockTimelinesForAnswer } from '../feeds/timeline.js';
 import { deleteMediaFiles, removeAnswerMedia, setAnswerMedia } from '../media/service.js';
 import { isAskerBanned } from '../moderation/queries.js';
 import { deleteQuestionNotifications } from '../notifications/queries.js';
@@ -185,11 +187,14 @@ export async function answerQuestion(
   if (q.filtered === 1 && viewer.profanity_filter === 1) throw new AppError('QUESTION_FILTERED');
   const now = ctx.now();
   const recorded = await inTransaction(ctx.db.kysely, async (trx) => {
+    await lockTimelinesForAnswer(trx, ctx.db.dialect, viewer.id);
     // A second tab answered first: the counters already moved once.
     if (!(await markAnswered(trx, q.id, input.answer, now.toISOString()))) throw new AppError('ALREADY_ANSWERED');
+    await addAnswerToTimelines(trx, ctx.config.timeline, viewer, { id: q.id, date_answered: now.toISOString() });
     await setAnswerMedia(trx, viewer.id, q.id, input.media);
     await addToUserCounts(trx, viewer.id, { pending_count: -1, answer_count: 1 });
     await indexHashtags(trx, { id: q.id, question: q.question, answer: input.answer, date: now.toISOString() });
+    await indexAnswer(trx, ctx.db.dialect, q.id);
     const notified: Array<RecordedNotification | null> = [];
     if (q.sender_id !== null) {
       const relation = await getRelation(trx, viewer.id, q.sender_id);
@@ -226,6 +231,7 @@ export async function reanswerQuestion(
   const now = ctx.now();
   const { mentioned, removed } = await inTransaction(ctx.db.kysely, async (trx) => {
     await updateAnswer(trx, q.id, input.answer, now.toISOString());
+    await indexAnswer(trx, ctx.db.dialect, q.id);
     // Pictures the new set leaves out go, their files after the commit.
     const removed = await setAnswerMedia(trx, viewer.id, q.id, input.media);
     await indexHashtags(trx, {

@@ -1,18 +1,12 @@
-import { normaliseWord } from '../questions/profanity.js';
+import { foldedWords } from '../../lib/fold.js';
 
 /**
- * How muted words match: both sides folded the way the profanity filter folds (case, accents,
- * Turkish ı, ß), split into words of letters and digits; a muted phrase matches its words in a
- * row. So "Çirkin" mutes "çirkin" and "cirkin" but not "çirkinlik", and "go away" does not mute
- * "go, I am away".
- */
-export function foldedWords(text: string): string[] {
-  return normaliseWord(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** The stored form of a muted word or phrase: its folded words, one space apart. */
+ * How muted words match: both sides folded by lib/fold.ts (the fold of search and the profanity
+ * filter: case with Turkish İ/ı, accents, ß), split into words of letters and digits; a muted
+ * phrase matches its words in a row. So "Çirkin" mutes "çirkin" and "cirkin" but not "çirkinlik",
+ * and "go away" does not mute "go, I am away".
+ *
+ * The stored form of a muted word or phrase: its folded words, one space apart. */
 export function mutedForm(word: string): string {
   return foldedWords(word).join(' ');
 }

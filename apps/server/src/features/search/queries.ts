@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/dialect.js';
 import { keyset } from '../../db/keyset.js';
-import { latestMatching, topQuestionIds } from '../../db/search.js';
+import { latestMatching, type SearchPlan, topQuestionIds } from '../../db/search.js';
 import type { Database, QuestionRow, UserRow } from '../../db/types.js';
 import { finishPage, PAGE_SIZE } from '../../lib/pagination.js';
 import { visibleAnswers } from '../feeds/queries.js';
 import { type AnswerAnchor, loadQuestionsInOrder } from '../questions/queries.js';
 
-/** What an answer search matches: one hashtag, or every word of the term (db/search.ts). */
-export type AnswerMatch = { tag: string } | { words: string[] };
+/** What an answer search matches: one hashtag, or every word of the term as planned (db/search.ts). */
+export type AnswerMatch = { tag: string } | { plan: SearchPlan };
 
 /** Answers the viewer may see, limited to one hashtag's when the search is by tag. */
 function visibleAnswersMatching(db: Kysely<Database>, viewerId: number, match: AnswerMatch) {
@@ -35,7 +35,7 @@ export async function listTopAnswers(
       .offset((page - 1) * PAGE_SIZE)
       .execute();
   }
-  return loadQuestionsInOrder(db, await topQuestionIds(dialect, base.clearSelect(), match.words, page));
+  return loadQuestionsInOrder(db, await topQuestionIds(dialect, base.clearSelect(), match.plan, page));
 }
 
 /** search "latest": newest answer first, one keyset page after `anchor` (null for the first page). */
@@ -50,7 +50,7 @@ export async function listLatestAnswers(
   const page =
     'tag' in match
       ? keyset(base, { sortColumn: 'q.date_answered', idColumn: 'q.id', ...cursor })
-      : latestMatching(dialect, base, match.words, cursor);
+      : latestMatching(dialect, base, match.plan, cursor);
   const rows = await page.execute();
   return finishPage(rows as QuestionRow[], cursor.direction);
 }

@@ -15,7 +15,7 @@ export function searchRoutes(ctx: AppContext) {
       search,
       async ({ input, viewer }) => {
         const empty = { users: [], top: [], latest: [], questions: [], limit: PAGE_SIZE };
-        const found = await service.search(ctx, viewer.user.id, input);
+        const found = await service.search(ctx, { id: viewer.user.id, lang: viewer.user.lang }, input);
         if (input.type === 'people') return { ...empty, users: found.people.map(presentPerson) };
         const rows = await showFeedRows(ctx, found.answers, viewer.user.id);
         return { ...empty, [input.type]: rows, questions: rows };

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
-import { peopleIds, searchWords } from '../../db/search.js';
+import { peopleIds, peopleWords, planSearch, SEARCH_BOUNDS, type SearchBounds } from '../../db/search.js';
 import type { QuestionRow } from '../../db/types.js';
-import { cursorDirection } from '../../lib/pagination.js';
+import { cursorDirection, PAGE_SIZE } from '../../lib/pagination.js';
+import { queryTerms } from '../../lib/search-text.js';
 import { findAnswerAnchor } from '../questions/queries.js';
 import { type AnswerMatch, listLatestAnswers, listTopAnswers, loadPeopleInOrder, type PersonRow } from './queries.js';
 
@@ -22,37 +23,64 @@ export function hashtagOf(term: string): string | null {
   return match?.[1] ? match[1].toLocaleLowerCase() : null;
 }
 
+/** Who searches: their id (visibility) and language (the words are stemmed in it). */
+export interface Searcher {
+  id: number;
+  lang: string;
+}
+
 /** One page of a search: people for "people", answers for "top" and "latest". */
 export async function search(
   ctx: AppContext,
-  viewerId: number,
+  viewer: Searcher,
   input: SearchInput,
 ): Promise<{ people: PersonRow[]; answers: QuestionRow[] }> {
   if (input.term.length < MIN_TERM_LENGTH) return { people: [], answers: [] };
-  if (input.type === 'people') return { people: await searchPeople(ctx, viewerId, input), answers: [] };
-  return { people: [], answers: await searchAnswers(ctx, viewerId, input) };
+  if (input.type === 'people') return { people: await searchPeople(ctx, viewer.id, input), answers: [] };
+  return { people: [], answers: await searchAnswers(ctx, viewer, input) };
 }
 
 /** A hashtag finds no people. */
 export async function searchPeople(ctx: AppContext, viewerId: number, input: SearchInput): Promise<PersonRow[]> {
   if (hashtagOf(input.term)) return [];
-  const words = searchWords(input.term);
+  const words = peopleWords(input.term);
   if (words.length === 0) return [];
   const ids = await peopleIds(ctx.db.kysely, ctx.db.dialect, words, viewerId, input.page);
   return loadPeopleInOrder(ctx.db.kysely, ids);
 }
 
-/** latest: newest matching answers, keyset like every feed; top: best matches weighted by likes. */
-export async function searchAnswers(ctx: AppContext, viewerId: number, input: SearchInput): Promise<QuestionRow[]> {
+/**
+ * latest: newest matching answers, keyset like every feed; top: best matches weighted by likes.
+ * The words are folded and stemmed in the searcher's language (lib/search-text.ts) and expanded
+ * from the vocabulary (db/search.ts planSearch); a word nothing was indexed under ends the search.
+ */
+export async function searchAnswers(
+  ctx: AppContext,
+  viewer: Searcher,
+  input: SearchInput,
+  bounds: SearchBounds = SEARCH_BOUNDS,
+): Promise<QuestionRow[]> {
   const { kysely: db, dialect } = ctx.db;
+  const viewerId = viewer.id;
   const tag = hashtagOf(input.term);
-  const words = tag ? [] : searchWords(input.term);
-  if (!tag && words.length === 0) return [];
-  const match: AnswerMatch = tag ? { tag } : { words };
+  let match: AnswerMatch;
+  if (tag) match = { tag };
+  else {
+    const words = queryTerms(input.term, viewer.lang);
+    const plan = words.length > 0 ? await planSearch(db, words, bounds) : null;
+    if (!plan) return [];
+    match = { plan };
+  }
   if (input.type === 'top') return listTopAnswers(db, dialect, viewerId, match, input.page);
   const { direction, anchorId } = cursorDirection(input);
   const anchor = await findAnswerAnchor(db, anchorId);
   // An anchor that is gone or was never answered has nothing before or after it.
   if (anchor === undefined) return [];
-  return listLatestAnswers(db, dialect, viewerId, match, { direction, anchor });
+  const rows = await listLatestAnswers(db, dialect, viewerId, match, { direction, anchor });
+  // The window of common words (db/search.ts) may hold less than a page where such a word is
+  // sparse: that page is read without the window, or a short page would end the list early.
+  if ('plan' in match && match.plan.common && rows.length < PAGE_SIZE) {
+    return listLatestAnswers(db, dialect, viewerId, { plan: { ...match.plan, common: false } }, { direction, anchor });
+  }
+  return rows;
 }

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
+import { followAddedToTimeline, followRemovedFromTimeline, lockTimelinesForFollow } from '../feeds/timeline.js';
 import { recordNotification, wakeNotificationSenders } from '../notifications/record.js';
 import { insertReport } from '../reports/queries.js';
 import { findVisibleUser, getRelation } from '../users/queries.js';
@@ -35,11 +36,18 @@ export async function toggleFollow(ctx: AppContext, viewer: UserRow, userId: num
   );
   const now = ctx.now();
   const result = await inTransaction(ctx.db.kysely, async (trx) => {
-    if (await removeFollow(trx, viewer.id, target.id)) return { following: false, notified: null };
+    await lockTimelinesForFollow(trx, ctx.db.dialect, [target.id]);
+    if (await removeFollow(trx, viewer.id, target.id)) {
+      await followRemovedFromTimeline(trx, viewer.id, target.id);
+      return { following: false, notified: null };
+    }
+    // Again under the lock: a block that committed since the check above ends it here, or a
+    // follow would stand beside a block.
+    assertNotBlocked(await getRelation(trx, viewer.id, target.id));
     // Only the request that added the follow counts and notifies (two tabs may race here).
-    const notified = (await addFollow(trx, viewer.id, target.id, now.toISOString()))
-      ? await recordNotification(trx, { userId: target.id, type: 'follow', actorId: viewer.id, now })
-      : null;
+    if (!(await addFollow(trx, viewer.id, target.id, now.toISOString()))) return { following: true, notified: null };
+    await followAddedToTimeline(trx, ctx.config.timeline, viewer.id, target);
+    const notified = await recordNotification(trx, { userId: target.id, type: 'follow', actorId: viewer.id, now });
     return { following: true, notified };
   });
   wakeNotificationSenders(ctx);
@@ -55,10 +63,11 @@ export async function toggleBlock(ctx: AppContext, viewer: UserRow, userId: numb
   const target = await findVisibleUser(ctx.db.kysely, { id: userId });
   if (!target) throw new AppError('USER_NOT_FOUND');
   const blocked = await inTransaction(ctx.db.kysely, async (trx) => {
+    await lockTimelinesForFollow(trx, ctx.db.dialect, [viewer.id, target.id]);
     if (await removeBlock(trx, viewer.id, target.id)) return false;
     await addBlock(trx, viewer.id, target.id, ctx.now().toISOString());
-    await removeFollow(trx, viewer.id, target.id);
-    await removeFollow(trx, target.id, viewer.id);
+    if (await removeFollow(trx, viewer.id, target.id)) await followRemovedFromTimeline(trx, viewer.id, target.id);
+    if (await removeFollow(trx, target.id, viewer.id)) await followRemovedFromTimeline(trx, target.id, viewer.id);
     return true;
   });
   // Follows both ways are gone, and so are the notifications between them from the lists.

@@ -6,6 +6,8 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { createContext } from '../../bootstrap.js';
 import { loadConfig, REPO_ROOT } from '../../config.js';
+import { postgresDialect, sqliteDialect } from '../../db/dialect.js';
+import { reindexAnswers } from '../../db/search.js';
 import type { Database } from '../../db/types.js';
 import { createPasswordHasher, randomToken, sha256 } from '../../lib/crypto.js';
 import { FOLLOWING_MAX, FOLLOWING_MIN, loadBenchData } from '../bench-data.js';
@@ -95,6 +97,9 @@ async function loadData(db: Kysely<Database>, options: Options, postgres: boolea
     await createPasswordHasher('standard').hash('bench-password'),
     options.media,
   );
+  process.stdout.write('search index… ');
+  // Rows loaded in bulk skip the server's indexing (db/search.ts indexAnswer).
+  await reindexAnswers(db, postgres ? postgresDialect : sqliteDialect);
   process.stdout.write('counters and statistics… ');
   await sql`update users set
     follower_count = (select count(*) from follows where followee_id = users.id),
