@@ -144,18 +144,23 @@ export interface TimelineState {
   /** Entries are complete from this key up; null: the timeline holds all it should. */
   floor: TimelineKey | null;
   entries: number;
+  /** Whether any author's answers are read on demand (users_timeline_pull_idx): most instances have none. */
+  anyPulled: boolean;
 }
 
+/** A member's timeline state, and whether any author is pulled, in one statement (a page's first). */
 export async function findTimelineState(db: Kysely<Database>, userId: number): Promise<TimelineState | undefined> {
   const row = await db
     .selectFrom('timeline_state')
     .select(['floor_date', 'floor_id', 'entries'])
+    .select((eb) => eb.exists(eb.selectFrom('users').select('id').where('timeline_pull', '=', 1)).as('any_pulled'))
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     floor: row.floor_date === null || row.floor_id === null ? null : { date: row.floor_date, id: Number(row.floor_id) },
     entries: Number(row.entries),
+    anyPulled: Boolean(row.any_pulled),
   };
 }
 
@@ -214,12 +219,6 @@ export async function listTimelineEntries(
     .limit(PAGE_SIZE)
     .execute();
   return finishPage(rows, direction);
-}
-
-/** Whether any author's answers are read on demand (users_timeline_pull_idx): most instances have none. */
-export async function anyPulledAuthor(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('timeline_pull', '=', 1).limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** From now on the author's answers are read on demand (never undone: see timeline.ts). */
