@@ -148,14 +148,17 @@ export interface TimelineState {
   anyPulled: boolean;
 }
 
-/** A member's timeline state, and whether any author is pulled, in one statement (a page's first). */
-export async function findTimelineState(db: Kysely<Database>, userId: number): Promise<TimelineState | undefined> {
-  const row = await db
+const timelineState = prepare((db, p: { userId: number }) =>
+  db
     .selectFrom('timeline_state')
     .select(['floor_date', 'floor_id', 'entries'])
     .select((eb) => eb.exists(eb.selectFrom('users').select('id').where('timeline_pull', '=', 1)).as('any_pulled'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('user_id', '=', p.userId),
+);
+
+/** A member's timeline state, and whether any author is pulled, in one statement (a page's first). */
+export async function findTimelineState(db: Kysely<Database>, userId: number): Promise<TimelineState | undefined> {
+  const row = await timelineState.executeTakeFirst(db, { userId });
   if (!row) return undefined;
   return {
     floor: row.floor_date === null || row.floor_id === null ? null : { date: row.floor_date, id: Number(row.floor_id) },
@@ -164,14 +167,13 @@ export async function findTimelineState(db: Kysely<Database>, userId: number): P
   };
 }
 
+const answerKey = prepare((db, p: { id: number }) =>
+  db.selectFrom('questions').select(['date_answered', 'id']).where('id', '=', p.id).where('status', '=', 'answered'),
+);
+
 /** An answer's key, for the anchor of a page (null: no such answer). */
 export async function findAnswerKey(db: Kysely<Database>, questionId: number): Promise<TimelineKey | null> {
-  const row = await db
-    .selectFrom('questions')
-    .select(['date_answered', 'id'])
-    .where('id', '=', questionId)
-    .where('status', '=', 'answered')
-    .executeTakeFirst();
+  const row = await answerKey.executeTakeFirst(db, { id: questionId });
   return row?.date_answered ? { date: row.date_answered, id: row.id } : null;
 }
 
@@ -189,22 +191,42 @@ export async function listTimelineEntries(
   floor: TimelineKey | null,
 ): Promise<QuestionRow[]> {
   const { direction, anchorId } = cursorDirection(cursor);
-  const older = direction === 'older';
-  const order = older ? 'desc' : 'asc';
-  const rows = await db
+  // No floor: a key below every key ('' sorts before any date).
+  const params = { viewerId, floorDate: floor?.date ?? '', floorId: floor?.id ?? 0 };
+  const rows =
+    anchorId === null
+      ? await entriesPage.first.execute(db, params)
+      : await entriesPage[direction].execute(db, { ...params, anchorId });
+  return finishPage(rows, direction);
+}
+
+/** The page's statement, prepared once per kind of page (db/prepared.ts): newest, older, newer. */
+const entriesPage = {
+  first: prepare((db, p: EntriesParams) => entriesQuery(db, p, null)),
+  older: prepare((db, p: EntriesParams & { anchorId: number }) =>
+    entriesQuery(db, p, { older: true, anchorId: p.anchorId }),
+  ),
+  newer: prepare((db, p: EntriesParams & { anchorId: number }) =>
+    entriesQuery(db, p, { older: false, anchorId: p.anchorId }),
+  ),
+};
+
+type EntriesParams = { viewerId: number; floorDate: string; floorId: number };
+
+function entriesQuery(db: Kysely<Database>, p: EntriesParams, anchor: { older: boolean; anchorId: number } | null) {
+  const order = anchor === null || anchor.older ? 'desc' : 'asc';
+  return db
     .selectFrom('timeline_entries as t')
     .innerJoin('questions as q', 'q.id', 't.question_id')
     .selectAll('q')
-    .where('t.user_id', '=', viewerId)
-    .$if(anchorId !== null, (qb) =>
+    .where('t.user_id', '=', p.viewerId)
+    .$if(anchor !== null, (qb) =>
       qb.where(
-        sql<boolean>`(t.date_answered, t.question_id) ${sql.raw(older ? '<' : '>')}
-          (select a.date_answered, a.id from questions a where a.id = ${anchorId})`,
+        sql<boolean>`(t.date_answered, t.question_id) ${sql.raw(anchor?.older ? '<' : '>')}
+          (select a.date_answered, a.id from questions a where a.id = ${anchor?.anchorId})`,
       ),
     )
-    .$if(floor !== null, (qb) =>
-      qb.where(sql<boolean>`(t.date_answered, t.question_id) >= (${floor?.date}, ${floor?.id})`),
-    )
+    .where(sql<boolean>`(t.date_answered, t.question_id) >= (${p.floorDate}, ${p.floorId})`)
     .where('q.status', '=', 'answered')
     .where(({ exists, selectFrom }) =>
       exists(
@@ -216,9 +238,7 @@ export async function listTimelineEntries(
     )
     .orderBy('t.date_answered', order)
     .orderBy('t.question_id', order)
-    .limit(PAGE_SIZE)
-    .execute();
-  return finishPage(rows, direction);
+    .limit(PAGE_SIZE);
 }
 
 /** From now on the author's answers are read on demand (never undone: see timeline.ts). */
