@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { prepare } from './prepared.js';
 import { inTransaction } from './transaction.js';
 import type { Database, UserRow } from './types.js';
 
@@ -39,9 +40,12 @@ export type SessionWithUser = UserRow & {
   session_second_factor_at: string | null;
 };
 
-/** The session with this token hash and its member, whatever their state (the caller judges it). */
-export function findSessionWithUser(db: Kysely<Database>, tokenHash: string): Promise<SessionWithUser | undefined> {
-  return db
+/**
+ * The session with this token hash and its member, whatever their state (the caller judges it).
+ * Every signed-in request runs it, so it is prepared once (db/prepared.ts).
+ */
+const sessionWithUser = prepare((db, p: { tokenHash: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
@@ -56,8 +60,11 @@ export function findSessionWithUser(db: Kysely<Database>, tokenHash: string): Pr
       'sessions.sign_in_id as session_sign_in_id',
       'sessions.second_factor_at as session_second_factor_at',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', p.tokenHash),
+);
+
+export function findSessionWithUser(db: Kysely<Database>, tokenHash: string): Promise<SessionWithUser | undefined> {
+  return sessionWithUser.executeTakeFirst(db, { tokenHash });
 }
 
 /** Marks a session replaced by a newer one; false when another request did it first. */

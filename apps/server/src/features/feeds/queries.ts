@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/dialect.js';
+import { prepare } from '../../db/prepared.js';
 import type { Database, QuestionRow } from '../../db/types.js';
 import { type Cursor, cursorDirection, finishPage, PAGE_SIZE } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
@@ -143,29 +144,36 @@ export interface TimelineState {
   /** Entries are complete from this key up; null: the timeline holds all it should. */
   floor: TimelineKey | null;
   entries: number;
+  /** Whether any author's answers are read on demand (users_timeline_pull_idx): most instances have none. */
+  anyPulled: boolean;
 }
 
-export async function findTimelineState(db: Kysely<Database>, userId: number): Promise<TimelineState | undefined> {
-  const row = await db
+const timelineState = prepare((db, p: { userId: number }) =>
+  db
     .selectFrom('timeline_state')
     .select(['floor_date', 'floor_id', 'entries'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .select((eb) => eb.exists(eb.selectFrom('users').select('id').where('timeline_pull', '=', 1)).as('any_pulled'))
+    .where('user_id', '=', p.userId),
+);
+
+/** A member's timeline state, and whether any author is pulled, in one statement (a page's first). */
+export async function findTimelineState(db: Kysely<Database>, userId: number): Promise<TimelineState | undefined> {
+  const row = await timelineState.executeTakeFirst(db, { userId });
   if (!row) return undefined;
   return {
     floor: row.floor_date === null || row.floor_id === null ? null : { date: row.floor_date, id: Number(row.floor_id) },
     entries: Number(row.entries),
+    anyPulled: Boolean(row.any_pulled),
   };
 }
 
+const answerKey = prepare((db, p: { id: number }) =>
+  db.selectFrom('questions').select(['date_answered', 'id']).where('id', '=', p.id).where('status', '=', 'answered'),
+);
+
 /** An answer's key, for the anchor of a page (null: no such answer). */
 export async function findAnswerKey(db: Kysely<Database>, questionId: number): Promise<TimelineKey | null> {
-  const row = await db
-    .selectFrom('questions')
-    .select(['date_answered', 'id'])
-    .where('id', '=', questionId)
-    .where('status', '=', 'answered')
-    .executeTakeFirst();
+  const row = await answerKey.executeTakeFirst(db, { id: questionId });
   return row?.date_answered ? { date: row.date_answered, id: row.id } : null;
 }
 
@@ -183,22 +191,42 @@ export async function listTimelineEntries(
   floor: TimelineKey | null,
 ): Promise<QuestionRow[]> {
   const { direction, anchorId } = cursorDirection(cursor);
-  const older = direction === 'older';
-  const order = older ? 'desc' : 'asc';
-  const rows = await db
+  // No floor: a key below every key ('' sorts before any date).
+  const params = { viewerId, floorDate: floor?.date ?? '', floorId: floor?.id ?? 0 };
+  const rows =
+    anchorId === null
+      ? await entriesPage.first.execute(db, params)
+      : await entriesPage[direction].execute(db, { ...params, anchorId });
+  return finishPage(rows, direction);
+}
+
+/** The page's statement, prepared once per kind of page (db/prepared.ts): newest, older, newer. */
+const entriesPage = {
+  first: prepare((db, p: EntriesParams) => entriesQuery(db, p, null)),
+  older: prepare((db, p: EntriesParams & { anchorId: number }) =>
+    entriesQuery(db, p, { older: true, anchorId: p.anchorId }),
+  ),
+  newer: prepare((db, p: EntriesParams & { anchorId: number }) =>
+    entriesQuery(db, p, { older: false, anchorId: p.anchorId }),
+  ),
+};
+
+type EntriesParams = { viewerId: number; floorDate: string; floorId: number };
+
+function entriesQuery(db: Kysely<Database>, p: EntriesParams, anchor: { older: boolean; anchorId: number } | null) {
+  const order = anchor === null || anchor.older ? 'desc' : 'asc';
+  return db
     .selectFrom('timeline_entries as t')
     .innerJoin('questions as q', 'q.id', 't.question_id')
     .selectAll('q')
-    .where('t.user_id', '=', viewerId)
-    .$if(anchorId !== null, (qb) =>
+    .where('t.user_id', '=', p.viewerId)
+    .$if(anchor !== null, (qb) =>
       qb.where(
-        sql<boolean>`(t.date_answered, t.question_id) ${sql.raw(older ? '<' : '>')}
-          (select a.date_answered, a.id from questions a where a.id = ${anchorId})`,
+        sql<boolean>`(t.date_answered, t.question_id) ${sql.raw(anchor?.older ? '<' : '>')}
+          (select a.date_answered, a.id from questions a where a.id = ${anchor?.anchorId})`,
       ),
     )
-    .$if(floor !== null, (qb) =>
-      qb.where(sql<boolean>`(t.date_answered, t.question_id) >= (${floor?.date}, ${floor?.id})`),
-    )
+    .where(sql<boolean>`(t.date_answered, t.question_id) >= (${p.floorDate}, ${p.floorId})`)
     .where('q.status', '=', 'answered')
     .where(({ exists, selectFrom }) =>
       exists(
@@ -210,15 +238,7 @@ export async function listTimelineEntries(
     )
     .orderBy('t.date_answered', order)
     .orderBy('t.question_id', order)
-    .limit(PAGE_SIZE)
-    .execute();
-  return finishPage(rows, direction);
-}
-
-/** Whether any author's answers are read on demand (users_timeline_pull_idx): most instances have none. */
-export async function anyPulledAuthor(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('timeline_pull', '=', 1).limit(1).executeTakeFirst();
-  return row !== undefined;
+    .limit(PAGE_SIZE);
 }
 
 /** From now on the author's answers are read on demand (never undone: see timeline.ts). */
@@ -470,23 +490,25 @@ export async function dropIdleTimelines(db: Kysely<Database>, before: string): P
   return Number(dropped.numDeletedRows);
 }
 
+// Explore's two statements, prepared once (db/prepared.ts).
+const explorePage = prepare((db, p: { viewerId: number; offset: number }) =>
+  visibleAnswers(db, p.viewerId).orderBy('q.rank_at', 'desc').orderBy('q.id', 'desc').limit(PAGE_SIZE).offset(p.offset),
+);
+const exploreSince = prepare((db, p: { viewerId: number; date: string }) =>
+  visibleAnswers(db, p.viewerId)
+    .where('q.date_answered', '>', p.date)
+    .orderBy('q.date_answered', 'asc')
+    .orderBy('q.id', 'asc')
+    .limit(PAGE_SIZE),
+);
+
 /** explore, older pages: by rank (questions_explore_rank_idx); pages are capped at 50 by the contract. */
 export function listExplorePage(db: Kysely<Database>, viewerId: number, page: number): Promise<QuestionRow[]> {
-  return visibleAnswers(db, viewerId)
-    .orderBy('q.rank_at', 'desc')
-    .orderBy('q.id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
+  return explorePage.execute(db, { viewerId, offset: (page - 1) * PAGE_SIZE });
 }
 
 /** explore, polling: what was answered after `date`, oldest first so nothing is skipped, then newest first. */
 export async function listExploreSince(db: Kysely<Database>, viewerId: number, date: string): Promise<QuestionRow[]> {
-  const rows = await visibleAnswers(db, viewerId)
-    .where('q.date_answered', '>', date)
-    .orderBy('q.date_answered', 'asc')
-    .orderBy('q.id', 'asc')
-    .limit(PAGE_SIZE)
-    .execute();
+  const rows = await exploreSince.execute(db, { viewerId, date });
   return rows.reverse();
 }

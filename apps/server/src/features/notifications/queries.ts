@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { keyset } from '../../db/keyset.js';
+import { keyset, preparedPages } from '../../db/keyset.js';
 import type { Database, NotificationsTable, UserRow } from '../../db/types.js';
-import { type Cursor, cursorDirection, finishPage } from '../../lib/pagination.js';
+import type { Cursor } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
 
 type ActorColumns = Pick<UserRow, 'username' | 'fullname' | 'image' | 'verified' | 'status'>;
@@ -55,22 +55,19 @@ const NOTIFICATION_COLUMNS = [
 ] as const;
 
 /** A member's notifications, newest first (notifications_user_idx); newer ones by `first_id`. */
-export async function listNotificationRows(
-  db: Kysely<Database>,
-  userId: number,
-  cursor: Cursor,
-): Promise<NotificationRow[]> {
-  const { direction, anchorId } = cursorDirection(cursor);
-  return finishPage(
-    await keyset(visibleNotifications(db, userId).select(NOTIFICATION_COLUMNS), {
-      sortColumn: 'n.id',
-      idColumn: 'n.id',
-      direction,
-      anchor: anchorId === null ? null : { sort: anchorId, id: anchorId },
-    }).execute(),
-    direction,
-  );
+export function listNotificationRows(db: Kysely<Database>, userId: number, cursor: Cursor): Promise<NotificationRow[]> {
+  return notificationPage(db, cursor, { userId });
 }
+
+/** Prepared once per page shape (db/prepared.ts). */
+const notificationPage = preparedPages((db, p: { userId: number; anchorId: number }, page) =>
+  keyset(visibleNotifications(db, p.userId).select(NOTIFICATION_COLUMNS), {
+    sortColumn: 'n.id',
+    idColumn: 'n.id',
+    direction: page.direction,
+    anchor: page.anchored ? { sort: p.anchorId, id: p.anchorId } : null,
+  }),
+);
 
 /** Some of a member's notifications by id, oldest first, those they can see only (a live event). */
 export function findNotificationRows(db: Kysely<Database>, userId: number, ids: number[]): Promise<NotificationRow[]> {

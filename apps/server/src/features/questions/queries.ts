@@ -1,18 +1,26 @@
-import type { Insertable, Kysely } from 'kysely';
-import { keyset } from '../../db/keyset.js';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import { keyset, preparedPages } from '../../db/keyset.js';
+import { prepare } from '../../db/prepared.js';
 import type { Database, QuestionRow, QuestionsTable, UserRow } from '../../db/types.js';
-import { type Cursor, cursorDirection, finishPage } from '../../lib/pagination.js';
+import { type Cursor, cursorDirection, finishPage, PAGE_SIZE } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
 import { MAX_LIKERS } from './presenter.js';
 
+// The reads of every answer page, profile, inbox and notification list are prepared once
+// (db/prepared.ts): building and compiling them cost more than running them on SQLite.
+const questionById = prepare((db, p: { id: number }) => db.selectFrom('questions').selectAll().where('id', '=', p.id));
+const questionsByIds = prepare((db, p: { ids: number[] }) =>
+  db.selectFrom('questions').selectAll().where('id', 'in', p.ids),
+);
+
 export function findQuestion(db: Kysely<Database>, id: number): Promise<QuestionRow | undefined> {
-  return db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
+  return questionById.executeTakeFirst(db, { id });
 }
 
 /** Loads rows by id and keeps the order the ids came in (search "top" ranks ids first). */
 export async function loadQuestionsInOrder(db: Kysely<Database>, ids: number[]): Promise<QuestionRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('questions').selectAll().where('id', 'in', ids).execute();
+  const rows = await questionsByIds.execute(db, { ids });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is QuestionRow => r !== undefined);
 }
@@ -46,54 +54,72 @@ export interface QuestionRefs {
   likers: QuestionLiker[];
 }
 
+const people = prepare((db, p: { ids: number[] }) =>
+  db.selectFrom('users').select(PERSON_COLUMNS).where('id', 'in', p.ids),
+);
+const likedAmong = prepare((db, p: { viewerId: number; questionIds: number[] }) =>
+  db
+    .selectFrom('likes')
+    .select('question_id')
+    .where('user_id', '=', p.viewerId)
+    .where('question_id', 'in', p.questionIds),
+);
+const likersOf = prepare((db, p: { questionIds: number[]; limit: number }) =>
+  db
+    .selectFrom('likes')
+    .innerJoin('users', 'users.id', 'likes.user_id')
+    .select([
+      'likes.question_id',
+      'users.id',
+      'users.username',
+      'users.fullname',
+      'users.image',
+      'users.verified',
+      'users.status',
+    ])
+    .where('likes.question_id', 'in', p.questionIds)
+    .where('users.status', '=', 'active')
+    .orderBy('likes.date_added', 'desc')
+    .limit(p.limit),
+);
+
+/** What the caller wants loaded with a page's refs, and whom it has loaded already. */
+export interface RefOptions {
+  withLikers?: boolean;
+  /**
+   * People the caller has read already (a profile's owner, the inbox's viewer, an answer's
+   * owner): not asked for again, so a page of anonymous questions to one member asks for nobody.
+   */
+  known?: ReadonlyArray<QuestionPerson>;
+}
+
 /**
- * Loads what a page of rows refers to in three queries whatever the page size, run in parallel:
- * people, the viewer's likes, likers when asked.
+ * Loads what a page of rows refers to in at most three prepared queries whatever the page size,
+ * run in parallel: people not known yet, the viewer's likes, likers when asked.
  */
 export async function loadQuestionRefs(
   db: Kysely<Database>,
   rows: QuestionRow[],
   viewerId: number | null,
-  options: { withLikers?: boolean } = {},
+  options: RefOptions = {},
 ): Promise<QuestionRefs> {
   if (rows.length === 0) return { people: new Map(), likedIds: new Set(), likers: [] };
   // Only a named question's sender: an anonymous one's is never loaded, whoever is asking.
   const namedSenders = rows.filter((r) => r.anonymous === 0 && r.sender_id !== null).map((r) => r.sender_id as number);
-  const userIds = [...new Set([...rows.map((r) => r.user_id), ...namedSenders])];
+  const known = options.known ?? [];
+  const knownIds = new Set(known.map((u) => u.id));
+  const userIds = [...new Set([...rows.map((r) => r.user_id), ...namedSenders])].filter((id) => !knownIds.has(id));
   const questionIds = rows.map((r) => r.id);
 
-  const [people, liked, likers] = await Promise.all([
-    db.selectFrom('users').select(PERSON_COLUMNS).where('id', 'in', userIds).execute(),
-    viewerId === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('likes')
-          .select('question_id')
-          .where('user_id', '=', viewerId)
-          .where('question_id', 'in', questionIds)
-          .execute(),
+  const [persons, liked, likers] = await Promise.all([
+    userIds.length === 0 ? Promise.resolve([]) : people.execute(db, { ids: userIds }),
+    viewerId === null ? Promise.resolve([]) : likedAmong.execute(db, { viewerId, questionIds }),
     options.withLikers
-      ? db
-          .selectFrom('likes')
-          .innerJoin('users', 'users.id', 'likes.user_id')
-          .select([
-            'likes.question_id',
-            'users.id',
-            'users.username',
-            'users.fullname',
-            'users.image',
-            'users.verified',
-            'users.status',
-          ])
-          .where('likes.question_id', 'in', questionIds)
-          .where('users.status', '=', 'active')
-          .orderBy('likes.date_added', 'desc')
-          .limit(MAX_LIKERS * questionIds.length)
-          .execute()
+      ? likersOf.execute(db, { questionIds, limit: MAX_LIKERS * questionIds.length })
       : Promise.resolve([]),
   ]);
   return {
-    people: new Map(people.map((u) => [u.id, u])),
+    people: new Map<number, QuestionPerson>([...known, ...persons].map((u) => [u.id, u])),
     likedIds: new Set(liked.map((l) => l.question_id)),
     likers,
   };
@@ -123,36 +149,54 @@ export async function findAnswerAnchor(
  * myQuestions: pending questions to one member, newest first (questions_inbox_idx); with 'held',
  * the ones muted words held back (heldQuestions).
  */
-export async function listInbox(
+export function listInbox(
   db: Kysely<Database>,
   userId: number,
   cursor: Cursor,
   status: 'pending' | 'held' = 'pending',
 ): Promise<QuestionRow[]> {
-  const { direction, anchorId } = cursorDirection(cursor);
-  const rows = await keyset(
-    db.selectFrom('questions').selectAll().where('user_id', '=', userId).where('status', '=', status),
-    {
-      sortColumn: 'id',
-      idColumn: 'id',
-      direction,
-      anchor: anchorId === null ? null : { sort: anchorId, id: anchorId },
-    },
-  ).execute();
-  return finishPage(rows, direction);
+  return inboxPage(db, cursor, { userId, status });
 }
 
+const inboxPage = preparedPages((db, p: { userId: number; status: 'pending' | 'held'; anchorId: number }, page) =>
+  keyset(db.selectFrom('questions').selectAll().where('user_id', '=', p.userId).where('status', '=', p.status), {
+    sortColumn: 'id',
+    idColumn: 'id',
+    direction: page.direction,
+    anchor: page.anchored ? { sort: p.anchorId, id: p.anchorId } : null,
+  }),
+);
+
 /** questions: one member's answers, newest answer first (questions_profile_idx). */
-export async function listProfileAnswers(db: Kysely<Database>, userId: number, cursor: Cursor): Promise<QuestionRow[]> {
-  const { direction, anchorId } = cursorDirection(cursor);
-  const anchor = await findAnswerAnchor(db, anchorId);
-  if (anchor === undefined) return [];
-  const rows = await keyset(
-    db.selectFrom('questions').selectAll().where('user_id', '=', userId).where('status', '=', 'answered'),
-    { sortColumn: 'date_answered', idColumn: 'id', direction, anchor },
-  ).execute();
-  return finishPage(rows, direction);
+export function listProfileAnswers(db: Kysely<Database>, userId: number, cursor: Cursor): Promise<QuestionRow[]> {
+  return profilePage(db, cursor, { userId });
 }
+
+/**
+ * The anchor's answer time is read in the same statement, as the timeline does (feeds/queries.ts):
+ * an unknown or unanswered anchor compares as NULL and the page is empty, as findAnswerAnchor's
+ * `undefined` made it — one statement where there were two.
+ */
+const profilePage = preparedPages((db, p: { userId: number; anchorId: number }, page) => {
+  const q = db
+    .selectFrom('questions as q')
+    .selectAll('q')
+    .where('q.user_id', '=', p.userId)
+    .where('q.status', '=', 'answered');
+  const older = page.direction === 'older';
+  const order = older ? 'desc' : 'asc';
+  return (
+    page.anchored
+      ? q.where(
+          sql<boolean>`(q.date_answered, q.id) ${sql.raw(older ? '<' : '>')}
+            (select a.date_answered, a.id from questions a where a.id = ${p.anchorId})`,
+        )
+      : q
+  )
+    .orderBy('q.date_answered', order)
+    .orderBy('q.id', order)
+    .limit(PAGE_SIZE);
+});
 
 /** questionAnswers: every visible member's answer to one prompt, newest first (questions_prompt_idx). */
 export async function listPromptAnswers(

@@ -30,7 +30,7 @@ export function questionRoutes(ctx: AppContext) {
 
     registerCall(app, ctx, myQuestions, async ({ input, viewer }) => {
       const rows = await service.listOwnInbox(ctx, viewer.user, input);
-      const questions = await service.showQuestions(ctx, rows, viewer.user.id);
+      const questions = await service.showQuestions(ctx, rows, viewer.user.id, { known: [viewer.user] });
       return { questions, limit: PAGE_SIZE, held: Number(viewer.user.held_count) };
     });
 
@@ -63,14 +63,23 @@ export function questionRoutes(ctx: AppContext) {
     });
 
     registerCall(app, ctx, getQuestion, async ({ input, viewer }) => {
-      const row = await service.visibleQuestion(ctx, viewer?.user ?? null, input.id, input.username);
-      const question = await service.showQuestion(ctx, row, viewer?.user.id ?? null, { withLikers: true });
+      const { question: row, owner } = await service.visibleQuestionWithOwner(
+        ctx,
+        viewer?.user ?? null,
+        input.id,
+        input.username,
+      );
+      const question = await service.showQuestion(ctx, row, viewer?.user.id ?? null, {
+        withLikers: true,
+        known: [owner],
+      });
       return { status: true as const, question };
     });
 
     registerCall(app, ctx, questions, async ({ input, viewer }) => {
-      const rows = await service.listAnswersOf(ctx, viewer?.user ?? null, input.username, input);
-      return { questions: await service.showQuestions(ctx, rows, viewer?.user.id ?? null), limit: PAGE_SIZE };
+      const { rows, owner } = await service.listAnswersOf(ctx, viewer?.user ?? null, input.username, input);
+      const questions = await service.showQuestions(ctx, rows, viewer?.user.id ?? null, { known: [owner] });
+      return { questions, limit: PAGE_SIZE };
     });
 
     registerCall(app, ctx, likeQuestion, async ({ input, viewer }) => {

@@ -44,6 +44,7 @@ import {
   loadQuestionRefs,
   markAnswered,
   markDeleted,
+  type RefOptions,
   setRankAt,
   updateAnswer,
 } from './queries.js';
@@ -329,6 +330,16 @@ export async function visibleQuestion(
   questionId: number,
   username?: string,
 ): Promise<QuestionRow> {
+  return (await visibleQuestionWithOwner(ctx, viewer, questionId, username)).question;
+}
+
+/** visibleQuestion with the owner it read, whom showQuestion need not read again (`known`). */
+export async function visibleQuestionWithOwner(
+  ctx: AppContext,
+  viewer: UserRow | null,
+  questionId: number,
+  username?: string,
+): Promise<{ question: QuestionRow; owner: UserRow }> {
   const q = await findQuestion(ctx.db.kysely, questionId);
   if (!q || isGone(q)) throw new AppError('QUESTION_NOT_FOUND');
   const owner = await findVisibleUser(ctx.db.kysely, { id: q.user_id });
@@ -343,7 +354,7 @@ export async function visibleQuestion(
   const isOwner = viewer?.id === owner.id;
   if (q.status !== 'answered' && !isOwner) throw new AppError('QUESTION_NOT_FOUND');
   if (viewer && !isOwner) assertNotBlocked(await getRelation(ctx.db.kysely, viewer.id, owner.id));
-  return q;
+  return { question: q, owner };
 }
 
 export async function toggleLike(
@@ -414,26 +425,27 @@ export function listOwnInbox(ctx: AppContext, viewer: UserRow, cursor: Cursor): 
   return listInbox(ctx.db.kysely, viewer.id, cursor);
 }
 
-/** questions: a page of a profile's answers, if the viewer may see the profile. */
+/** questions: a page of a profile's answers, if the viewer may see the profile, and its owner. */
 export async function listAnswersOf(
   ctx: AppContext,
   viewer: UserRow | null,
   username: string,
   cursor: Cursor,
-): Promise<QuestionRow[]> {
+): Promise<{ rows: QuestionRow[]; owner: UserRow }> {
   const owner = await listOwner(ctx, viewer, username);
-  return listProfileAnswers(ctx.db.kysely, owner.id, cursor);
+  return { rows: await listProfileAnswers(ctx.db.kysely, owner.id, cursor), owner };
 }
 
 /**
- * Rows as question objects for the viewer: what the page refers to is loaded in three queries
- * whatever its size (loadQuestionRefs), then presented (presenter.ts).
+ * Rows as question objects for the viewer: what the page refers to is loaded in at most three
+ * queries whatever its size (loadQuestionRefs; `known`: people the caller read already), then
+ * presented (presenter.ts).
  */
 export async function showQuestions(
   ctx: AppContext,
   rows: QuestionRow[],
   viewerId: number | null,
-  options: { withLikers?: boolean } = {},
+  options: RefOptions = {},
 ): Promise<Question[]> {
   const refs = await loadQuestionRefs(ctx.db.kysely, rows, viewerId, options);
   return presentQuestions(rows, refs, viewerId, options);
@@ -447,7 +459,7 @@ export async function showQuestion(
   ctx: AppContext,
   row: QuestionRow,
   viewerId: number | null,
-  options: { withLikers?: boolean } = {},
+  options: RefOptions = {},
 ): Promise<Question> {
   const [question] = await showQuestions(ctx, [row], viewerId, options);
   if (!question) throw new AppError('QUESTION_NOT_FOUND');

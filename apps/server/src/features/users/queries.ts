@@ -1,13 +1,20 @@
 import type { AccountStatus } from '@qurio/contract';
 import { LIMITS } from '@qurio/contract';
 import type { Kysely } from 'kysely';
+import { prepare } from '../../db/prepared.js';
 import { recountAround } from '../../db/recount.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/types.js';
 import type { Relation } from './relations.js';
 
+// The lookups every profile, answer and question call makes, prepared once (db/prepared.ts).
+const userById = prepare((db, p: { id: number }) => db.selectFrom('users').selectAll().where('id', '=', p.id));
+const userByName = prepare((db, p: { lower: string }) =>
+  db.selectFrom('users').selectAll().where('username_lower', '=', p.lower),
+);
+
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return userById.executeTakeFirst(db, { id });
 }
 
 /** Login accepts a username or an e-mail address, both compared case-insensitively. */
@@ -66,7 +73,7 @@ export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow
 }
 
 export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
+  return userByName.executeTakeFirst(db, { lower: username.toLowerCase() });
 }
 
 /** Who gave up this name since a moment (newest change first): username_changes_old_idx. */
@@ -152,31 +159,39 @@ export async function findUsername(db: Kysely<Database>, id: number): Promise<st
 
 const NO_RELATION: Relation = { isFollowing: false, blockedByMe: false, blockedBy: false };
 
+/**
+ * Follow and blocks either way between two members in one prepared statement (three probes of
+ * unique keys: follows_pair_uq, blocks_pair_uq both ways), where two statements were built per call.
+ */
+const relation = prepare((db, p: { viewerId: number; targetId: number }) =>
+  db.selectNoFrom(({ exists, selectFrom }) => [
+    exists(
+      selectFrom('follows').select('id').where('follower_id', '=', p.viewerId).where('followee_id', '=', p.targetId),
+    ).as('following'),
+    exists(
+      selectFrom('blocks')
+        .select('blocker_id')
+        .where('blocker_id', '=', p.viewerId)
+        .where('blocked_id', '=', p.targetId),
+    ).as('blocked_by_me'),
+    exists(
+      selectFrom('blocks')
+        .select('blocker_id')
+        .where('blocker_id', '=', p.targetId)
+        .where('blocked_id', '=', p.viewerId),
+    ).as('blocked_by'),
+  ]),
+);
+
 /** How the viewer stands to another member, in one round trip. */
 export async function getRelation(db: Kysely<Database>, viewerId: number | null, targetId: number): Promise<Relation> {
   if (viewerId === null || viewerId === targetId) return NO_RELATION;
-  const [follow, blocks] = await Promise.all([
-    db
-      .selectFrom('follows')
-      .select('id')
-      .where('follower_id', '=', viewerId)
-      .where('followee_id', '=', targetId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('blocks')
-      .select(['blocker_id'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', targetId)]),
-          eb.and([eb('blocker_id', '=', targetId), eb('blocked_id', '=', viewerId)]),
-        ]),
-      )
-      .execute(),
-  ]);
+  const row = await relation.executeTakeFirst(db, { viewerId, targetId });
+  // SQLite answers 0/1, PostgreSQL false/true.
   return {
-    isFollowing: follow !== undefined,
-    blockedByMe: blocks.some((b) => b.blocker_id === viewerId),
-    blockedBy: blocks.some((b) => b.blocker_id === targetId),
+    isFollowing: Boolean(row?.following),
+    blockedByMe: Boolean(row?.blocked_by_me),
+    blockedBy: Boolean(row?.blocked_by),
   };
 }
 
