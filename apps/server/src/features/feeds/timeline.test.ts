@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, type CreatedUser, createUser } from '../../test/factories.js';
 import { removeQuestionAsModerator } from '../questions/service.js';
 import { setMemberStatus } from '../users/queries.js';
-import { dropIdleTimelines, findTimelineState, listTimeline } from './queries.js';
-import { getTimeline } from './timeline.js';
+import { dropTimelines, findIdleTimelines, findTimelineState, listTimeline } from './queries.js';
+import { getTimeline, sweepIdleTimelines } from './timeline.js';
 
 /**
  * The fanned-out home timeline (timeline.ts) against the full read (queries.ts listTimeline):
@@ -120,7 +120,10 @@ describe('home timeline fanned out on write', () => {
         }
       } else if (kind < 83) {
         // The sweep dropped every timeline: the next reads build them again.
-        await dropIdleTimelines(t.ctx.db.kysely, '9999-12-31T00:00:00.000Z');
+        await dropTimelines(
+          t.ctx.db.kysely,
+          await findIdleTimelines(t.ctx.db.kysely, '9999-12-31T00:00:00.000Z', 1000),
+        );
       } else {
         // A read builds the reader's timeline the first time.
         await getTimeline(t.ctx, m.id, {});
@@ -162,5 +165,29 @@ describe('home timeline fanned out on write', () => {
       .where('user_id', '=', gone.id)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('the sweep drops timelines of members not seen for 30 days, and a read builds them again', async () => {
+    const idle = await createUser(t.app, { username: 'Idle' });
+    const seen = await createUser(t.app, { username: 'Seen' });
+    await a.post('/follow', { user_id: seen.id }, idle.token);
+    t.clock.advance(1000);
+    const id = await askAndAnswer(t.app, seen, 'Still around?', 'Every day', undefined, { ip: '127.41.0.2' });
+    for (const m of [idle, seen]) await getTimeline(t.ctx, m.id, {});
+    const now = t.clock.now().getTime();
+    const setSeen = (userId: number, daysAgo: number) =>
+      t.ctx.db.kysely
+        .updateTable('users')
+        .set({ last_active: new Date(now - daysAgo * 86_400_000).toISOString() })
+        .where('id', '=', userId)
+        .execute();
+    await setSeen(idle.id, 31);
+    await setSeen(seen.id, 29);
+    expect(await sweepIdleTimelines(t.ctx)).toBe(1);
+    expect(await findTimelineState(t.ctx.db.kysely, idle.id)).toBeUndefined();
+    expect(await findTimelineState(t.ctx.db.kysely, seen.id)).toBeDefined();
+    expect(await sweepIdleTimelines(t.ctx)).toBe(0);
+    expect((await getTimeline(t.ctx, idle.id, {})).map((r) => r.id)).toEqual([id]);
+    expect(await findTimelineState(t.ctx.db.kysely, idle.id)).toBeDefined();
   });
 });

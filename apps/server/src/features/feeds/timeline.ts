@@ -9,9 +9,10 @@ import {
   addAuthorToTimeline,
   buildTimeline,
   dropAuthorFromTimeline,
-  dropIdleTimelines,
+  dropTimelines,
   fanOutAnswer,
   findAnswerKey,
+  findIdleTimelines,
   findTimelineState,
   listTimeline,
   listTimelineEntries,
@@ -146,13 +147,23 @@ export function followRemovedFromTimeline(
   return dropAuthorFromTimeline(trx, followerId, followeeId);
 }
 
-/** The file sweep's part: timelines of members not seen for 30 days go; a read builds them again. */
+/**
+ * The file sweep's part: timelines of members not seen for 30 days go, a hundred members per
+ * transaction; a read builds them again. Nothing is written when no timeline is idle (the sweep
+ * also runs at every start).
+ */
 export async function sweepIdleTimelines(ctx: AppContext): Promise<number> {
   const before = new Date(ctx.now().getTime() - IDLE_DAYS * 86_400_000).toISOString();
-  return inTransaction(ctx.db.kysely, async (trx) => {
-    await lockTimelines(trx, ctx.db.dialect, 'build');
-    return dropIdleTimelines(trx, before);
-  });
+  let dropped = 0;
+  for (;;) {
+    const idle = await findIdleTimelines(ctx.db.kysely, before, 100);
+    if (idle.length === 0) return dropped;
+    await inTransaction(ctx.db.kysely, async (trx) => {
+      await lockTimelines(trx, ctx.db.dialect, 'build');
+      await dropTimelines(trx, idle);
+    });
+    dropped += idle.length;
+  }
 }
 const IDLE_DAYS = 30;
 
