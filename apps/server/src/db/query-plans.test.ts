@@ -138,7 +138,7 @@ beforeAll(async () => {
   // Search over common words (more answers than SEARCH_BOUNDS.rareDocs, which a test database never
   // has): the window next to the anchor, in both directions, and "top" over the newest answers.
   const { kysely: db, dialect } = t.ctx.db;
-  const commonPlan = await planSearch(db, ['coffe', 'great'], { ...SEARCH_BOUNDS, rareDocs: 0 });
+  const commonPlan = await planSearch(db, ['coffe', 'great'], { ...SEARCH_BOUNDS, rareDocs: 0, postgresRareDocs: 0 });
   if (!commonPlan?.common) throw new Error('no common plan');
   const anchor = { sort: '2026-01-01T00:00:00.000Z', id: answered, seq: 1 };
   await listLatestAnswers(db, dialect, me.id, { plan: commonPlan }, { direction: 'older', anchor: null });

@@ -86,7 +86,7 @@ describe('search: bounded work', () => {
     for (let i = 0; i < 8; i++) answered.push(await answer(german, `coffee number ${i}`));
     const { kysely: db, dialect } = t.ctx.db;
     // Every answer has "coffee": with a rare threshold of 2, the word is common.
-    const bounds = { ...SEARCH_BOUNDS, rareDocs: 2, latestWindow: 3, topWindow: 3 };
+    const bounds = { ...SEARCH_BOUNDS, rareDocs: 2, postgresRareDocs: 2, latestWindow: 3, topWindow: 3 };
     const plan = await planSearch(db, ['coffee'], bounds);
     expect(plan?.common).toBe(true);
     if (!plan) return;
@@ -125,7 +125,7 @@ describe('search: bounded work', () => {
       for (let k = 0; k < 2; k++) await answer(german, `something else ${i} ${k}`);
     }
     // Common (more than 2 answers) but one in three: a window of 3 answers holds one match.
-    const bounds = { ...SEARCH_BOUNDS, rareDocs: 2, latestWindow: 3 };
+    const bounds = { ...SEARCH_BOUNDS, rareDocs: 2, postgresRareDocs: 2, latestWindow: 3 };
     const page = await searchAnswers(
       t.ctx,
       { id: reader.id, lang: 'tr' },
