@@ -5,6 +5,11 @@ import type { Database, QuestionRow } from '../../db/types.js';
 import { type Cursor, cursorDirection, finishPage, PAGE_SIZE } from '../../lib/pagination.js';
 import { notBlockedWith } from '../users/queries.js';
 
+/** The member in `column` (an answer's owner) is active: a primary-key probe per row. */
+function ownerIsActive(column: 'q.user_id' | 't.author_id') {
+  return sql<boolean>`exists (select owner.id from users as owner where owner.id = ${sql.ref(column)} and owner.status = 'active')`;
+}
+
 /**
  * Answered questions whose owner is active and not blocked either way with the viewer.
  *
@@ -17,14 +22,7 @@ export function visibleAnswers(db: Kysely<Database>, viewerId: number | null) {
     .selectFrom('questions as q')
     .selectAll('q')
     .where('q.status', '=', 'answered')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('users as owner')
-          .select('owner.id')
-          .whereRef('owner.id', '=', 'q.user_id')
-          .where('owner.status', '=', 'active'),
-      ),
-    )
+    .where(ownerIsActive('q.user_id'))
     .where(notBlockedWith(viewerId, 'q.user_id'));
 }
 
@@ -232,14 +230,7 @@ function entriesQuery(db: Kysely<Database>, p: EntriesParams, anchor: { older: b
     )
     .where(sql<boolean>`(t.date_answered, t.question_id) >= (${p.floorDate}, ${p.floorId})`)
     .where('q.status', '=', 'answered')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('users as owner')
-          .select('owner.id')
-          .whereRef('owner.id', '=', 't.author_id')
-          .where('owner.status', '=', 'active'),
-      ),
-    )
+    .where(ownerIsActive('t.author_id'))
     .orderBy('t.date_answered', order)
     .orderBy('t.question_id', order)
     .limit(PAGE_SIZE);
