@@ -44,6 +44,11 @@ const ALIASES: Record<string, string> = {
   f2: 'follows',
   t: 'timeline_entries',
   s: 'timeline_state',
+  a: 'questions',
+  // A page's refs read in its own statement (questions/queries.ts joinRefs).
+  ro: 'users',
+  rs: 'users',
+  rl: 'likes',
 };
 
 interface PgNode {

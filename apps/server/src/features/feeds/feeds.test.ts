@@ -110,6 +110,35 @@ describe('explore', () => {
     expect((await a.post('/explore', { type: 'paginated', page: 2 }, me.token)).body.questions).toEqual([]);
   });
 
+  it('reads each row’s owner, named asker and the viewer’s like with the page, never an anonymous asker', async () => {
+    t.clock.advance(1000);
+    const named = await askAndAnswer(t.app, friend, 'Named one for you?', 'Named answer', stranger, {
+      anonymous: false,
+      ip: '127.13.0.1',
+    });
+    t.clock.advance(1000);
+    const anonymous = await askAndAnswer(t.app, friend, 'Anonymous one?', 'Anonymous answer', stranger, {
+      ip: '127.13.0.2',
+    });
+    await a.post('/likeQuestion', { id: named }, me.token);
+    for (const body of [
+      (await a.post('/explore', { type: 'paginated', page: 1 }, me.token)).body,
+      (await a.post('/explore', { type: 'new', date: '2000-01-01T00:00:00.000Z' }, me.token)).body,
+    ]) {
+      const byId = new Map(body.questions.map((q: { id: number }) => [q.id, q]));
+      expect(byId.get(named)).toMatchObject({
+        liked: true,
+        like_count: 1,
+        sender_id: stranger.id,
+        sender: { id: stranger.id, username: 'Stranger' },
+        username: 'Friend',
+        user: { id: friend.id, username: 'Friend' },
+      });
+      expect(byId.get(anonymous)).toMatchObject({ liked: false, sender_id: null, sender: null, username: 'Friend' });
+      expect(JSON.stringify(byId.get(anonymous))).not.toContain('Stranger');
+    }
+  });
+
   it('rejects a bad filter and leaves out blocked and suspended members', async () => {
     expect((await a.postUnchecked('/explore', { type: 'sideways' }, me.token)).status).toBe(400);
     expect((await a.post('/explore', { type: 'new', date: 'yesterday' }, me.token)).status).toBe(400);

@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/dialect.js';
 import { prepare } from '../../db/prepared.js';
 import type { Database, QuestionRow } from '../../db/types.js';
 import { type Cursor, cursorDirection, finishPage, PAGE_SIZE } from '../../lib/pagination.js';
+import { joinRefs, type QuestionRefs, type RowWithRefs, refsOfJoinedRows } from '../questions/queries.js';
 import { notBlockedWith } from '../users/queries.js';
 
 /** The member in `column` (an answer's owner) is active: a primary-key probe per row. */
@@ -144,12 +145,23 @@ export interface TimelineState {
   entries: number;
   /** Whether any author's answers are read on demand (users_timeline_pull_idx): most instances have none. */
   anyPulled: boolean;
+  /** The key of the anchor asked for with the state; null without one or when it is no answer. */
+  anchor: TimelineKey | null;
 }
 
-const timelineState = prepare((db, p: { userId: number }) =>
+const timelineState = prepare((db, p: { userId: number; anchorId: number }) =>
   db
     .selectFrom('timeline_state')
     .select(['floor_date', 'floor_id', 'entries'])
+    // The page's anchor, to compare with the floor: in this statement, not one of its own.
+    .select((eb) =>
+      eb
+        .selectFrom('questions as a')
+        .select('a.date_answered')
+        .where('a.id', '=', p.anchorId)
+        .where('a.status', '=', 'answered')
+        .as('anchor_date'),
+    )
     // The 1 is written into the statement, not bound: PostgreSQL's generic plan for a prepared
     // `timeline_pull = $2` cannot know the value is rare and scans every member (26 ms at 10 000).
     .select((eb) =>
@@ -158,29 +170,28 @@ const timelineState = prepare((db, p: { userId: number }) =>
     .where('user_id', '=', p.userId),
 );
 
-/** A member's timeline state, and whether any author is pulled, in one statement (a page's first). */
-export async function findTimelineState(db: Kysely<Database>, userId: number): Promise<TimelineState | undefined> {
-  const row = await timelineState.executeTakeFirst(db, { userId });
+/**
+ * A member's timeline state, whether any author is pulled, and the key of the page's anchor (null
+ * without one, or when it is not an answer), in one statement (a page's first).
+ */
+export async function findTimelineState(
+  db: Kysely<Database>,
+  userId: number,
+  anchorId: number | null = null,
+): Promise<TimelineState | undefined> {
+  const row = await timelineState.executeTakeFirst(db, { userId, anchorId: anchorId ?? 0 });
   if (!row) return undefined;
   return {
     floor: row.floor_date === null || row.floor_id === null ? null : { date: row.floor_date, id: Number(row.floor_id) },
     entries: Number(row.entries),
     anyPulled: Boolean(row.any_pulled),
+    anchor: anchorId !== null && row.anchor_date ? { date: row.anchor_date, id: anchorId } : null,
   };
 }
 
-const answerKey = prepare((db, p: { id: number }) =>
-  db.selectFrom('questions').select(['date_answered', 'id']).where('id', '=', p.id).where('status', '=', 'answered'),
-);
-
-/** An answer's key, for the anchor of a page (null: no such answer). */
-export async function findAnswerKey(db: Kysely<Database>, questionId: number): Promise<TimelineKey | null> {
-  const row = await answerKey.executeTakeFirst(db, { id: questionId });
-  return row?.date_answered ? { date: row.date_answered, id: row.id } : null;
-}
-
 /**
- * A page of the fanned-out timeline: one range of timeline_entries' primary key, each entry
+ * A page of the fanned-out timeline and its refs in one statement (questions/queries.ts
+ * joinRefs): one range of timeline_entries' primary key, each entry
  * joined to its answer (still answered) and checked against its author (still active), so a
  * freeze, a suspension or a deleted answer leaves the page without touching any timeline, and
  * a reactivation brings the answers back. Blocks and unfollows delete their entries instead
@@ -191,15 +202,16 @@ export async function listTimelineEntries(
   viewerId: number,
   cursor: Cursor,
   floor: TimelineKey | null,
-): Promise<QuestionRow[]> {
+): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
   const { direction, anchorId } = cursorDirection(cursor);
   // No floor: a key below every key ('' sorts before any date).
   const params = { viewerId, floorDate: floor?.date ?? '', floorId: floor?.id ?? 0 };
-  const rows =
+  const rows = (
     anchorId === null
       ? await entriesPage.first.execute(db, params)
-      : await entriesPage[direction].execute(db, { ...params, anchorId });
-  return finishPage(rows, direction);
+      : await entriesPage[direction].execute(db, { ...params, anchorId })
+  ) as RowWithRefs[];
+  return { rows: finishPage(rows, direction), refs: refsOfJoinedRows(rows) };
 }
 
 /** The page's statement, prepared once per kind of page (db/prepared.ts): newest, older, newer. */
@@ -217,7 +229,7 @@ type EntriesParams = { viewerId: number; floorDate: string; floorId: number };
 
 function entriesQuery(db: Kysely<Database>, p: EntriesParams, anchor: { older: boolean; anchorId: number } | null) {
   const order = anchor === null || anchor.older ? 'desc' : 'asc';
-  return db
+  const page = db
     .selectFrom('timeline_entries as t')
     .innerJoin('questions as q', 'q.id', 't.question_id')
     .selectAll('q')
@@ -234,6 +246,7 @@ function entriesQuery(db: Kysely<Database>, p: EntriesParams, anchor: { older: b
     .orderBy('t.date_answered', order)
     .orderBy('t.question_id', order)
     .limit(PAGE_SIZE);
+  return joinRefs(page, p.viewerId) as typeof page;
 }
 
 /** From now on the author's answers are read on demand (never undone: see timeline.ts). */
@@ -489,25 +502,45 @@ export async function dropTimelines(db: Kysely<Database>, userIds: number[]): Pr
   await db.deleteFrom('timeline_state').where('user_id', 'in', userIds).execute();
 }
 
-// Explore's two statements, prepared once (db/prepared.ts).
+// Explore's two statements, prepared once (db/prepared.ts), each reading its page's refs too
+// (questions/queries.ts joinRefs).
 const explorePage = prepare((db, p: { viewerId: number; offset: number }) =>
-  visibleAnswers(db, p.viewerId).orderBy('q.rank_at', 'desc').orderBy('q.id', 'desc').limit(PAGE_SIZE).offset(p.offset),
+  joinRefs(
+    visibleAnswers(db, p.viewerId)
+      .orderBy('q.rank_at', 'desc')
+      .orderBy('q.id', 'desc')
+      .limit(PAGE_SIZE)
+      .offset(p.offset),
+    p.viewerId,
+  ),
 );
 const exploreSince = prepare((db, p: { viewerId: number; date: string }) =>
-  visibleAnswers(db, p.viewerId)
-    .where('q.date_answered', '>', p.date)
-    .orderBy('q.date_answered', 'asc')
-    .orderBy('q.id', 'asc')
-    .limit(PAGE_SIZE),
+  joinRefs(
+    visibleAnswers(db, p.viewerId)
+      .where('q.date_answered', '>', p.date)
+      .orderBy('q.date_answered', 'asc')
+      .orderBy('q.id', 'asc')
+      .limit(PAGE_SIZE),
+    p.viewerId,
+  ),
 );
 
 /** explore, older pages: by rank (questions_explore_rank_idx); pages are capped at 50 by the contract. */
-export function listExplorePage(db: Kysely<Database>, viewerId: number, page: number): Promise<QuestionRow[]> {
-  return explorePage.execute(db, { viewerId, offset: (page - 1) * PAGE_SIZE });
+export async function listExplorePage(
+  db: Kysely<Database>,
+  viewerId: number,
+  page: number,
+): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
+  const rows = (await explorePage.execute(db, { viewerId, offset: (page - 1) * PAGE_SIZE })) as RowWithRefs[];
+  return { rows, refs: refsOfJoinedRows(rows) };
 }
 
 /** explore, polling: what was answered after `date`, oldest first so nothing is skipped, then newest first. */
-export async function listExploreSince(db: Kysely<Database>, viewerId: number, date: string): Promise<QuestionRow[]> {
-  const rows = await exploreSince.execute(db, { viewerId, date });
-  return rows.reverse();
+export async function listExploreSince(
+  db: Kysely<Database>,
+  viewerId: number,
+  date: string,
+): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
+  const rows = (await exploreSince.execute(db, { viewerId, date })) as RowWithRefs[];
+  return { rows: rows.reverse(), refs: refsOfJoinedRows(rows) };
 }

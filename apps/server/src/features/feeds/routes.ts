@@ -11,16 +11,16 @@ export function feedRoutes(ctx: AppContext) {
       app,
       ctx,
       timeline,
-      async ({ input, viewer }) => ({
-        questions: await showFeedRows(ctx, await getTimeline(ctx, viewer.user.id, input), viewer.user.id),
-        limit: PAGE_SIZE,
-      }),
+      async ({ input, viewer }) => {
+        const page = await getTimeline(ctx, viewer.user.id, input);
+        return { questions: await showFeedRows(ctx, page.rows, viewer.user.id, page.refs), limit: PAGE_SIZE };
+      },
       { readOnly: true },
     );
 
     registerCall(app, ctx, explore, async ({ input, viewer }) => {
-      const { rows, date } = await getExplore(ctx, viewer.user.id, input);
-      return { questions: await showFeedRows(ctx, rows, viewer.user.id), limit: PAGE_SIZE, date };
+      const { rows, refs, date } = await getExplore(ctx, viewer.user.id, input);
+      return { questions: await showFeedRows(ctx, rows, viewer.user.id, refs), limit: PAGE_SIZE, date };
     });
   };
 }

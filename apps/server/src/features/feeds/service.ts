@@ -1,11 +1,13 @@
 import type { explore, FeedRow, ParsedInput } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { QuestionRow } from '../../db/types.js';
-import { loadQuestionRefs } from '../questions/queries.js';
+import { loadQuestionRefs, type QuestionRefs } from '../questions/queries.js';
 import { presentFeedRows } from './presenter.js';
 import { listExplorePage, listExploreSince } from './queries.js';
 
-export { getTimeline } from './timeline.js';
+import type { FeedPage } from './timeline.js';
+
+export { type FeedPage, getTimeline } from './timeline.js';
 
 /**
  * explore: a page by rank, or (type 'new') what was answered after `date`. `date` is where the
@@ -15,8 +17,8 @@ export async function getExplore(
   ctx: AppContext,
   viewerId: number,
   input: ParsedInput<typeof explore>,
-): Promise<{ rows: QuestionRow[]; date: string | null }> {
-  const rows =
+): Promise<FeedPage & { date: string | null }> {
+  const { rows, refs } =
     input.type === 'new'
       ? await listExploreSince(ctx.db.kysely, viewerId, input.date)
       : await listExplorePage(ctx.db.kysely, viewerId, input.page);
@@ -24,11 +26,19 @@ export async function getExplore(
     (max, r) => (r.date_answered && (!max || r.date_answered > max) ? r.date_answered : max),
     null,
   );
-  return { rows, date: input.type === 'new' ? (newest ?? input.date) : newest };
+  return { rows, refs, date: input.type === 'new' ? (newest ?? input.date) : newest };
 }
 
-/** Rows as feed rows for the viewer (timeline, explore, search): refs loaded in three queries, then presented. */
-export async function showFeedRows(ctx: AppContext, rows: QuestionRow[], viewerId: number): Promise<FeedRow[]> {
-  const refs = await loadQuestionRefs(ctx.db.kysely, rows, viewerId);
+/**
+ * Rows as feed rows for the viewer (timeline, explore, search): refs as the page's statement read
+ * them (getTimeline's FeedPage), else loaded in up to three queries, then presented.
+ */
+export async function showFeedRows(
+  ctx: AppContext,
+  rows: QuestionRow[],
+  viewerId: number,
+  known: QuestionRefs | null = null,
+): Promise<FeedRow[]> {
+  const refs = known ?? (await loadQuestionRefs(ctx.db.kysely, rows, viewerId));
   return presentFeedRows(rows, refs, viewerId);
 }

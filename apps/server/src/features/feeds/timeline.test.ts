@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, type CreatedUser, createUser } from '../../test/factories.js';
+import { loadQuestionRefs, type QuestionRefs } from '../questions/queries.js';
 import { removeQuestionAsModerator } from '../questions/service.js';
 import { setMemberStatus } from '../users/queries.js';
 import { dropTimelines, findIdleTimelines, findTimelineState, listTimeline } from './queries.js';
@@ -41,14 +42,25 @@ function random(seed: number) {
 
 type Page = { first_id?: number; last_id?: number };
 
+function comparableRefs(refs: QuestionRefs) {
+  const people = [...refs.people.values()]
+    .map((p) => ({ ...p, verified: Number(p.verified), profanity_filter: Number(p.profanity_filter) }))
+    .sort((x, y) => x.id - y.id);
+  return { people, liked: [...refs.likedIds].sort((x, y) => x - y) };
+}
+
 /** Every older page of a member's timeline, and a newer page from a few anchors, both ways. */
 async function comparePages(viewerId: number, rnd: ReturnType<typeof random>): Promise<number> {
   const { kysely, dialect } = t.ctx.db;
   const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
   const read = async (cursor: Page) => {
     const full = ids(await listTimeline(kysely, dialect, viewerId, cursor));
-    const fanned = ids(await getTimeline(t.ctx, viewerId, cursor));
+    const page = await getTimeline(t.ctx, viewerId, cursor);
+    const fanned = ids(page.rows);
     expect({ viewerId, cursor, page: fanned }).toEqual({ viewerId, cursor, page: full });
+    // Refs read by the page's own statement are what loadQuestionRefs loads for the same rows.
+    if (page.refs)
+      expect(comparableRefs(page.refs)).toEqual(comparableRefs(await loadQuestionRefs(kysely, page.rows, viewerId)));
     return full;
   };
   const all: number[] = [];
@@ -124,6 +136,12 @@ describe('home timeline fanned out on write', () => {
           t.ctx.db.kysely,
           await findIdleTimelines(t.ctx.db.kysely, '9999-12-31T00:00:00.000Z', 1000),
         );
+      } else if (kind < 92) {
+        // Likes of followed members' answers, for the page's own read of what the viewer liked.
+        const followed = members.filter((x) => follows.has(`${m.id}>${x.id}`));
+        const own = answers.get((followed.length > 0 ? rnd.pick(followed) : other).id) ?? [];
+        const id = own[rnd.int(own.length)];
+        if (id !== undefined) await a.post('/likeQuestion', { id }, m.token);
       } else {
         // A read builds the reader's timeline the first time.
         await getTimeline(t.ctx, m.id, {});
@@ -155,9 +173,9 @@ describe('home timeline fanned out on write', () => {
     await getTimeline(t.ctx, gone.id, {});
     t.clock.advance(1000);
     const id = await askAndAnswer(t.app, gone, 'Are you leaving us?', 'Yes, goodbye', undefined, { ip: '127.41.0.1' });
-    expect((await getTimeline(t.ctx, reader.id, {})).map((r) => r.id)).toEqual([id]);
+    expect((await getTimeline(t.ctx, reader.id, {})).rows.map((r) => r.id)).toEqual([id]);
     expect((await a.post('/deleteAccount', { password: gone.password }, gone.token)).status).toBe(200);
-    expect(await getTimeline(t.ctx, reader.id, {})).toEqual([]);
+    expect((await getTimeline(t.ctx, reader.id, {})).rows).toEqual([]);
     expect(await findTimelineState(t.ctx.db.kysely, gone.id)).toBeUndefined();
     const left = await t.ctx.db.kysely
       .selectFrom('timeline_entries')
@@ -187,7 +205,7 @@ describe('home timeline fanned out on write', () => {
     expect(await findTimelineState(t.ctx.db.kysely, idle.id)).toBeUndefined();
     expect(await findTimelineState(t.ctx.db.kysely, seen.id)).toBeDefined();
     expect(await sweepIdleTimelines(t.ctx)).toBe(0);
-    expect((await getTimeline(t.ctx, idle.id, {})).map((r) => r.id)).toEqual([id]);
+    expect((await getTimeline(t.ctx, idle.id, {})).rows.map((r) => r.id)).toEqual([id]);
     expect(await findTimelineState(t.ctx.db.kysely, idle.id)).toBeDefined();
   });
 });

@@ -5,13 +5,13 @@ import type { Dialect } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Database, QuestionRow, UserRow } from '../../db/types.js';
 import { type Cursor, cursorDirection, PAGE_SIZE } from '../../lib/pagination.js';
+import type { QuestionRefs } from '../questions/queries.js';
 import {
   addAuthorToTimeline,
   buildTimeline,
   dropAuthorFromTimeline,
   dropTimelines,
   fanOutAnswer,
-  findAnswerKey,
   findIdleTimelines,
   findTimelineState,
   listTimeline,
@@ -45,34 +45,40 @@ import {
  *   timeline.test.ts holds every page to the full read after random sequences of these writes.
  */
 
+/**
+ * A page of rows, and their refs when the page's statement read them (the fan-out's pages);
+ * null: showFeedRows loads them.
+ */
+export interface FeedPage {
+  rows: QuestionRow[];
+  refs: QuestionRefs | null;
+}
+
 /** timeline: a page of answers by the people the viewer follows and by the viewer. */
-export async function getTimeline(ctx: AppContext, viewerId: number, cursor: Cursor): Promise<QuestionRow[]> {
+export async function getTimeline(ctx: AppContext, viewerId: number, cursor: Cursor): Promise<FeedPage> {
   const { kysely: db, dialect } = ctx.db;
-  let state = await findTimelineState(db, viewerId);
+  const { direction, anchorId } = cursorDirection(cursor);
+  const full = async (): Promise<FeedPage> => ({ rows: await listTimeline(db, dialect, viewerId, cursor), refs: null });
+  let state = await findTimelineState(db, viewerId, anchorId);
   if (!state) {
     await inTransaction(db, async (trx) => {
       await lockTimelines(trx, dialect, 'build');
       await buildTimeline(trx, dialect, viewerId, ctx.config.timeline.cap);
     });
-    state = await findTimelineState(db, viewerId);
-    if (!state) return listTimeline(db, dialect, viewerId, cursor);
+    state = await findTimelineState(db, viewerId, anchorId);
+    if (!state) return full();
   }
   const { floor } = state;
-  const { direction, anchorId } = cursorDirection(cursor);
   // An anchor below the floor: entries there are not complete, the page is read in full.
-  if (floor !== null && anchorId !== null) {
-    const anchor = await findAnswerKey(db, anchorId);
-    if (anchor !== null && compareKeys(anchor, floor) <= 0) return listTimeline(db, dialect, viewerId, cursor);
-  }
+  if (floor !== null && state.anchor !== null && compareKeys(state.anchor, floor) <= 0) return full();
   const entries = await listTimelineEntries(db, viewerId, cursor, floor);
   const pulled = state.anyPulled ? await listTimeline(db, dialect, viewerId, cursor, true) : [];
-  const page = pulled.length === 0 ? entries : mergePages(entries, pulled, direction === 'older');
+  const page: FeedPage =
+    pulled.length === 0 ? entries : { rows: mergePages(entries.rows, pulled, direction === 'older'), refs: null };
   // An older page that runs past the floor: below it the entries are not complete.
   if (direction === 'older' && floor !== null) {
-    const last = page.at(-1);
-    if (page.length < PAGE_SIZE || (last && compareKeys(keyOf(last), floor) < 0)) {
-      return listTimeline(db, dialect, viewerId, cursor);
-    }
+    const last = page.rows.at(-1);
+    if (page.rows.length < PAGE_SIZE || (last && compareKeys(keyOf(last), floor) < 0)) return full();
   }
   return page;
 }

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { keyset, preparedPages } from '../../db/keyset.js';
 import { prepare } from '../../db/prepared.js';
 import type { Database, QuestionRow, QuestionsTable, UserRow } from '../../db/types.js';
@@ -123,6 +123,64 @@ export async function loadQuestionRefs(
     likedIds: new Set(liked.map((l) => l.question_id)),
     likers,
   };
+}
+
+/**
+ * The refs of a page read in the page's own statement (the timeline's): the owner's person
+ * columns from a join, a named asker's from a join whose condition requires `q.anonymous = 0` (so
+ * an anonymous question's sender is never read, as in loadQuestionRefs), and whether the viewer
+ * liked each row from a probe of likes_user_idx. One statement instead of three: on PostgreSQL
+ * two round trips fewer a page, on SQLite two statement calls fewer (refsOfJoinedRows).
+ */
+export function joinRefs(
+  // biome-ignore lint/suspicious/noExplicitAny: any page over `questions as q`
+  qb: SelectQueryBuilder<any, any, any>,
+  viewerId: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: the page's rows, with the ref columns added
+): SelectQueryBuilder<any, any, any> {
+  const owner = PERSON_COLUMNS.filter((c) => c !== 'id').map((c) => sql.ref(`ro.${c}`).as(`ro_${c}`));
+  const sender = PERSON_COLUMNS.map((c) => sql.ref(`rs.${c}`).as(`rs_${c}`));
+  return qb
+    .leftJoin('users as ro', 'ro.id', 'q.user_id')
+    .leftJoin('users as rs', (join) => join.onRef('rs.id', '=', 'q.sender_id').on(sql<boolean>`q.anonymous = 0`))
+    .select([
+      ...owner,
+      ...sender,
+      sql<number>`exists (select 1 from likes as rl where rl.user_id = ${viewerId} and rl.question_id = q.id)`.as(
+        'r_liked',
+      ),
+    ]);
+}
+
+/** A row of a page read with joinRefs. */
+export type RowWithRefs = QuestionRow & { r_liked: unknown } & Record<string, unknown>;
+
+/** The refs of rows read with joinRefs, as loadQuestionRefs would have loaded them (no likers). */
+export function refsOfJoinedRows(rows: RowWithRefs[]): QuestionRefs {
+  const people = new Map<number, QuestionPerson>();
+  const likedIds = new Set<number>();
+  for (const row of rows) {
+    if (!people.has(row.user_id)) people.set(row.user_id, personOf(row, 'ro_', row.user_id));
+    if (row.rs_id !== null && row.rs_id !== undefined) {
+      const id = Number(row.rs_id);
+      if (!people.has(id)) people.set(id, personOf(row, 'rs_', id));
+    }
+    if (row.r_liked === true || Number(row.r_liked) === 1) likedIds.add(row.id);
+  }
+  return { people, likedIds, likers: [] };
+}
+
+function personOf(row: Record<string, unknown>, prefix: string, id: number): QuestionPerson {
+  return {
+    id,
+    username: row[`${prefix}username`],
+    fullname: row[`${prefix}fullname`],
+    image: row[`${prefix}image`],
+    verified: row[`${prefix}verified`],
+    status: row[`${prefix}status`],
+    profanity_filter: row[`${prefix}profanity_filter`],
+    date_added: row[`${prefix}date_added`],
+  } as QuestionPerson;
 }
 
 /** Where a page of answers resumes: the anchor's answer time and id; `seq` is SQLite's answer number (db/search.ts). */
