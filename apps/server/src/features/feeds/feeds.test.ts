@@ -110,7 +110,7 @@ describe('explore', () => {
     expect((await a.post('/explore', { type: 'paginated', page: 2 }, me.token)).body.questions).toEqual([]);
   });
 
-  it('reads each row’s owner, named asker and the viewer’s like with the page, never an anonymous asker', async () => {
+  it('explore and search read each row’s owner, named asker and the viewer’s like with the page, never an anonymous asker', async () => {
     t.clock.advance(1000);
     const named = await askAndAnswer(t.app, friend, 'Named one for you?', 'Named answer', stranger, {
       anonymous: false,
@@ -124,6 +124,8 @@ describe('explore', () => {
     for (const body of [
       (await a.post('/explore', { type: 'paginated', page: 1 }, me.token)).body,
       (await a.post('/explore', { type: 'new', date: '2000-01-01T00:00:00.000Z' }, me.token)).body,
+      // Search's latest page reads its refs the same way (search/queries.ts).
+      (await a.post('/search', { term: 'answer', type: 'latest' }, me.token)).body,
     ]) {
       const byId = new Map(body.questions.map((q: { id: number }) => [q.id, q]));
       expect(byId.get(named)).toMatchObject({

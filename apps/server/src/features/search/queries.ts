@@ -5,7 +5,14 @@ import { latestMatching, peopleMatching, type SearchPlan, topQuestionIds } from 
 import type { Database, QuestionRow, UserRow } from '../../db/types.js';
 import { finishPage, PAGE_SIZE } from '../../lib/pagination.js';
 import { visibleAnswers } from '../feeds/queries.js';
-import { type AnswerAnchor, loadQuestionsInOrder } from '../questions/queries.js';
+import {
+  type AnswerAnchor,
+  joinRefs,
+  loadQuestionsInOrder,
+  type QuestionRefs,
+  type RowWithRefs,
+  refsOfJoinedRows,
+} from '../questions/queries.js';
 import { notBlockedWith } from '../users/queries.js';
 
 /** What an answer search matches: one hashtag, or every word of the term as planned (db/search.ts). */
@@ -46,14 +53,15 @@ export async function listLatestAnswers(
   viewerId: number,
   match: AnswerMatch,
   cursor: { direction: 'newer' | 'older'; anchor: AnswerAnchor | null },
-): Promise<QuestionRow[]> {
+): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
   const base = visibleAnswersMatching(db, viewerId, match);
   const page =
     'tag' in match
       ? keyset(base, { sortColumn: 'q.date_answered', idColumn: 'q.id', ...cursor })
       : latestMatching(dialect, base, match.plan, cursor);
-  const rows = await page.execute();
-  return finishPage(rows as QuestionRow[], cursor.direction);
+  // The page's refs in its own statement (questions/queries.ts joinRefs): two statements fewer.
+  const rows = (await joinRefs(page, viewerId).execute()) as RowWithRefs[];
+  return { rows: finishPage(rows as QuestionRow[], cursor.direction), refs: refsOfJoinedRows(rows) };
 }
 
 /** A person in the results: the summary columns and what the result row adds. */

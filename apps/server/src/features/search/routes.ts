@@ -17,7 +17,7 @@ export function searchRoutes(ctx: AppContext) {
         const empty = { users: [], top: [], latest: [], questions: [], limit: PAGE_SIZE };
         const found = await service.search(ctx, { id: viewer.user.id, lang: viewer.user.lang }, input);
         if (input.type === 'people') return { ...empty, users: found.people.map(presentPerson) };
-        const rows = await showFeedRows(ctx, found.answers, viewer.user.id);
+        const rows = await showFeedRows(ctx, found.answers.rows, viewer.user.id, found.answers.refs);
         return { ...empty, [input.type]: rows, questions: rows };
       },
       { readOnly: true },

@@ -92,13 +92,14 @@ describe('search: bounded work', () => {
     if (!plan) return;
     const newest = [...answered].reverse();
     // The first page: the newest three answers only, though eight match.
-    const first = await listLatestAnswers(db, dialect, reader.id, { plan }, { direction: 'older', anchor: null });
+    const first = (await listLatestAnswers(db, dialect, reader.id, { plan }, { direction: 'older', anchor: null }))
+      .rows;
     expect(ids(first)).toEqual(newest.slice(0, 3));
     // Older than the third: the next window.
     const anchorRow = first[2];
     if (!anchorRow) throw new Error('page');
     const anchor = { sort: anchorRow.date_answered ?? '', id: anchorRow.id, seq: anchorRow.answer_seq ?? null };
-    const older = await listLatestAnswers(db, dialect, reader.id, { plan }, { direction: 'older', anchor });
+    const older = (await listLatestAnswers(db, dialect, reader.id, { plan }, { direction: 'older', anchor })).rows;
     expect(ids(older)).toEqual(newest.slice(3, 6));
     // "top" ranks the newest three.
     const top = await listTopAnswers(db, dialect, reader.id, { plan }, 1);
@@ -114,7 +115,7 @@ describe('search: bounded work', () => {
         { plan: all },
         { direction: 'older', anchor: null },
       );
-      expect(ids(everything)).toEqual(newest);
+      expect(ids(everything.rows)).toEqual(newest);
     }
   });
 
@@ -132,7 +133,7 @@ describe('search: bounded work', () => {
       { term: 'coffee', type: 'latest', page: 1 },
       bounds,
     );
-    expect(ids(page)).toEqual([...coffee].reverse());
+    expect(ids(page.rows)).toEqual([...coffee].reverse());
   });
 });
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { planSearch, SEARCH_BOUNDS, type SearchBounds } from '../../db/search.js';
-import type { QuestionRow } from '../../db/types.js';
 import { cursorDirection, PAGE_SIZE } from '../../lib/pagination.js';
 import { peopleTerms, queryTerms } from '../../lib/search-text.js';
+import type { FeedPage } from '../feeds/service.js';
 import { findAnswerAnchor } from '../questions/queries.js';
 import { type AnswerMatch, listLatestAnswers, listPeople, listTopAnswers, type PersonRow } from './queries.js';
 
@@ -34,9 +34,10 @@ export async function search(
   ctx: AppContext,
   viewer: Searcher,
   input: SearchInput,
-): Promise<{ people: PersonRow[]; answers: QuestionRow[] }> {
-  if (input.term.length < MIN_TERM_LENGTH) return { people: [], answers: [] };
-  if (input.type === 'people') return { people: await searchPeople(ctx, viewer.id, input), answers: [] };
+): Promise<{ people: PersonRow[]; answers: FeedPage }> {
+  const none: FeedPage = { rows: [], refs: null };
+  if (input.term.length < MIN_TERM_LENGTH) return { people: [], answers: none };
+  if (input.type === 'people') return { people: await searchPeople(ctx, viewer.id, input), answers: none };
   return { people: [], answers: await searchAnswers(ctx, viewer, input) };
 }
 
@@ -58,7 +59,7 @@ export async function searchAnswers(
   viewer: Searcher,
   input: SearchInput,
   bounds: SearchBounds = SEARCH_BOUNDS,
-): Promise<QuestionRow[]> {
+): Promise<FeedPage> {
   const { kysely: db, dialect } = ctx.db;
   const viewerId = viewer.id;
   const tag = hashtagOf(input.term);
@@ -67,19 +68,19 @@ export async function searchAnswers(
   else {
     const words = queryTerms(input.term, viewer.lang);
     const plan = words.length > 0 ? await planSearch(db, words, bounds) : null;
-    if (!plan) return [];
+    if (!plan) return { rows: [], refs: null };
     match = { plan };
   }
-  if (input.type === 'top') return listTopAnswers(db, dialect, viewerId, match, input.page);
+  if (input.type === 'top') return { rows: await listTopAnswers(db, dialect, viewerId, match, input.page), refs: null };
   const { direction, anchorId } = cursorDirection(input);
   const anchor = await findAnswerAnchor(db, anchorId);
   // An anchor that is gone or was never answered has nothing before or after it.
-  if (anchor === undefined) return [];
-  const rows = await listLatestAnswers(db, dialect, viewerId, match, { direction, anchor });
+  if (anchor === undefined) return { rows: [], refs: null };
+  const page = await listLatestAnswers(db, dialect, viewerId, match, { direction, anchor });
   // The window of common words (db/search.ts) may hold less than a page where such a word is
   // sparse: that page is read without the window, or a short page would end the list early.
-  if ('plan' in match && match.plan.common && rows.length < PAGE_SIZE) {
+  if ('plan' in match && match.plan.common && page.rows.length < PAGE_SIZE) {
     return listLatestAnswers(db, dialect, viewerId, { plan: { ...match.plan, common: false } }, { direction, anchor });
   }
-  return rows;
+  return page;
 }
