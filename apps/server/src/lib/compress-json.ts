@@ -17,10 +17,13 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
 
 /**
  * Brotli's quality for API answers. Measured on a page of twenty varied answers (8.3 KB of JSON):
- * quality 4 took 96 µs and made 2 078 bytes, quality 2 took 58 µs and made 2 092; the 0.7 % more
- * bytes are worth the 40 µs of every page a browser loads (`npm run bench` sends Accept-Encoding).
+ * quality 4 took 96 µs and made 2 078 bytes, quality 2 took 58 µs and made 2 092. Measured again
+ * on fifty real timeline pages of the bench (14.7 KB of JSON each, 3 000 compressions): quality 0
+ * 36 µs and 2 235 bytes, 1 47 µs and 2 244, 2 72 µs and 2 073; gzip 1 64 µs, gzip 6 109 µs and
+ * 1 777 bytes. Quality 0 halves the cost of every page a browser loads for 160 bytes more, a
+ * millisecond on a slow phone line (`npm run bench` sends Accept-Encoding, so it counts this).
  */
-const BROTLI_QUALITY = 2;
+const BROTLI_QUALITY = 0;
 
 /**
  * An onSend hook for the API: JSON answers of 1 KB or more travel compressed (Brotli at a fast
