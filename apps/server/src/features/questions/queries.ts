@@ -136,12 +136,14 @@ export function joinRefs(
   // biome-ignore lint/suspicious/noExplicitAny: any page over `questions as q`
   qb: SelectQueryBuilder<any, any, any>,
   viewerId: unknown,
+  options: { owner: boolean } = { owner: true },
   // biome-ignore lint/suspicious/noExplicitAny: the page's rows, with the ref columns added
 ): SelectQueryBuilder<any, any, any> {
-  const owner = PERSON_COLUMNS.filter((c) => c !== 'id').map((c) => sql.ref(`ro.${c}`).as(`ro_${c}`));
+  const owner = options.owner
+    ? PERSON_COLUMNS.filter((c) => c !== 'id').map((c) => sql.ref(`ro.${c}`).as(`ro_${c}`))
+    : [];
   const sender = PERSON_COLUMNS.map((c) => sql.ref(`rs.${c}`).as(`rs_${c}`));
-  return qb
-    .leftJoin('users as ro', 'ro.id', 'q.user_id')
+  return (options.owner ? qb.leftJoin('users as ro', 'ro.id', 'q.user_id') : qb)
     .leftJoin('users as rs', (join) => join.onRef('rs.id', '=', 'q.sender_id').on(sql<boolean>`q.anonymous = 0`))
     .select([
       ...owner,
@@ -155,9 +157,12 @@ export function joinRefs(
 /** A row of a page read with joinRefs. */
 export type RowWithRefs = QuestionRow & { r_liked: unknown } & Record<string, unknown>;
 
-/** The refs of rows read with joinRefs, as loadQuestionRefs would have loaded them (no likers). */
-export function refsOfJoinedRows(rows: RowWithRefs[]): QuestionRefs {
-  const people = new Map<number, QuestionPerson>();
+/**
+ * The refs of rows read with joinRefs, as loadQuestionRefs would have loaded them (no likers);
+ * `known`: the page's one owner, when it was read without joining them (a profile).
+ */
+export function refsOfJoinedRows(rows: RowWithRefs[], known?: QuestionPerson): QuestionRefs {
+  const people = new Map<number, QuestionPerson>(known ? [[known.id, known]] : []);
   const likedIds = new Set<number>();
   for (const row of rows) {
     if (!people.has(row.user_id)) people.set(row.user_id, personOf(row, 'ro_', row.user_id));
@@ -225,9 +230,19 @@ const inboxPage = preparedPages((db, p: { userId: number; status: 'pending' | 'h
   }),
 );
 
-/** questions: one member's answers, newest answer first (questions_profile_idx). */
-export function listProfileAnswers(db: Kysely<Database>, userId: number, cursor: Cursor): Promise<QuestionRow[]> {
-  return profilePage(db, cursor, { userId });
+/**
+ * questions: one member's answers, newest answer first (questions_profile_idx), with their refs
+ * read in the same statement (joinRefs, the owner known already; a guest's `viewerId` null likes
+ * nothing).
+ */
+export async function listProfileAnswers(
+  db: Kysely<Database>,
+  owner: QuestionPerson,
+  viewerId: number | null,
+  cursor: Cursor,
+): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
+  const rows = (await profilePage(db, cursor, { userId: owner.id, viewerId: viewerId ?? 0 })) as RowWithRefs[];
+  return { rows, refs: refsOfJoinedRows(rows, owner) };
 }
 
 /**
@@ -235,7 +250,7 @@ export function listProfileAnswers(db: Kysely<Database>, userId: number, cursor:
  * an unknown or unanswered anchor compares as NULL and the page is empty, as findAnswerAnchor's
  * `undefined` made it — one statement where there were two.
  */
-const profilePage = preparedPages((db, p: { userId: number; anchorId: number }, page) => {
+const profilePage = preparedPages((db, p: { userId: number; viewerId: number; anchorId: number }, page) => {
   const q = db
     .selectFrom('questions as q')
     .selectAll('q')
@@ -253,7 +268,8 @@ const profilePage = preparedPages((db, p: { userId: number; anchorId: number }, 
   )
     .orderBy('q.date_answered', order)
     .orderBy('q.id', order)
-    .limit(PAGE_SIZE);
+    .limit(PAGE_SIZE)
+    .$call((qb) => joinRefs(qb, p.viewerId, { owner: false }) as typeof qb);
 });
 
 /** questionAnswers: every visible member's answer to one prompt, newest first (questions_prompt_idx). */

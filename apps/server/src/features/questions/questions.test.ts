@@ -316,6 +316,23 @@ describe('single question, likes and reports', () => {
       likes: [{ id: fan.id, username: 'Fan1' }],
     });
     expect((await a.get('/question', { username: 'owner1', id })).body.question.liked).toBe(false);
+    // The profile's page reads the same refs in its own statement (joinRefs): liked for the fan
+    // only, the owner, and a named asker (this one) but never an anonymous one's.
+    const named = await askAndAnswer(t.app, owner, 'Named tea question?', 'Named tea answer', asker, {
+      anonymous: false,
+    });
+    const page = (await a.get('/questions', { username: 'owner1' }, fan.token)).body.questions;
+    expect(page.map((q: { id: number }) => q.id)).toEqual([named, id]);
+    expect(page[0]).toMatchObject({ liked: false, sender: { id: asker.id }, user: { id: owner.id } });
+    expect(page[1]).toMatchObject({
+      liked: true,
+      like_count: 1,
+      sender: null,
+      sender_id: null,
+      user: { id: owner.id },
+    });
+    const guest = (await a.get('/questions', { username: 'owner1' })).body.questions;
+    expect(guest.map((q: { liked: boolean }) => q.liked)).toEqual([false, false]);
     const unlike = await a.post('/likeQuestion', { id }, fan.token);
     expect(unlike.body).toMatchObject({ liked: false, like_count: 0 });
     expect((await a.get('/question', { username: 'owner1', id }, fan.token)).body.question).toMatchObject({

@@ -77,8 +77,8 @@ export function questionRoutes(ctx: AppContext) {
     });
 
     registerCall(app, ctx, questions, async ({ input, viewer }) => {
-      const { rows, owner } = await service.listAnswersOf(ctx, viewer?.user ?? null, input.username, input);
-      const questions = await service.showQuestions(ctx, rows, viewer?.user.id ?? null, { known: [owner] });
+      const { rows, refs, owner } = await service.listAnswersOf(ctx, viewer?.user ?? null, input.username, input);
+      const questions = await service.showQuestions(ctx, rows, viewer?.user.id ?? null, { known: [owner] }, refs);
       return { questions, limit: PAGE_SIZE };
     });
 

@@ -44,6 +44,7 @@ import {
   loadQuestionRefs,
   markAnswered,
   markDeleted,
+  type QuestionRefs,
   type RefOptions,
   setRankAt,
   updateAnswer,
@@ -431,23 +432,24 @@ export async function listAnswersOf(
   viewer: UserRow | null,
   username: string,
   cursor: Cursor,
-): Promise<{ rows: QuestionRow[]; owner: UserRow }> {
+): Promise<{ rows: QuestionRow[]; refs: QuestionRefs; owner: UserRow }> {
   const owner = await listOwner(ctx, viewer, username);
-  return { rows: await listProfileAnswers(ctx.db.kysely, owner.id, cursor), owner };
+  return { ...(await listProfileAnswers(ctx.db.kysely, owner, viewer?.id ?? null, cursor)), owner };
 }
 
 /**
  * Rows as question objects for the viewer: what the page refers to is loaded in at most three
- * queries whatever its size (loadQuestionRefs; `known`: people the caller read already), then
- * presented (presenter.ts).
+ * queries whatever its size (loadQuestionRefs; `options.known`: people the caller read already),
+ * unless the page's statement read it (`known`, joinRefs), then presented (presenter.ts).
  */
 export async function showQuestions(
   ctx: AppContext,
   rows: QuestionRow[],
   viewerId: number | null,
   options: RefOptions = {},
+  known: QuestionRefs | null = null,
 ): Promise<Question[]> {
-  const refs = await loadQuestionRefs(ctx.db.kysely, rows, viewerId, options);
+  const refs = known ?? (await loadQuestionRefs(ctx.db.kysely, rows, viewerId, options));
   return presentQuestions(rows, refs, viewerId, options);
 }
 
