@@ -13,7 +13,7 @@ export {
   reportOne as reportQuestion,
   uploadAnswerMedia as uploadMedia,
 } from './question-dialogs';
-export { askQuestion as ask, like } from './questions';
+export { askQuestion as ask, like, withdrawSent as withdrawQuestion } from './questions';
 export {
   askForExport as requestExport,
   changeEmail,
