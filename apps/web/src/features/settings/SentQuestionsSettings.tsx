@@ -58,7 +58,6 @@ export default function SentQuestionsSettings() {
                 <Link to={pathTo('Profile', { username: row.user.username })} className={styles.to}>
                   {t('sentQuestions.to', { username: row.user.username })}
                 </Link>
-                <span aria-hidden="true"> · </span>
                 <time dateTime={row.date_added} className={styles.date}>
                   {t('sentQuestions.askedOn', {
                     date: dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
