@@ -115,7 +115,7 @@ export function SentQuestionsSettings() {
 }
 
 const styles = StyleSheet.create({
-  top: { paddingHorizontal: space.lg, gap: space.xsPlus },
+  top: { paddingHorizontal: space.lg, paddingTop: space.md, gap: space.xsPlus },
   row: {
     flexDirection: 'row',
     flexWrap: 'wrap',
