@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { api } from './api';
+import { expectBothThemesClean } from './axe';
 import {
   atRest,
   expect,
@@ -82,6 +83,25 @@ test('the asker sees where their questions stand and withdraws one not yet answe
   await rows.nth(1).getByRole('link', { name: 'See the answer' }).click();
   await expect(page).toHaveURL(new RegExp(`/${recipient.username}/post/${answered}$`));
   await expect(page.getByText('Three Men in a Boat, every single time.')).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  // axe goes in as an inline script, which the CSP refuses (e2e/axe.ts).
+  test.use({ bypassCSP: true });
+  test('the page and its dialog have no serious or critical axe violations, light and night', async ({
+    page,
+    request,
+  }) => {
+    const { asker } = await seed(request, 'sntax');
+    await storeSession(page, asker);
+    await page.goto('/settings/sent-questions');
+    await expect(page.getByRole('list', { name: 'Questions you sent' }).getByRole('listitem')).toHaveCount(3);
+    await networkSettled(page);
+    await expectBothThemesClean(page, 'sent questions');
+    await page.getByRole('button', { name: 'Withdraw the question “Take this one back, please?”' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Withdraw this question?' })).toBeVisible();
+    await expectBothThemesClean(page, 'withdraw dialog');
+  });
 });
 
 /**

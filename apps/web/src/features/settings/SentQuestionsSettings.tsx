@@ -50,9 +50,9 @@ export default function SentQuestionsSettings() {
         getKey={(row: SentQuestion) => row.id}
         renderItem={(row) => (
           <article className={styles.row} aria-label={row.question}>
-            <Link to={pathTo('Profile', { username: row.user.username })} className={styles.avatar} tabIndex={-1}>
+            <span className={styles.avatar} aria-hidden="true">
               <Avatar user={{ id: row.user.id, image: row.user.image }} alt="" size={44} />
-            </Link>
+            </span>
             <div className={styles.text}>
               <p className={styles.meta}>
                 <Link to={pathTo('Profile', { username: row.user.username })} className={styles.to}>
