@@ -1,7 +1,7 @@
-import type { Question, SentQuestion, UserSummary } from '@qurio/contract';
-import { ask, likeQuestion, withdrawQuestion } from '@qurio/contract/routes';
+import type { Question, UserSummary } from '@qurio/contract';
+import { ask, likeQuestion } from '@qurio/contract/routes';
 import { questionKeys } from '../keys';
-import { dropRows, patchQuestion, withLike } from './cache';
+import { patchQuestion, withLike } from './cache';
 import { defineWrite } from './define';
 
 /** Names every running like, so a second tap on the same answer waits for the first. */
@@ -55,17 +55,6 @@ export const askQuestion = defineWrite({
   call: ({ api }, input: AskVariables) => api.call(ask, input),
   // The asker's list of sent questions has one more (a guest has none, and no such query).
   invalidates: () => [questionKeys.sent()],
-});
-
-/**
- * Withdraws one of the member's sent questions (issue 33): it leaves their list when the server
- * agreed. Nothing of the member's own cache shows it anywhere else: the recipient's inbox is theirs.
- */
-export const withdrawSent = defineWrite({
-  name: 'questions.withdraw',
-  call: ({ api }, row: Pick<SentQuestion, 'id'>) => api.call(withdrawQuestion, { id: row.id }),
-  apply: (client, _response, row) => dropRows<SentQuestion>(client, questionKeys.sent(), (r) => r.id === row.id),
-  invalidates: () => [],
 });
 
 /** The signed-in member as a liker row (the fields a question's likers carry). */

@@ -13,7 +13,8 @@ export {
   reportOne as reportQuestion,
   uploadAnswerMedia as uploadMedia,
 } from './question-dialogs';
-export { askQuestion as ask, like, withdrawSent as withdrawQuestion } from './questions';
+export { askQuestion as ask, like } from './questions';
+export { withdrawSent as withdrawQuestion } from './sent-questions';
 export {
   askForExport as requestExport,
   changeEmail,
