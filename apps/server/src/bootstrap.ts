@@ -61,7 +61,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       db: db.kysely,
       now: () => new Date(),
       announce: (deliveries) => announceDeliveries(ctx, deliveries),
-      log: (message, fields) => process.stderr.write(`${message}: ${fields.error}\n`),
+      log: (message, fields) => process.stderr.write(`${message}: ${JSON.stringify(fields)}\n`),
     }),
     tokens: DEFAULT_TOKEN_POLICY,
     passwords: createPasswordHasher(config.passwordHashing),

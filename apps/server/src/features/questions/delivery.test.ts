@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp, testDatabaseKind } from '../../test/app.js';
 import { api, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
 import { type Delivery, drawDeliveryDelayMs, QuestionDelivery } from './delivery.js';
 
@@ -157,6 +158,50 @@ describe('delivery after a random delay', () => {
     expect((await a.get('/myQuestions', {}, owner.token)).body.questions).toMatchObject([
       { question: 'Asked before the crash?', date_added: t.clock.now().toISOString() },
     ]);
+  });
+
+  it('a question that fails to deliver stays due, logged by its row alone; the others arrive', async () => {
+    const db = t.ctx.db.kysely;
+    // The database refuses one question (as a broken row or a lost connection would).
+    if (testDatabaseKind() === 'sqlite') {
+      await sql`create trigger refuse_one before insert on questions when new.question = 'Refused once?'
+        begin select raise(abort, 'refused'); end`.execute(db);
+    } else {
+      await sql`create function refuse_one() returns trigger language plpgsql as $$ begin
+        if new.question = 'Refused once?' then raise exception 'refused'; end if; return new; end $$`.execute(db);
+      await sql`create trigger refuse_one before insert on questions for each row execute function refuse_one()`.execute(
+        db,
+      );
+    }
+    const logged: Array<Record<string, string>> = [];
+    const worker = new QuestionDelivery({
+      db,
+      now: t.clock.now,
+      announce: () => {},
+      log: (_message, fields) => void logged.push(fields),
+      settings: { batch: 1 },
+    });
+    try {
+      await a.post('/ask', { user_id: owner.id, question: 'Refused once?' }, asker.token);
+      await a.post('/ask', { user_id: owner.id, question: 'Fine after it?' }, asker.token);
+      const [refused] = await waiting();
+      await db
+        .updateTable('sent_questions')
+        .set({ deliver_at: '2000-01-01T00:00:00.000Z' })
+        .where('id', '=', refused?.id ?? 0)
+        .execute();
+      t.clock.advance(30 * MINUTE);
+      // The refused one is first in line: the look stops rather than read it again at once.
+      expect(await worker.run()).toBe(0);
+      expect(logged).toEqual([{ sent_question: String(refused?.id), error: expect.stringContaining('refused') }]);
+      expect(JSON.stringify(logged)).not.toMatch(/Refused once|Asker1/);
+      expect((await waiting()).map((r) => r.question)).toEqual(['Refused once?', 'Fine after it?']);
+    } finally {
+      await sql`drop trigger refuse_one${sql.raw(testDatabaseKind() === 'sqlite' ? '' : ' on questions')}`.execute(db);
+      if (testDatabaseKind() === 'postgres') await sql`drop function refuse_one()`.execute(db);
+    }
+    // Once the database takes it again, the next look delivers both.
+    expect(await worker.run()).toBe(2);
   });
 
   it('draws delays from 0 to N minutes, spread over the whole range', () => {

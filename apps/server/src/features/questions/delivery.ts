@@ -193,13 +193,25 @@ export class QuestionDelivery {
     for (;;) {
       const ids = await findDueSentQuestions(db, now().toISOString(), this.settings.batch);
       const deliveries: Delivery[] = [];
+      let failed = 0;
       for (const id of ids) {
-        const delivery = await deliverWaiting(db, id, now());
+        // One that fails stays due for the next look; the others of the batch go on. The log names
+        // the row only (never its text, asker or recipient).
+        const delivery = await deliverWaiting(db, id, now()).catch((error: unknown) => {
+          failed += 1;
+          this.options.log?.('question delivery failed', {
+            sent_question: String(id),
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return null;
+        });
         if (delivery) deliveries.push(delivery);
       }
       if (deliveries.length > 0) announce(deliveries);
       delivered += deliveries.length;
-      if (ids.length < this.settings.batch || this.stopped) return delivered;
+      // A full batch that delivered nothing but failures would be read again at once: wait for the next look.
+      const stuck = failed > 0 && deliveries.length === 0;
+      if (ids.length < this.settings.batch || this.stopped || stuck) return delivered;
     }
   }
 }
