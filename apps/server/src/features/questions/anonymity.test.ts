@@ -866,4 +866,31 @@ describe('anonymity in server-rendered pages', () => {
     const page = await s.app.inject({ method: 'GET', url: `/PublicOwner/post/${byName}` });
     expect(page.body).toMatch(/<div id="root">[\s\S]*Bystander/);
   });
+
+  it('a question waiting for its delay is on no page, and its answer’s page dates it by its delivery', async () => {
+    const hidden = await createUser(s.app, { username: 'LaterSender8' });
+    const author = await createUser(s.app, { username: 'LaterOwner' });
+    // This app delivers at once; the config is read at each ask (features/questions/delivery.ts).
+    s.ctx.config.questionDelayMinutes = 30;
+    try {
+      s.clock.advance(2 * 60 * 60_000 + 23 * 60_000);
+      const askedMinute = s.clock.now().toISOString().slice(0, 16);
+      await api(s.app).post('/ask', { user_id: author.id, question: 'Waiting where nobody sees?' }, hidden.token);
+      const profile = await s.app.inject({ method: 'GET', url: '/LaterOwner' });
+      expect(profile.body).toContain('ssr-data');
+      expect(profile.body).not.toContain('Waiting where nobody sees?');
+      s.clock.advance(31 * 60_000);
+      expect(await s.ctx.questionDelivery.run()).toBe(1);
+      const [delivered] = (await api(s.app).get('/myQuestions', {}, author.token)).body.questions;
+      await api(s.app).post('/answer', { question_id: delivered.id, answer: 'Answered in good time' }, author.token);
+      for (const url of ['/LaterOwner', `/LaterOwner/post/${delivered.id}`]) {
+        const html = (await s.app.inject({ method: 'GET', url })).body;
+        expect(html, url).toContain('Waiting where nobody sees?');
+        expect(html, url).not.toContain(askedMinute);
+        expect(html.toLowerCase(), url).not.toContain('latersender8');
+      }
+    } finally {
+      s.ctx.config.questionDelayMinutes = 0;
+    }
+  });
 });
