@@ -1,6 +1,7 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, askAndAnswer, askAndFind, type CreatedUser, createUser } from '../../test/factories.js';
+import { api, askAndAnswer, askAndFind, bearer, type CreatedUser, createUser } from '../../test/factories.js';
 
 /**
  * The asker's own sent questions and withdrawing one (issue 33), with delays on
@@ -96,6 +97,24 @@ describe('sentQuestions', () => {
     const texts = [...first.questions, ...second.questions].map((q: { question: string }) => q.question);
     expect(texts).toEqual(Array.from({ length: 23 }, (_, i) => `Question number ${22 - i}?`));
     expect((await sent(asker, { first_id: second.questions[0].id })).questions).toHaveLength(20);
+  });
+
+  it('the data export lists them as the list does; the recipient’s has none still waiting', async () => {
+    const askedAt = t.clock.now().toISOString();
+    await a.post('/ask', { user_id: owner.id, question: 'In my export, waiting?' }, asker.token);
+    const exported = async (who: CreatedUser) => {
+      await a.post('/requestExport', {}, who.token);
+      await t.ctx.jobs.drain();
+      const zip = await t.app.inject({ method: 'GET', url: '/api/export', headers: bearer(who.token) });
+      const files = unzipSync(new Uint8Array(zip.rawPayload));
+      const read = (name: string) =>
+        JSON.parse(strFromU8(files[`qurio-${who.username}/${name}`] ?? new Uint8Array([91, 93])));
+      return { asked: read('questions-asked.json'), inbox: read('inbox.json') };
+    };
+    expect((await exported(asker)).asked).toMatchObject([
+      { to: 'Owner1', question: 'In my export, waiting?', anonymous: true, state: 'pending', asked_at: askedAt },
+    ]);
+    expect((await exported(owner)).inbox).toEqual([]);
   });
 
   it('needs a session', async () => {
