@@ -31,6 +31,10 @@ const child = spawn(process.execPath, [await buildServer()], {
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
     // Each Playwright test signs up from the same address; the per-IP limits are tested in the API suite.
     RATE_LIMITS: 'off',
+    // Questions arrive at once: the random delay of anonymous questions is the API suite's to test.
+    // E2E_QUESTION_DELAY_MINUTES turns it on for a run that shows questions on their way (the sent
+    // questions' screenshots).
+    QUESTION_DELAY_MINUTES: process.env.E2E_QUESTION_DELAY_MINUTES ?? '0',
     // Test servers hash passwords cheaply (lib/crypto.ts): hundreds of sign-ups per run.
     PASSWORD_HASHING: 'fast',
     // "Open the app" is offered only with a store page to fall back to (pwa-mobile.spec.ts).

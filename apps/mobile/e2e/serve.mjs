@@ -37,6 +37,9 @@ const api = spawn(process.execPath, [await buildServer()], {
     SMTP_URL: '',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     RATE_LIMITS: 'off',
+    // Questions arrive at once: the random delay of anonymous questions is the API suite's to test.
+    // E2E_QUESTION_DELAY_MINUTES turns it on for screenshots of questions on their way.
+    QUESTION_DELAY_MINUTES: process.env.E2E_QUESTION_DELAY_MINUTES ?? '0',
     // Test servers hash passwords cheaply (lib/crypto.ts): hundreds of sign-ups per run.
     PASSWORD_HASHING: 'fast',
     LOG_LEVEL: 'warn',

@@ -41,6 +41,7 @@ describe('settings', () => {
     await waitFor(() => expect(view.getPathname()).toBe('/settings'));
     for (const title of [
       'Personal information',
+      'Questions you sent',
       'Blocked users',
       'Notifications',
       'Account',

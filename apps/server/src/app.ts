@@ -28,6 +28,7 @@ import { pushRoutes } from './features/push/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { safetyRoutes } from './features/safety/routes.js';
 import { searchRoutes } from './features/search/routes.js';
+import { sentQuestionRoutes } from './features/sent-questions/routes.js';
 import { sessionRoutes } from './features/sessions/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { pageMetaFor, renderShell, shareLanguage, withLanguage } from './features/share/page-meta.js';
@@ -181,6 +182,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         twoFactorRoutes,
         userRoutes,
         questionRoutes,
+        sentQuestionRoutes,
         promptRoutes,
         socialRoutes,
         safetyRoutes,

@@ -6,6 +6,7 @@ import { stdoutMailLog } from './features/mail/mailer.js';
 import { createMailWorker } from './features/mail/outbox.js';
 import { createNotificationMailer } from './features/notification-mail/mailer.js';
 import { createPushSenders, PushWorker, stdoutPushLog } from './features/push/worker.js';
+import { announceDeliveries, QuestionDelivery } from './features/questions/delivery.js';
 import { ActivityRecorder } from './lib/activity.js';
 import { loadAskerSecret } from './lib/asker-key.js';
 import { createPasswordHasher } from './lib/crypto.js';
@@ -40,7 +41,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const mailWorker = createMailWorker(config, db, { log: stdoutMailLog(config.logLevel) });
   const askerSecret = loadAskerSecret(config);
   const vapid = loadVapidKeys(config);
-  return {
+  const ctx: AppContext = {
     config,
     db,
     ...createLimiters(config),
@@ -55,6 +56,12 @@ export async function createContext(config: Config): Promise<AppContext> {
       db: db.kysely,
       senders: createPushSenders(config, vapid),
       log: stdoutPushLog(config.logLevel),
+    }),
+    questionDelivery: new QuestionDelivery({
+      db: db.kysely,
+      now: () => new Date(),
+      announce: (deliveries) => announceDeliveries(ctx, deliveries),
+      log: (message, fields) => process.stderr.write(`${message}: ${JSON.stringify(fields)}\n`),
     }),
     tokens: DEFAULT_TOKEN_POLICY,
     passwords: createPasswordHasher(config.passwordHashing),
@@ -73,4 +80,5 @@ export async function createContext(config: Config): Promise<AppContext> {
     vapid,
     now: () => new Date(),
   };
+  return ctx;
 }

@@ -30,6 +30,10 @@ describe('configuration', () => {
     expect(loadConfig({ PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast');
     expect(c.webDir).toMatch(/apps\/web\/dist$/);
     expect(loadConfig({ WEB_DIR: '/srv/qurio-web' }).webDir).toBe('/srv/qurio-web');
+    // Anonymous questions wait up to half an hour (features/questions/delivery.ts); 0 turns it off.
+    expect(c.questionDelayMinutes).toBe(30);
+    expect(loadConfig({ QUESTION_DELAY_MINUTES: '0' }).questionDelayMinutes).toBe(0);
+    expect(loadConfig({ QUESTION_DELAY_MINUTES: '1440' }).questionDelayMinutes).toBe(1440);
   });
 
   it('selects PostgreSQL by URL and keeps the other settings', () => {
@@ -170,6 +174,9 @@ describe('configuration', () => {
     [{ RATE_LIMITS: 'maybe' }, /^RATE_LIMITS must be on or off/],
     [{ PASSWORD_HASHING: 'none' }, /^PASSWORD_HASHING must be standard or fast/],
     [{ PASSWORD_HASHING: 'fast', NODE_ENV: 'production' }, /^PASSWORD_HASHING=fast is for test servers/],
+    [{ QUESTION_DELAY_MINUTES: '-1' }, /^QUESTION_DELAY_MINUTES must be a whole number from 0 to 1440/],
+    [{ QUESTION_DELAY_MINUTES: '1441' }, /^QUESTION_DELAY_MINUTES must be a whole number from 0 to 1440/],
+    [{ QUESTION_DELAY_MINUTES: 'half an hour' }, /^QUESTION_DELAY_MINUTES must be a whole number/],
     [{ MIN_AGE: '12' }, /^MIN_AGE must be a whole number from 13 to 21/],
     [{ MIN_AGE: 'thirteen' }, /^MIN_AGE must be a whole number from 13 to 21/],
     [{ ASKER_SECRET: 'short' }, /^ASKER_SECRET must be at least 32 characters/],

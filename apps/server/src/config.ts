@@ -59,6 +59,12 @@ export interface Config {
   passwordHashing: PasswordHashing;
   /** The home timeline fanned out on write (features/feeds/timeline.ts). */
   timeline: TimelineConfig;
+  /**
+   * QUESTION_DELAY_MINUTES: an anonymous question reaches its recipient after a random delay of 0
+   * to this many minutes (features/questions/delivery.ts), so its arrival points at no moment of
+   * the asker's; 0 delivers at once. 30 by default.
+   */
+  questionDelayMinutes: number;
 }
 
 export interface TimelineConfig {
@@ -197,6 +203,15 @@ const envSchema = z.object({
       .int({ error: 'TIMELINE_PULL_FOLLOWERS must be a whole number of at least 1' })
       .min(1, { error: 'TIMELINE_PULL_FOLLOWERS must be a whole number of at least 1' })
       .default(10_000),
+  ),
+  QUESTION_DELAY_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'QUESTION_DELAY_MINUTES must be a whole number from 0 to 1440' })
+      .int({ error: 'QUESTION_DELAY_MINUTES must be a whole number from 0 to 1440' })
+      .min(0, { error: 'QUESTION_DELAY_MINUTES must be a whole number from 0 to 1440' })
+      .max(1440, { error: 'QUESTION_DELAY_MINUTES must be a whole number from 0 to 1440' })
+      .default(30),
   ),
   ASKER_SECRET: z.preprocess(
     blankToUndefined,
@@ -400,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minAge: e.MIN_AGE,
     passwordHashing: e.PASSWORD_HASHING,
     timeline: { cap: e.TIMELINE_CAP, pullFollowers: e.TIMELINE_PULL_FOLLOWERS },
+    questionDelayMinutes: e.QUESTION_DELAY_MINUTES,
     push: {
       fcm: e.FCM_SERVICE_ACCOUNT_FILE
         ? {

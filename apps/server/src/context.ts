@@ -3,6 +3,7 @@ import type { Db } from './db/dialect.js';
 import type { MailWorker } from './features/mail/outbox.js';
 import type { NotificationMailer } from './features/notification-mail/mailer.js';
 import type { PushWorker } from './features/push/worker.js';
+import type { QuestionDelivery } from './features/questions/delivery.js';
 import type { ActivityRecorder } from './lib/activity.js';
 import type { PasswordHasher } from './lib/crypto.js';
 import type { Jobs } from './lib/jobs.js';
@@ -45,6 +46,8 @@ export interface AppContext {
   notificationMailer: NotificationMailer;
   /** Sends the push outbox to the phone app's devices; a service that queued a push calls `wake()`. */
   pushWorker: PushWorker;
+  /** Delivers anonymous questions when their random delay is over (features/questions/delivery.ts). */
+  questionDelivery: QuestionDelivery;
   tokens: TokenPolicy;
   /** Password hashes at the cost the config names (lib/crypto.ts). */
   passwords: PasswordHasher;

@@ -54,6 +54,7 @@ async function main() {
       await ctx.jobs.drain();
       await fileSweep.stop();
       await ctx.activity.close();
+      await ctx.questionDelivery.stop();
       await ctx.notificationMailer.stop();
       await ctx.mailWorker.stop();
       await ctx.pushWorker.stop();
@@ -74,6 +75,8 @@ async function main() {
   ctx.mailWorker.start();
   ctx.notificationMailer.start();
   ctx.pushWorker.start();
+  // Delivers what came due while the server was down at once, then polls.
+  ctx.questionDelivery.start();
   ctx.activity.start();
   await resumeExports(ctx);
   fileSweep.start();

@@ -30,9 +30,9 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Settings', exact: true });
-    // Personal, account, notifications, e-mail, username, language, password, two-factor
-    // authentication, blocked users, muted words, sessions.
-    await expect(menu.getByRole('link')).toHaveCount(11);
+    // Personal, sent questions, account, notifications, e-mail, username, language, password,
+    // two-factor authentication, blocked users, muted words, sessions.
+    await expect(menu.getByRole('link')).toHaveCount(12);
 
     await menu.getByRole('link', { name: /^Account/ }).click();
     await expect(page).toHaveURL(/\/settings\/account$/);

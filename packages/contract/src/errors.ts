@@ -91,6 +91,11 @@ export const ERRORS = {
   },
   ALREADY_ANSWERED: { status: 409, message: 'You have already answered this question.' },
   NOT_ANSWERED: { status: 400, message: 'This question has not been answered yet.' },
+  /** withdrawQuestion: the recipient answered it, so it is theirs to keep or delete. */
+  QUESTION_ALREADY_ANSWERED: {
+    status: 409,
+    message: 'This question has been answered and can no longer be withdrawn.',
+  },
   CONTENT_REPORTED_BEFORE: { status: 409, message: "You've reported this content before" },
   TOO_MANY_QUESTIONS: { status: 429, message: 'You are asking too fast. Please wait a moment and try again.' },
   // E-mail, codes and tokens

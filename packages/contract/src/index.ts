@@ -19,6 +19,7 @@ export * from './push.js';
 export * from './questions.js';
 export * from './safety.js';
 export * from './search.js';
+export * from './sent-questions.js';
 export * from './sessions.js';
 export * from './settings.js';
 export * from './social.js';

@@ -144,6 +144,11 @@ export const questions = { method: 'GET', path: '/questions' } as const;
 export const likeQuestion = { method: 'POST', path: '/likeQuestion' } as const;
 export const reportQuestion = { method: 'POST', path: '/reportQuestion' } as const;
 
+// ---- The asker's sent questions (sent-questions.ts) --------------------------------------------
+
+export const sentQuestions = { method: 'GET', path: '/sentQuestions' } as const;
+export const withdrawQuestion = { method: 'POST', path: '/withdrawQuestion' } as const;
+
 // ---- Prompts: questions the site asks everyone (prompts.ts) -------------------------------------
 
 export const preQuestions = { method: 'GET', path: '/preQuestions' } as const;

@@ -29,6 +29,11 @@ export const questionKeys = {
   explore: () => [...questionKeys.feeds(), 'explore'] as const,
   singles: () => [...questionKeys.all, 'one'] as const,
   one: (username: string, id: number) => [...questionKeys.singles(), username.toLowerCase(), id] as const,
+  /**
+   * The questions the member asked, as only they see them (`sentQuestions`): not a question feed
+   * (its rows are sent questions, not question objects), so outside `feeds()`.
+   */
+  sent: () => [...questionKeys.all, 'sent'] as const,
   /** The questions for everyone the member has not answered yet (`preQuestions`). */
   prompts: () => [...questionKeys.all, 'prompts'] as const,
 };

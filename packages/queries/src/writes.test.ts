@@ -23,7 +23,8 @@ const answered = { question: { ...question, prompt_id: 3 } };
  */
 const table: Record<WriteName, { variables: unknown; data: unknown; stale: QueryKey[] }> = {
   like: { variables: { question }, data: { liked: true, like_count: 1 }, stale: [questionKeys.singles()] },
-  ask: { variables: { user_id: 1, question: 'q?' }, data: {}, stale: [] },
+  ask: { variables: { user_id: 1, question: 'q?' }, data: {}, stale: [questionKeys.sent()] },
+  withdrawQuestion: { variables: { id: 1 }, data: {}, stale: [] },
   answer: {
     variables: { kind: 'prompt', question_id: 3, answer: 'a' },
     data: answered,

@@ -31,6 +31,7 @@ const GROWING_TABLES = [
   'timeline_entries',
   'timeline_state',
   'search_terms',
+  'sent_questions',
   // Not mod_audit: modAudit (admins only) reads it newest first along its primary key with a
   // LIMIT, which both databases report as a scan without a condition but which stops at a page.
 ];
@@ -49,6 +50,7 @@ const ALIASES: Record<string, string> = {
   ro: 'users',
   rs: 'users',
   rl: 'likes',
+  sq: 'sent_questions',
 };
 
 interface PgNode {
@@ -139,6 +141,13 @@ beforeAll(async () => {
   // The sessions list, and the lookups of endSession (a session by id, an id that is not one).
   q(a.get('/sessions', undefined, me.token));
   q(a.post('/endSession', { id: 99_999 }, me.token));
+  // The asker's sent questions, a withdrawal (the waiting row, then the sent one) and the delivery
+  // worker's look for due questions.
+  q(a.get('/sentQuestions', {}, me.token));
+  q(a.get('/sentQuestions', { last_id: 99 }, me.token));
+  q(a.get('/sentQuestions', { first_id: 1 }, me.token));
+  q(a.post('/withdrawQuestion', { id: 99_999 }, me.token));
+  q(t.ctx.questionDelivery.run());
   for (const call of calls) await call;
   // Search over common words (more answers than SEARCH_BOUNDS.rareDocs, which a test database never
   // has): the window next to the anchor, in both directions, and "top" over the newest answers.

@@ -166,6 +166,31 @@ export interface QuestionsTable {
   answer_seq?: Generated<number | null>;
 }
 
+/**
+ * One row per question asked (migration 20261129T130000). An anonymous question waits here until
+ * `deliver_at`, then the delivery worker writes it into `questions` (features/questions/delivery.ts)
+ * and names it in `question_id`. The asker's list (sentQuestions) reads it; nobody else does.
+ */
+export interface SentQuestionsTable {
+  id: Generated<number>;
+  /** The asker; null for a guest (whose row goes once delivered) or a deleted account. */
+  sender_id: number | null;
+  /** The recipient. */
+  user_id: number;
+  /** The delivered question; null while it waits. */
+  question_id: number | null;
+  asker_key: string | null;
+  anonymous: Flag;
+  question: string;
+  filtered: Flag;
+  /** What the question becomes on delivery: pending, or held / dropped as the ask decided. */
+  delivers_as: 'pending' | 'held' | 'dropped';
+  /** When it was asked: shown to the asker only. */
+  date_added: string;
+  /** When it is due; null once delivered. */
+  deliver_at: string | null;
+}
+
 export interface LikesTable {
   question_id: number;
   user_id: number;
@@ -419,6 +444,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   questions: QuestionsTable;
+  sent_questions: SentQuestionsTable;
   likes: LikesTable;
   follows: FollowsTable;
   timeline_entries: TimelineEntriesTable;
@@ -453,4 +479,5 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
+export type SentQuestionRow = Selectable<SentQuestionsTable>;
 export type MediaRow = Selectable<MediaTable>;

@@ -16,6 +16,7 @@ import { createMailWorker, type MailWorkerSettings } from '../features/mail/outb
 import { createNotificationMailer } from '../features/notification-mail/mailer.js';
 import type { PushSenders } from '../features/push/sender.js';
 import { type PushLog, PushWorker, type PushWorkerSettings } from '../features/push/worker.js';
+import { announceDeliveries, QuestionDelivery } from '../features/questions/delivery.js';
 import { ActivityRecorder } from '../lib/activity.js';
 import { loadAskerSecret } from '../lib/asker-key.js';
 import { createPasswordHasher } from '../lib/crypto.js';
@@ -290,6 +291,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // No web build unless a test gives one: apps/web/dist may be half written by a build running
       // beside the suite (npm test), and a test must not depend on whether one exists.
       WEB_DIR: join(dataDir, 'no-web-build'),
+      // Questions arrive at once unless a test is about the random delay (features/questions/delivery.ts)
+      // and sets QUESTION_DELAY_MINUTES itself.
+      QUESTION_DELAY_MINUTES: '0',
       ...(options.storage === 's3' ? await s3TestEnv() : {}),
       ...options.env,
     }),
@@ -328,6 +332,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mailWorker,
     ),
     pushWorker,
+    // Not started: a test delivers what is due with `ctx.questionDelivery.run()` after moving its clock.
+    questionDelivery: new QuestionDelivery({
+      db: db.kysely,
+      now: clock.now,
+      announce: (deliveries) => announceDeliveries(ctx, deliveries),
+    }),
     tokens: { ...DEFAULT_TOKEN_POLICY, ...options.tokens },
     passwords: createPasswordHasher(config.passwordHashing),
     // Not started: a test writes what was noted with `ctx.activity.flush()` when it needs it.
@@ -358,6 +368,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await ctx.jobs.drain();
       await ctx.activity.close();
+      await ctx.questionDelivery.stop();
       await ctx.notificationMailer.stop();
       await mailWorker.stop();
       await pushWorker.stop();

@@ -45,6 +45,8 @@ export async function startServer(env: Record<string, string>, running: Set<Chil
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // Questions arrive at once unless `env` sets a delay (features/questions/delivery.ts).
+      QUESTION_DELAY_MINUTES: '0',
       // Test servers hash passwords cheaply (lib/crypto.ts): hundreds of sign-ups per run.
       PASSWORD_HASHING: 'fast',
       ...env,

@@ -78,6 +78,7 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   SettingsLanguage: { guard: 'member' },
   SettingsPassword: { guard: 'member' },
   SettingsSessions: { guard: 'member' },
+  SettingsSentQuestions: { guard: 'member' },
   SettingsTwoFactor: { guard: 'member' },
   // Moderators and admins; the screen itself shows everyone else the not-found page (issue 16).
   Moderation: { guard: 'member' },
@@ -170,6 +171,7 @@ const SETTINGS_PAGES = [
   'SettingsLanguage',
   'SettingsPassword',
   'SettingsSessions',
+  'SettingsSentQuestions',
   'SettingsTwoFactor',
 ] as const satisfies readonly RouteName[];
 

@@ -53,7 +53,8 @@ export interface AskVariables {
 export const askQuestion = defineWrite({
   name: 'questions.ask',
   call: ({ api }, input: AskVariables) => api.call(ask, input),
-  invalidates: () => [],
+  // The asker's list of sent questions has one more (a guest has none, and no such query).
+  invalidates: () => [questionKeys.sent()],
 });
 
 /** The signed-in member as a liker row (the fields a question's likers carry). */

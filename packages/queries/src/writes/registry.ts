@@ -14,6 +14,7 @@ export {
   uploadAnswerMedia as uploadMedia,
 } from './question-dialogs';
 export { askQuestion as ask, like } from './questions';
+export { withdrawSent as withdrawQuestion } from './sent-questions';
 export {
   askForExport as requestExport,
   changeEmail,

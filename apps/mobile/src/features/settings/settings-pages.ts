@@ -1,6 +1,7 @@
 /** The settings pages in SPEC §2 order; the key names the web's texts (`settings.pages.<key>`). */
 export const SETTINGS_PAGES = [
   { key: 'personal', href: '/settings/personal' },
+  { key: 'sentQuestions', href: '/settings/sent-questions' },
   { key: 'blockedUsers', href: '/settings/blocked-users' },
   { key: 'mutedWords', href: '/settings/muted-words' },
   { key: 'notification', href: '/settings/notification' },

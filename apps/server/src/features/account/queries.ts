@@ -153,13 +153,17 @@ export async function listAnsweredPromptIds(db: Kysely<Database>, userId: number
 
 /**
  * Everything of a member that is not erased by the cascade from their row, then the row itself:
- * the questions they asked others stay with their recipients, anonymous and without a sender;
+ * the questions they asked others stay with their recipients, anonymous and without a sender
+ * (those still waiting for their delay too, delivered when due);
  * reports about them or their questions, their device tokens and pushes, and every mail to their
  * address go. The rest (sessions, their questions and answers, likes, follows, blocks, muted
  * words, notifications, mail codes, username history) cascades. The name is kept reserved.
  */
 export async function eraseMember(db: Kysely<Database>, user: UserRow, now: string): Promise<void> {
   await db.updateTable('questions').set({ sender_id: null, anonymous: 1 }).where('sender_id', '=', user.id).execute();
+  // Their list of sent questions goes; those still waiting for their delay are delivered all the
+  // same, without a sender (the foreign key sets it null), as the questions they asked stay.
+  await db.deleteFrom('sent_questions').where('sender_id', '=', user.id).where('deliver_at', 'is', null).execute();
   await db
     .deleteFrom('reports')
     .where((eb) =>

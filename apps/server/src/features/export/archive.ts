@@ -1,5 +1,6 @@
 import type { UserRow } from '../../db/types.js';
 import { answerMediaOf } from '../media/presenter.js';
+import { sentStateOf } from '../sent-questions/presenter.js';
 import { presentMe } from '../users/presenter.js';
 import type { MemberData } from './queries.js';
 
@@ -54,14 +55,16 @@ export function archiveFiles(user: UserRow, data: MemberData, now: Date): Record
         held_by_muted_words: q.status === 'held',
         asked_at: q.date_added,
       })),
+    // As the list of sent questions shows them (features/sent-questions).
     'questions-asked.json': data.asked.map((q) => ({
       id: q.id,
       to: q.to_username,
       question: q.question,
       anonymous: q.anonymous === 1,
+      state: sentStateOf({ deliver_at: q.deliver_at, question_status: q.status }),
       answer: q.status === 'answered' ? q.answer : null,
       asked_at: q.date_added,
-      answered_at: q.date_answered,
+      answered_at: q.status === 'answered' ? q.date_answered : null,
     })),
     'likes.json': data.likes.map((l) => ({ question_id: l.question_id, by: l.owner_username, liked_at: l.date_added })),
     'following.json': data.following.map((f) => ({ username: f.username, since: f.date_added })),

@@ -119,22 +119,25 @@ export async function loadMemberData(db: Kysely<Database>, userId: number) {
       .where('q.status', 'in', ['answered', 'pending', 'held'])
       .orderBy('q.id')
       .execute(),
+    // What the member's list of sent questions shows (features/sent-questions), waiting ones too:
+    // when they asked, and an answer once there is one (sent_questions_sender_idx).
     db
-      .selectFrom('questions as q')
-      .innerJoin('users as owner', 'owner.id', 'q.user_id')
+      .selectFrom('sent_questions as sq')
+      .innerJoin('users as owner', 'owner.id', 'sq.user_id')
+      .leftJoin('questions as q', 'q.id', 'sq.question_id')
       .select([
-        'q.id',
-        'q.question',
-        'q.anonymous',
+        'sq.id',
+        'sq.question',
+        'sq.anonymous',
+        'sq.deliver_at',
+        'sq.date_added',
         'q.status',
         'q.answer',
-        'q.date_added',
         'q.date_answered',
         'owner.username as to_username',
       ])
-      .where('q.sender_id', '=', userId)
-      .where('q.status', '!=', 'deleted')
-      .orderBy('q.id')
+      .where('sq.sender_id', '=', userId)
+      .orderBy('sq.id')
       .execute(),
     db
       .selectFrom('likes as l')

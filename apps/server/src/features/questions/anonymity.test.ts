@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { InputOf, PathOf } from '@qurio/contract/routes';
+import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -8,6 +9,7 @@ import {
   api,
   askAndAnswer,
   askAndFind,
+  bearer,
   type CreatedUser,
   createUser,
   grantRole,
@@ -75,6 +77,8 @@ function assertNoSender() {
     }
   }
 }
+
+const toRaw = (value: unknown) => ({ raw: JSON.stringify(value) });
 
 describe('anonymity', () => {
   it('no response about an anonymous question reveals its sender, to anyone', async () => {
@@ -591,6 +595,205 @@ describe('anonymity', () => {
 });
 
 /**
+ * Time (issue 33): an anonymous question waits for a random delay (features/questions/delivery.ts),
+ * so nothing the recipient or anyone else receives carries the moment it was asked, and its
+ * arrival lines up with nothing its asker did. The asker's own list of sent questions, and
+ * withdrawing one, tell the recipient nothing beyond a question going.
+ */
+describe('anonymity of the moment an anonymous question was asked', () => {
+  let d: TestApp;
+  const logLines: string[] = [];
+  const MINUTE = 60_000;
+  beforeEach(async () => {
+    logLines.length = 0;
+    d = await createTestApp({
+      env: { QUESTION_DELAY_MINUTES: '30' },
+      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+    });
+  });
+  afterEach(async () => {
+    await d.close();
+  });
+
+  it('nothing anyone receives carries the asking moment: responses, events, push, mail, export, logs', async () => {
+    const a = api(d.app);
+    const asker = await createUser(d.app, { username: 'SecretSender7', email: 'hidden.person@example.com' });
+    const recipient = await createUser(d.app, { username: 'PublicOwner' });
+    const bystander = await createUser(d.app, { username: 'Bystander' });
+    await d.ctx.db.kysely.updateTable('users').set({ email_verified: 1 }).where('id', '=', recipient.id).execute();
+    await a.post('/set', { key: 'mail_questions', value: 'immediate' }, recipient.token);
+    await a.post('/registerPushToken', { token: 'fcm:owner-phone', platform: 'android' }, recipient.token);
+    await a.post('/follow', { user_id: recipient.id }, bystander.token);
+    const stream = await openStream(await listen(d.app), recipient.token);
+    try {
+      await stream.next('stats');
+      // Hours after every sign-up, so the asking minute is in no other date of the test.
+      d.clock.advance(3 * 60 * MINUTE + 17 * MINUTE);
+      const askedMinute = d.clock.now().toISOString().slice(0, 16);
+      const seen: Array<{ what: string; body: string }> = [];
+      const keep = async (what: string, res: Promise<{ raw: string }>) => seen.push({ what, body: (await res).raw });
+      // The asker visits the profile and asks; the recipient looks at once and sees nothing.
+      await keep('profile visit', a.get('/profile', { username: 'PublicOwner' }, asker.token));
+      const asked = await a.post(
+        '/ask',
+        { user_id: recipient.id, question: 'Asked at a telling moment?' },
+        asker.token,
+      );
+      await keep('inbox before', a.get('/myQuestions', {}, recipient.token));
+      await keep('stats before', a.get('/stats', {}, recipient.token));
+      await keep('notifications before', a.get('/notifications', {}, recipient.token));
+      for (const { what, body } of seen.slice(1)) expect(body, what).not.toContain('Asked at a telling moment?');
+
+      // Past any due time, the worker's next look delivers it.
+      d.clock.advance(31 * MINUTE);
+      expect(await d.ctx.questionDelivery.run()).toBe(1);
+      const deliveredAt = d.clock.now().toISOString();
+      await stream.next('notification', (e) => e.data.type === 'question');
+      const inbox = await a.get('/myQuestions', {}, recipient.token);
+      const [question] = inbox.body.questions;
+      expect(question).toMatchObject({ question: 'Asked at a telling moment?', date_added: deliveredAt, sender: null });
+      await keep('inbox after', Promise.resolve(inbox));
+      await keep('question', a.get('/question', { username: 'PublicOwner', id: question.id }, recipient.token));
+      await keep('notifications after', a.get('/notifications', {}, recipient.token));
+      await a.post('/answer', { question_id: question.id, answer: 'Answered, time unknown' }, recipient.token);
+      for (const token of [undefined, recipient.token, bystander.token]) {
+        await keep('answer', a.get('/question', { username: 'PublicOwner', id: question.id }, token));
+        await keep('answers', a.get('/questions', { username: 'PublicOwner' }, token));
+      }
+      await keep('timeline', a.get('/timeline', {}, bystander.token));
+      // The recipient's push, notification mail and data export.
+      await keep('push rows', d.ctx.db.kysely.selectFrom('push_outbox').selectAll().execute().then(toRaw));
+      await d.ctx.notificationMailer.run();
+      for (const mail of await sentMails(d.ctx)) seen.push({ what: `mail ${mail.subject}`, body: mail.raw });
+      await a.post('/requestExport', {}, recipient.token);
+      await d.ctx.jobs.drain();
+      const zip = await d.app.inject({ method: 'GET', url: '/api/export', headers: bearer(recipient.token) });
+      for (const [name, file] of Object.entries(unzipSync(new Uint8Array(zip.rawPayload))))
+        seen.push({ what: `export ${name}`, body: strFromU8(file) });
+      seen.push({ what: 'live events', body: stream.raw() });
+      seen.push({ what: 'log', body: logLines.join('') });
+
+      expect(seen.length).toBeGreaterThan(15);
+      for (const { what, body } of seen.slice(1)) {
+        expect(body, what).not.toContain(askedMinute);
+        expect(body.toLowerCase(), what).not.toContain('secretsender7');
+        expect(body, what).not.toContain('hidden.person');
+      }
+      // The control: the asker was told only that it was sent, and their own list keeps the moment.
+      expect(asked.body).toEqual({ status: true, message: 'Your question has been sent!' });
+      const mine = (await a.get('/sentQuestions', {}, asker.token)).body.questions;
+      expect(mine).toMatchObject([{ state: 'answered', question_id: question.id }]);
+      expect(mine[0].date_added.slice(0, 16)).toBe(askedMinute);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('the arrival points at no moment of the asker’s: not their visit, nor what they did next', async () => {
+    const a = api(d.app);
+    const recipient = await createUser(d.app, { username: 'PublicOwner' });
+    const askers = [];
+    for (let i = 0; i < 12; i++) askers.push(await createUser(d.app, { username: `Candidate${i}` }));
+    const second = askers[1] as CreatedUser;
+    // Every candidate visits the profile and asks in the same minute, then one of them at once asks
+    // someone else by name, as an asker's activity right after sending would show.
+    const askedAt = d.clock.now().getTime();
+    for (const [i, c] of askers.entries()) {
+      await a.get('/profile', { username: 'PublicOwner' }, c.token);
+      await a.post('/ask', { user_id: recipient.id, question: `From candidate number ${i}?` }, c.token);
+    }
+    const named = await askAndFind(d.app, recipient, 'Asked by name, a minute later?', second, { anonymous: false });
+    // Minute by minute the worker delivers what is due: the twelve arrive spread over the half
+    // hour, each dated its own arrival, in the order of their draws, not of their asking.
+    const arrivals = new Map<string, number>([['Asked by name, a minute later?', 0]]);
+    for (let minute = 1; minute <= 31; minute++) {
+      d.clock.current = new Date(askedAt + minute * MINUTE);
+      await d.ctx.questionDelivery.run();
+      for (const q of (await a.get('/myQuestions', {}, recipient.token)).body.questions as Array<{
+        question: string;
+        date_added: string;
+      }>) {
+        if (!arrivals.has(q.question)) {
+          expect(q.date_added).toBe(d.clock.now().toISOString());
+          arrivals.set(q.question, minute);
+        }
+      }
+    }
+    expect(arrivals.size).toBe(13);
+    const minutes = askers.map((_, i) => arrivals.get(`From candidate number ${i}?`) ?? 0);
+    expect(new Set(minutes).size).toBeGreaterThanOrEqual(4);
+    // Asked before the named question, every anonymous one arrives after it, with a larger id:
+    // neither the inbox's order nor its ids tell that they were asked first.
+    const inbox = (await a.get('/myQuestions', {}, recipient.token)).body.questions as Array<{ id: number }>;
+    expect(inbox.at(-1)?.id).toBe(named);
+  });
+
+  it('withdrawing tells the recipient only that a question went, as deleting it does', async () => {
+    const a = api(d.app);
+    const asker = await createUser(d.app, { username: 'SecretSender7', email: 'hidden.person@example.com' });
+    const recipient = await createUser(d.app, { username: 'PublicOwner' });
+    const bystander = await createUser(d.app, { username: 'Bystander' });
+    const stream = await openStream(await listen(d.app), recipient.token);
+    try {
+      await stream.next('stats');
+      await a.post('/ask', { user_id: recipient.id, question: 'Taken back while waiting?' }, asker.token);
+      await a.post('/ask', { user_id: recipient.id, question: 'Taken back once delivered?' }, asker.token);
+      const sent = async (text: string) =>
+        (
+          (await a.get('/sentQuestions', {}, asker.token)).body.questions as Array<{ id: number; question: string }>
+        ).find((q) => q.question === text);
+      const waiting = await sent('Taken back while waiting?');
+      expect(waiting).toMatchObject({ state: 'pending' });
+      await a.post('/withdrawQuestion', { id: waiting?.id ?? 0 }, asker.token);
+      // Nothing came of the waiting one: the next event is the bystander's named question.
+      const before = stream.events.length;
+      await a.post(
+        '/ask',
+        { user_id: recipient.id, question: 'A bystander by name?', anonymous: false },
+        bystander.token,
+      );
+      await stream.next('notification', (e) => e.data.type === 'question');
+      await stream.next('stats', (e) => e.data.pendingAnswersCount === 1);
+      expect(
+        stream.events
+          .slice(before)
+          .map((e) => e.type)
+          .sort(),
+      ).toEqual(['notification', 'stats']);
+      d.clock.advance(31 * MINUTE);
+      expect(await d.ctx.questionDelivery.run()).toBe(1);
+      await stream.next('notification', (e) => e.data.question?.question === 'Taken back once delivered?');
+      await stream.next('stats', (e) => e.data.pendingAnswersCount === 2);
+      // Withdrawn once delivered: stats, as when the recipient deletes one in another tab.
+      const delivered = await sent('Taken back once delivered?');
+      expect(delivered).toMatchObject({ state: 'delivered' });
+      const atWithdraw = stream.events.length;
+      await a.post('/withdrawQuestion', { id: delivered?.id ?? 0 }, asker.token);
+      await stream.next('stats', (e) => e.data.pendingAnswersCount === 1);
+      const [left] = (await a.get('/myQuestions', {}, recipient.token)).body.questions;
+      const atDelete = stream.events.length;
+      await a.del('/question', { question_id: left.id }, recipient.token);
+      await stream.next('stats', (e) => e.data.pendingAnswersCount === 0);
+      // Each is told by `stats` alone (how many arrive depends on the hub's timing, not on which it was).
+      const kinds = (from: number, to: number) => [...new Set(stream.events.slice(from, to).map((e) => e.type))];
+      expect(kinds(atWithdraw, atDelete)).toEqual(['stats']);
+      expect(kinds(atDelete, stream.events.length)).toEqual(['stats']);
+      // Nothing in the recipient's lists or anyone's sent list points at the asker.
+      const lists = [
+        await a.get('/notifications', {}, recipient.token),
+        await a.get('/myQuestions', {}, recipient.token),
+        await a.get('/sentQuestions', {}, recipient.token),
+        await a.get('/sentQuestions', {}, bystander.token),
+      ];
+      for (const list of [...lists.map((l) => l.raw), stream.raw()])
+        expect(list.toLowerCase()).not.toMatch(/secretsender7|hidden\.person|withdraw/);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+/**
  * The HTML of public pages (features/ssr): the server renders profiles and answers for guests with
  * the web app's own screens, and hands the browser the data it rendered from. Neither the markup
  * nor that data may name the sender, in any language, on any page that shows the question.
@@ -662,5 +865,32 @@ describe('anonymity in server-rendered pages', () => {
     // The control: a question asked by name does show its asker on the page.
     const page = await s.app.inject({ method: 'GET', url: `/PublicOwner/post/${byName}` });
     expect(page.body).toMatch(/<div id="root">[\s\S]*Bystander/);
+  });
+
+  it('a question waiting for its delay is on no page, and its answer’s page dates it by its delivery', async () => {
+    const hidden = await createUser(s.app, { username: 'LaterSender8' });
+    const author = await createUser(s.app, { username: 'LaterOwner' });
+    // This app delivers at once; the config is read at each ask (features/questions/delivery.ts).
+    s.ctx.config.questionDelayMinutes = 30;
+    try {
+      s.clock.advance(2 * 60 * 60_000 + 23 * 60_000);
+      const askedMinute = s.clock.now().toISOString().slice(0, 16);
+      await api(s.app).post('/ask', { user_id: author.id, question: 'Waiting where nobody sees?' }, hidden.token);
+      const profile = await s.app.inject({ method: 'GET', url: '/LaterOwner' });
+      expect(profile.body).toContain('ssr-data');
+      expect(profile.body).not.toContain('Waiting where nobody sees?');
+      s.clock.advance(31 * 60_000);
+      expect(await s.ctx.questionDelivery.run()).toBe(1);
+      const [delivered] = (await api(s.app).get('/myQuestions', {}, author.token)).body.questions;
+      await api(s.app).post('/answer', { question_id: delivered.id, answer: 'Answered in good time' }, author.token);
+      for (const url of ['/LaterOwner', `/LaterOwner/post/${delivered.id}`]) {
+        const html = (await s.app.inject({ method: 'GET', url })).body;
+        expect(html, url).toContain('Waiting where nobody sees?');
+        expect(html, url).not.toContain(askedMinute);
+        expect(html.toLowerCase(), url).not.toContain('latersender8');
+      }
+    } finally {
+      s.ctx.config.questionDelayMinutes = 0;
+    }
   });
 });

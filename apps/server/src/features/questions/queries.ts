@@ -322,8 +322,24 @@ export async function updateAnswer(db: Kysely<Database>, id: number, answer: str
   await db.updateTable('questions').set({ answer, updated_at: at }).where('id', '=', id).execute();
 }
 
-export async function markDeleted(db: Kysely<Database>, id: number, at: string): Promise<void> {
-  await db.updateTable('questions').set({ status: 'deleted', updated_at: at }).where('id', '=', id).execute();
+/**
+ * Deletes a question that still has the status `from` its caller read; false when it changed
+ * meanwhile (answered in another tab, withdrawn by its asker, deleted twice in parallel), so the
+ * counters are moved by the one who won.
+ */
+export async function markDeleted(
+  db: Kysely<Database>,
+  id: number,
+  from: QuestionRow['status'],
+  at: string,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('questions')
+    .set({ status: 'deleted', updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
 }
 
 /**

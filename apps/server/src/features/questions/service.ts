@@ -17,16 +17,17 @@ import {
   type RecordedNotification,
   recordMentions,
   recordNotification,
-  recordQuestionNotification,
   wakeNotificationSenders,
 } from '../notifications/record.js';
 import { addToPromptAnswerCount } from '../prompts/queries.js';
 import { insertReport } from '../reports/queries.js';
 import { containsMuted } from '../safety/mute.js';
 import { isAskerBlocked, listMutedWords } from '../safety/queries.js';
+import { insertSentQuestion } from '../sent-questions/queries.js';
 import { addToUserCounts, findVisibleUser, getRelation } from '../users/queries.js';
 import { assertNotBlocked } from '../users/relations.js';
 import { findVisibleUserByName, listOwner } from '../users/service.js';
+import { announceDeliveries, deliverQuestion, drawDeliveryDelayMs } from './delivery.js';
 import { indexHashtags } from './hashtags.js';
 import { presentQuestions } from './presenter.js';
 import { isProfane } from './profanity.js';
@@ -38,7 +39,6 @@ import {
   findOwnQuestions,
   findQuestion,
   insertLike,
-  insertQuestion,
   listInbox,
   listProfileAnswers,
   loadQuestionRefs,
@@ -120,47 +120,44 @@ export async function askQuestion(
     muted.map((w) => w.word_norm),
   );
 
-  const now = ctx.now().toISOString();
+  // Anonymous: delivered after a random delay by the worker (delivery.ts), so its arrival points
+  // at no moment of the asker's; named, or with delays off: delivered now, in this transaction.
+  // Held and dropped questions wait the same: the ask writes the same whatever the recipient's
+  // muted words and blocks decided.
+  const now = ctx.now();
+  const delayMs = anonymous ? drawDeliveryDelayMs(ctx.config.questionDelayMinutes) : null;
+  const asked = {
+    user_id: recipient.id,
+    sender_id: viewer?.id ?? null,
+    asker_key: key,
+    anonymous: anonymous ? 1 : 0,
+    question: input.question,
+    // Marked always; shown as filtered only while the owner's filter is on.
+    filtered: isProfane(input.question) ? 1 : 0,
+    delivers_as: dropped ? 'dropped' : held ? 'held' : 'pending',
+  } as const;
   const delivered = await inTransaction(ctx.db.kysely, async (trx) => {
-    const askedId = await insertQuestion(trx, {
-      user_id: recipient.id,
-      sender_id: viewer?.id ?? null,
-      sender_ip_hash: null,
-      asker_key: key,
-      anonymous: anonymous ? 1 : 0,
-      prompt_id: null,
-      question: input.question,
-      answer: null,
-      status: dropped ? 'dropped' : held ? 'held' : 'pending',
-      // Marked always; shown as filtered only while the owner's filter is on.
-      filtered: isProfane(input.question) ? 1 : 0,
-      lang: null,
-      date_added: now,
-      date_answered: null,
-      updated_at: null,
-    });
-    if (dropped) return null;
-    if (held) {
-      await addToUserCounts(trx, recipient.id, { held_count: 1 });
+    if (delayMs !== null) {
+      await insertSentQuestion(trx, {
+        ...asked,
+        date_added: now.toISOString(),
+        deliver_at: new Date(now.getTime() + delayMs).toISOString(),
+      });
       return null;
     }
-    await addToUserCounts(trx, recipient.id, { pending_count: 1 });
-    // Named only when the member chose to ask by name; the notification and its push then follow
-    // the recipient's "new questions" setting.
-    const notification = await recordQuestionNotification(trx, {
-      userId: recipient.id,
-      questionId: askedId,
-      namedAskerId: viewer && !anonymous ? viewer.id : null,
-      now: ctx.now(),
-    });
-    return { notification };
+    const delivery = await deliverQuestion(trx, asked, now);
+    // The asker's list (features/sent-questions); a guest has none.
+    if (viewer) {
+      await insertSentQuestion(trx, {
+        ...asked,
+        date_added: now.toISOString(),
+        deliver_at: null,
+        question_id: delivery.questionId,
+      });
+    }
+    return delivery;
   });
-  wakeNotificationSenders(ctx);
-  // A held or dropped question tells the recipient's live stream nothing either.
-  if (delivered) {
-    ctx.live.stats(recipient.id);
-    ctx.live.notifications([delivered.notification]);
-  }
+  if (delivered) announceDeliveries(ctx, [delivered]);
 }
 
 /** Deleted, or dropped (a blocked or banned asker's): not found for anyone, its owner included. */
@@ -255,7 +252,7 @@ export async function reanswerQuestion(
 export async function deleteQuestion(ctx: AppContext, viewer: UserRow, questionId: number): Promise<void> {
   const q = await ownQuestion(ctx, viewer, questionId);
   const media = await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
-  await deleteMediaFiles(ctx, media);
+  await deleteMediaFiles(ctx, media ?? []);
   ctx.live.stats(viewer.id);
 }
 
@@ -264,7 +261,7 @@ export async function removeQuestionAsModerator(ctx: AppContext, questionId: num
   const q = await findQuestion(ctx.db.kysely, questionId);
   if (!q || isGone(q)) return false;
   const media = await inTransaction(ctx.db.kysely, (trx) => removeQuestion(trx, q, ctx.now().toISOString()));
-  await deleteMediaFiles(ctx, media);
+  await deleteMediaFiles(ctx, media ?? []);
   ctx.live.stats(q.user_id);
   return true;
 }
@@ -272,16 +269,39 @@ export async function removeQuestionAsModerator(ctx: AppContext, questionId: num
 /**
  * What deleting a question changes for its owner and everything around it, in the caller's
  * transaction. Returns the answer's pictures, whose rows went: the caller deletes their files
- * after the commit.
+ * after the commit. Null when the question changed since `q` was read (answered in another tab,
+ * withdrawn, deleted in parallel): whoever changed it moved the counters, and nothing is done.
  */
-async function removeQuestion(trx: Kysely<Database>, q: QuestionRow, now: string): Promise<MediaRow[]> {
-  await markDeleted(trx, q.id, now);
+async function removeQuestion(trx: Kysely<Database>, q: QuestionRow, now: string): Promise<MediaRow[] | null> {
+  if (!(await markDeleted(trx, q.id, q.status, now))) return null;
   const counter = q.status === 'pending' ? 'pending_count' : q.status === 'held' ? 'held_count' : 'answer_count';
   await addToUserCounts(trx, q.user_id, { [counter]: -1 });
   if (q.prompt_id !== null) await addToPromptAnswerCount(trx, q.prompt_id, -1);
   await deleteHashtags(trx, q.id);
   await deleteQuestionNotifications(trx, q.id);
   return q.media === null ? [] : removeAnswerMedia(trx, q.id);
+}
+
+/**
+ * withdrawQuestion (features/sent-questions): the asker takes back a delivered question. It leaves
+ * the recipient exactly as their own delete would take it (removeQuestion: the inbox count, the
+ * notification), in the caller's transaction. `answered`: it stays, and nothing changed; `removed`:
+ * it left the inbox (the caller tells the recipient's live stream); `gone`: it was not there to
+ * see (deleted, dropped or held back, the held one now gone too).
+ */
+export async function removeWithdrawn(
+  trx: Kysely<Database>,
+  questionId: number,
+  now: string,
+): Promise<'answered' | 'removed' | 'gone'> {
+  // A second look only when the status changed between reading and deleting (answered meanwhile).
+  for (let look = 0; look < 2; look++) {
+    const q = await findQuestion(trx, questionId);
+    if (!q || isGone(q)) return 'gone';
+    if (q.status === 'answered') return 'answered';
+    if (await removeQuestion(trx, q, now)) return q.status === 'pending' ? 'removed' : 'gone';
+  }
+  return 'answered';
 }
 
 /**
@@ -298,7 +318,7 @@ export async function deleteQuestions(
   const removeBatch = async (rows: QuestionRow[]) => {
     const media = await inTransaction(ctx.db.kysely, async (trx) => {
       const media: MediaRow[] = [];
-      for (const q of rows) media.push(...(await removeQuestion(trx, q, now)));
+      for (const q of rows) media.push(...((await removeQuestion(trx, q, now)) ?? []));
       return media;
     });
     await deleteMediaFiles(ctx, media);

@@ -80,6 +80,8 @@ export async function startServers(s: ServerSettings): Promise<Started> {
             HOST: '127.0.0.1',
             LOG_LEVEL: 'warn',
             RATE_LIMITS: 'off',
+            // The write-to-event latency is measured on questions that arrive at once.
+            QUESTION_DELAY_MINUTES: '0',
             RESPONSE_CACHE: s.cache,
             DATABASE_URL: s.databaseUrl ?? '',
             REDIS_URL: s.redisUrl ?? '',

@@ -83,6 +83,11 @@ export function useFreezeMutation() {
   return useWriteMutation(writes.freeze);
 }
 
+/** Withdraws one of the member's sent questions not yet answered (issue 33). */
+export function useWithdrawQuestionMutation() {
+  return useWriteMutation(writes.withdrawQuestion);
+}
+
 /** Lifts the block of one anonymous asker (issue 16). */
 export function useUnblockAskerMutation() {
   return useWriteMutation(writes.unblockAsker);

@@ -1,4 +1,4 @@
-import type { BlockedAsker, ListedUser, MutedWord, SignedInSession } from '@qurio/contract';
+import type { BlockedAsker, ListedUser, MutedWord, SentQuestion, SignedInSession } from '@qurio/contract';
 import type { AccountSettingKey, MailMode, MailSettingKey, NotificationSettingKey } from '@qurio/contract/limits';
 import {
   accountSettings,
@@ -7,8 +7,10 @@ import {
   mutedWords,
   notificationSettings,
   type RouteResponse,
+  sentQuestions,
   sessions,
 } from '@qurio/contract/routes';
+import { questionKeys } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
@@ -100,5 +102,22 @@ export function useSessionsQuery() {
   return useQuery<SignedInSession[]>({
     queryKey: settingsKeys.sessions(),
     queryFn: async ({ signal }) => (await callApi(sessions, undefined, { signal })).sessions,
+  });
+}
+
+/**
+ * The questions the member sent (issue 33), newest first, paged by the last row's id: each with its
+ * recipient and whether it is on its way, delivered or answered. Only the member sees it.
+ */
+export function useSentQuestionsFeed() {
+  const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
+    const response = await callApi(sentQuestions, { last_id: cursor.last_id }, { signal });
+    return { items: response.questions, limit: response.limit };
+  }, []);
+  return useFeed<SentQuestion>({
+    queryKey: questionKeys.sent(),
+    fetchPage,
+    getId: (row) => row.id,
+    newer: false,
   });
 }

@@ -1,4 +1,4 @@
-import { personGlyph } from '@qurio/design';
+import { personGlyph, sendGlyph } from '@qurio/design';
 import { Icon, type IconProps } from '../../ui/icons';
 
 // Line icons of the settings menu, in the style of ui/icons (24×24, 2px stroke, decorative).
@@ -14,6 +14,10 @@ export function SettingsIcon(props: IconProps) {
 
 export function PersonIcon(props: IconProps) {
   return <Icon {...props} glyph={personGlyph} />;
+}
+
+export function SendIcon(props: IconProps) {
+  return <Icon {...props} glyph={sendGlyph} />;
 }
 
 export function BlockedIcon(props: IconProps) {

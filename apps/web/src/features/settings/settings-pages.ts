@@ -11,11 +11,13 @@ import {
   MailIcon,
   MutedIcon,
   PersonIcon,
+  SendIcon,
   ShieldIcon,
 } from './settings-icons';
 
 export type SettingsPageKey =
   | 'personal'
+  | 'sentQuestions'
   | 'blockedUsers'
   | 'mutedWords'
   | 'notification'
@@ -42,6 +44,13 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'SettingsPersonal',
     Icon: PersonIcon,
     Component: lazy(() => import('./PersonalSettings')),
+  },
+  {
+    // The asker's own questions (issue 33): what they sent, where each stands, taking one back.
+    key: 'sentQuestions',
+    route: 'SettingsSentQuestions',
+    Icon: SendIcon,
+    Component: lazy(() => import('./SentQuestionsSettings')),
   },
   {
     key: 'blockedUsers',

@@ -1,0 +1,3 @@
+import { SentQuestionsSettings } from '../../src/features/settings/SentQuestionsSettings';
+
+export default SentQuestionsSettings;
