@@ -6,7 +6,17 @@ import { pathTo } from '../../lib/paths';
 import { getSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
 import { Avatar } from '../../ui/Avatar';
-import { ChatIcon, EditIcon, FlagIcon, HeartFilledIcon, MoreIcon, ShareIcon, TrashIcon } from '../../ui/action-icons';
+import {
+  ChatIcon,
+  EditIcon,
+  FlagIcon,
+  HeartFilledIcon,
+  MoreIcon,
+  PinIcon,
+  ShareIcon,
+  TrashIcon,
+  WarningIcon,
+} from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { HeartIcon, MaskIcon } from '../../ui/icons';
 import { Menu, type MenuItem } from '../../ui/Menu';
@@ -18,6 +28,7 @@ import { UserName } from '../users/UserName';
 import { AnswerMedia } from './AnswerMedia';
 import { Likers } from './Likers';
 import { useToggleLike } from './mutations';
+import { useMovePin, usePinnedAnswers, usePinToggle, useUnfoldWarnings } from './pins';
 import styles from './QuestionCard.module.css';
 import type { CardDialog } from './QuestionCardDialogs';
 
@@ -49,6 +60,11 @@ export interface QuestionCardProps {
    * card's dialogs. A page of answers never shows one, so its code stays out of theirs.
    */
   pendingActions?: (handlers: PendingHandlers) => ReactNode;
+  /**
+   * Shown among the profile's pinned answers (issue 33): the "Pinned" mark, and for the owner its
+   * place among `pins` to move it up or down.
+   */
+  pin?: { index: number; pins: readonly Question[] };
 }
 
 /** What a pending question's actions open: the card's dialogs. */
@@ -72,6 +88,7 @@ export function QuestionCard({
   held = false,
   select,
   pendingActions,
+  pin,
 }: QuestionCardProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -82,6 +99,12 @@ export function QuestionCard({
   const isOwner = session?.id === question.user_id;
   const answered = question.status === 'answered';
   const hidden = question.filtered && !revealed;
+  const unfoldAll = useUnfoldWarnings();
+  // The owner's pins, to offer Pin or Unpin (one request per session, shared with their profile).
+  const ownPins = usePinnedAnswers(session?.username ?? '', isOwner && answered);
+  const pinned = pin !== undefined || ownPins.some((item) => item.id === question.id);
+  const togglePin = usePinToggle();
+  const movePin = useMovePin(session?.username ?? '');
 
   // A pending question (the inbox) or one's own answer is there to be acted on: its dialogs load
   // with the list rather than at the first click. A reader's cards load them on use.
@@ -98,9 +121,23 @@ export function QuestionCard({
     icon: <ShareIcon size={18} />,
     onSelect: () => setDialog({ kind: 'share' }),
   };
+  const pinItems: MenuItem[] = [
+    {
+      label: t(pinned ? 'question.unpin' : 'question.pin'),
+      icon: <PinIcon size={18} />,
+      onSelect: () => togglePin(question, pinned),
+    },
+    ...(pin && pin.index > 0
+      ? [{ label: t('question.moveUp'), onSelect: () => movePin(pin.pins, pin.index, -1) }]
+      : []),
+    ...(pin && pin.index < pin.pins.length - 1
+      ? [{ label: t('question.moveDown'), onSelect: () => movePin(pin.pins, pin.index, 1) }]
+      : []),
+  ];
   const menuItems: MenuItem[] = isOwner
     ? [
         share,
+        ...pinItems,
         {
           label: t('question.edit'),
           icon: <EditIcon size={18} />,
@@ -112,6 +149,7 @@ export function QuestionCard({
                 id: question.id,
                 question: question.question,
                 initial: question.answer ?? '',
+                initialWarning: question.content_warning ?? '',
                 media: question.media ?? [],
               },
             }),
@@ -167,19 +205,26 @@ export function QuestionCard({
               <Avatar user={question.user} alt="" size={36} />
               <UserName user={question.user} />
             </Link>
-            <Link
-              to={pathTo('ProfilePost', { username: question.user.username, question_id: question.id })}
-              className={styles.permalink}
-            >
-              {question.date_answered ? <RelativeTime iso={question.date_answered} /> : t('question.open')}
-            </Link>
+            <span className={styles.answerMeta}>
+              {pin ? (
+                <span className={styles.pinned}>
+                  <PinIcon size={16} />
+                  {t('question.pinned')}
+                </span>
+              ) : null}
+              <Link
+                to={pathTo('ProfilePost', { username: question.user.username, question_id: question.id })}
+                className={styles.permalink}
+              >
+                {question.date_answered ? <RelativeTime iso={question.date_answered} /> : t('question.open')}
+              </Link>
+            </span>
           </div>
-          <p className={styles.answerText}>
-            <RichText text={question.answer ?? ''} />
-          </p>
-          {question.media?.length ? (
-            <AnswerMedia media={question.media} onOpen={(index) => setDialog({ kind: 'media', index })} />
-          ) : null}
+          {question.content_warning !== null && !unfoldAll ? (
+            <WarnedAnswer question={question} onOpenMedia={(index) => setDialog({ kind: 'media', index })} />
+          ) : (
+            <AnswerBody question={question} onOpenMedia={(index) => setDialog({ kind: 'media', index })} />
+          )}
         </div>
       ) : null}
 
@@ -219,6 +264,44 @@ export function QuestionCard({
         <QuestionCardDialogs question={question} held={held} dialog={dialog} onClose={() => setDialog(null)} />
       ) : null}
     </article>
+  );
+}
+
+/** An answer's text and pictures. */
+function AnswerBody({ question, onOpenMedia }: { question: Question; onOpenMedia: (index: number) => void }) {
+  return (
+    <>
+      <p className={styles.answerText}>
+        <RichText text={question.answer ?? ''} />
+      </p>
+      {question.media?.length ? <AnswerMedia media={question.media} onOpen={onOpenMedia} /> : null}
+    </>
+  );
+}
+
+/**
+ * An answer folded under its author's content warning (issue 33) until the reader opens it: a
+ * disclosure (`details`), so the server-rendered page folds and opens without any script too.
+ */
+function WarnedAnswer({ question, onOpenMedia }: { question: Question; onOpenMedia: (index: number) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.warned} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.warning}>
+        <span className={styles.warningText}>
+          <WarningIcon size={18} />
+          <span>
+            <span className={styles.warningLabel}>{t('question.warningLabel')}: </span>
+            {question.content_warning}
+          </span>
+        </span>
+        <span className={styles.warningToggle}>{t(open ? 'question.hideAnswer' : 'question.showAnswer')}</span>
+      </summary>
+      <div className={styles.warnedBody}>
+        <AnswerBody question={question} onOpenMedia={onOpenMedia} />
+      </div>
+    </details>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   questionAnswers,
   questions,
 } from '@qurio/contract/routes';
+import { pinnedAnswersQueryOptions } from '@qurio/queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
@@ -117,4 +118,9 @@ export function usePreQuestionsQuery() {
     queryKey: questionKeys.prompts(),
     queryFn: ({ signal }) => callApi(preQuestions, undefined, { signal }).then((response) => response.questions),
   });
+}
+
+/** A profile's pinned answers (issue 33; `@qurio/queries`' options over the web's client). */
+export function pinnedAnswersOptions(username: string) {
+  return pinnedAnswersQueryOptions({ call: callApi }, username);
 }
