@@ -121,19 +121,22 @@ export function QuestionCard({
     icon: <ShareIcon size={18} />,
     onSelect: () => setDialog({ kind: 'share' }),
   };
-  const pinItems: MenuItem[] = [
-    {
-      label: t(pinned ? 'question.unpin' : 'question.pin'),
-      icon: <PinIcon size={18} />,
-      onSelect: () => togglePin(question, pinned),
-    },
-    ...(pin && pin.index > 0
-      ? [{ label: t('question.moveUp'), onSelect: () => movePin(pin.pins, pin.index, -1) }]
-      : []),
-    ...(pin && pin.index < pin.pins.length - 1
-      ? [{ label: t('question.moveDown'), onSelect: () => movePin(pin.pins, pin.index, 1) }]
-      : []),
-  ];
+  // Built for the owner only: a reader's first page loads none of these strings (i18n/part-keys.ts).
+  const pinItems: MenuItem[] = !isOwner
+    ? []
+    : [
+        {
+          label: t(pinned ? 'question.unpin' : 'question.pin'),
+          icon: <PinIcon size={18} />,
+          onSelect: () => togglePin(question, pinned),
+        },
+        ...(pin && pin.index > 0
+          ? [{ label: t('question.moveUp'), onSelect: () => movePin(pin.pins, pin.index, -1) }]
+          : []),
+        ...(pin && pin.index < pin.pins.length - 1
+          ? [{ label: t('question.moveDown'), onSelect: () => movePin(pin.pins, pin.index, 1) }]
+          : []),
+      ];
   const menuItems: MenuItem[] = isOwner
     ? [
         share,
