@@ -105,7 +105,8 @@ export function QuestionCard({ item, showAuthor = true, notify, pin }: Props) {
           {warned ? (
             <Pressable
               accessibilityRole="button"
-              accessibilityState={{ expanded: opened }}
+              // The ARIA prop, which react-native-web also writes (accessibilityState it leaves out).
+              aria-expanded={opened}
               accessibilityLabel={`${t('question.warningLabel')}: ${item.content_warning}`}
               accessibilityHint={t(opened ? 'question.hideAnswer' : 'question.showAnswer')}
               onPress={() => setOpened((open) => !open)}
