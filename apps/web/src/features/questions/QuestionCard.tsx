@@ -28,7 +28,7 @@ import { UserName } from '../users/UserName';
 import { AnswerMedia } from './AnswerMedia';
 import { Likers } from './Likers';
 import { useToggleLike } from './mutations';
-import { useMovePin, usePinnedAnswers, usePinToggle, useUnfoldWarnings } from './pins';
+import { usePinnedAnswers, useUnfoldWarnings } from './pins';
 import styles from './QuestionCard.module.css';
 import type { CardDialog } from './QuestionCardDialogs';
 
@@ -103,8 +103,6 @@ export function QuestionCard({
   // The owner's pins, to offer Pin or Unpin (one request per session, shared with their profile).
   const ownPins = usePinnedAnswers(session?.username ?? '', isOwner && answered);
   const pinned = pin !== undefined || ownPins.some((item) => item.id === question.id);
-  const togglePin = usePinToggle();
-  const movePin = useMovePin(session?.username ?? '');
 
   // A pending question (the inbox) or one's own answer is there to be acted on: its dialogs load
   // with the list rather than at the first click. A reader's cards load them on use.
@@ -128,13 +126,37 @@ export function QuestionCard({
         {
           label: t(pinned ? 'question.unpin' : 'question.pin'),
           icon: <PinIcon size={18} />,
-          onSelect: () => togglePin(question, pinned),
+          onSelect: () => setDialog({ kind: 'pin', pinned }),
         },
         ...(pin && pin.index > 0
-          ? [{ label: t('question.moveUp'), onSelect: () => movePin(pin.pins, pin.index, -1) }]
+          ? [
+              {
+                label: t('question.moveUp'),
+                onSelect: () =>
+                  setDialog({
+                    kind: 'movePin',
+                    username: session?.username ?? '',
+                    pins: pin.pins,
+                    index: pin.index,
+                    by: -1,
+                  }),
+              },
+            ]
           : []),
         ...(pin && pin.index < pin.pins.length - 1
-          ? [{ label: t('question.moveDown'), onSelect: () => movePin(pin.pins, pin.index, 1) }]
+          ? [
+              {
+                label: t('question.moveDown'),
+                onSelect: () =>
+                  setDialog({
+                    kind: 'movePin',
+                    username: session?.username ?? '',
+                    pins: pin.pins,
+                    index: pin.index,
+                    by: 1,
+                  }),
+              },
+            ]
           : []),
       ];
   const menuItems: MenuItem[] = isOwner

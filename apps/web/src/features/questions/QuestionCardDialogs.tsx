@@ -1,5 +1,5 @@
 import type { Question } from '@qurio/contract';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showCallError } from '../../api/show-error';
 import { describeError } from '../../i18n/error-messages';
@@ -15,6 +15,7 @@ import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { useBlockAsker, useDeleteQuestion, useReportQuestion } from './dialog-mutations';
 import { LikersList } from './Likers';
 import MediaViewer from './MediaViewer';
+import { useMovePin, usePinToggle } from './pin-mutations';
 import styles from './QuestionCard.module.css';
 import { useQuestionQuery } from './queries';
 import { ReportDialog } from './ReportDialog';
@@ -24,7 +25,10 @@ export type CardDialog =
   | { kind: 'share' | 'delete' | 'report' | 'block' | 'likers' }
   | { kind: 'answer'; target: AnswerTarget }
   /** The full-size viewer, opened at the answer's picture `index`. */
-  | { kind: 'media'; index: number };
+  | { kind: 'media'; index: number }
+  /** The owner's Pin or Unpin, and Move among the pins (issue 33): no dialog, the write runs and closes. */
+  | { kind: 'pin'; pinned: boolean }
+  | { kind: 'movePin'; username: string; pins: readonly Question[]; index: number; by: -1 | 1 };
 
 export interface QuestionCardDialogsProps {
   question: Question;
@@ -106,6 +110,9 @@ export default function QuestionCardDialogs({ question, held, dialog, onClose }:
       />
       {dialog.kind === 'likers' ? <LikersDialog question={question} onClose={onClose} /> : null}
       {dialog.kind === 'media' ? <MediaViewer media={question.media} start={dialog.index} onClose={onClose} /> : null}
+      {dialog.kind === 'pin' || dialog.kind === 'movePin' ? (
+        <PinAction question={question} action={dialog} onDone={onClose} />
+      ) : null}
     </>
   );
 }
@@ -151,4 +158,29 @@ function LikersDialogBody({ question }: { question: Question }) {
   ) : (
     <p className={dialogStyles.body}>{t('question.likersEmpty')}</p>
   );
+}
+
+/** Runs the owner's pin write once, then closes (its outcome is a snack, or the list's new order). */
+function PinAction({
+  question,
+  action,
+  onDone,
+}: {
+  question: Question;
+  action: Extract<CardDialog, { kind: 'pin' | 'movePin' }>;
+  onDone: () => void;
+}) {
+  const togglePin = usePinToggle();
+  const movePin = useMovePin();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const run =
+      action.kind === 'pin'
+        ? togglePin(question, action.pinned)
+        : movePin(action.username, action.pins, action.index, action.by);
+    void run.finally(onDone);
+  }, [action, question, togglePin, movePin, onDone]);
+  return null;
 }

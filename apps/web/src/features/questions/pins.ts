@@ -1,12 +1,8 @@
 import type { Question } from '@qurio/contract';
-import { accountSettingsQueryOptions, writes } from '@qurio/queries';
+import { accountSettingsQueryOptions } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
-import { showCallError } from '../../api/show-error';
 import { useSession } from '../../lib/useSession';
-import { useWriteMutation } from '../../lib/write-mutation';
-import { showSnack } from '../../ui/snack-store';
 import { pinnedAnswersOptions } from './queries';
 
 /** The shared reads (@qurio/queries) over the web's client. */
@@ -35,28 +31,4 @@ export function useUnfoldWarnings(): boolean {
     select: (data) => data.settings.unfold_warnings,
   });
   return session !== null && query.data === true;
-}
-
-/** Pins or unpins one of the member's answers; a refusal (a fourth pin) is shown as a snack. */
-export function usePinToggle(): (question: Question, pinned: boolean) => void {
-  const { t } = useTranslation();
-  const { mutate } = useWriteMutation(writes.pin, { report: showCallError });
-  return (question, pinned) =>
-    mutate(
-      { question, pinned },
-      { onSuccess: () => showSnack(t(pinned ? 'question.unpinnedDone' : 'question.pinnedDone')) },
-    );
-}
-
-/** Moves one pinned answer up or down among the member's pins, at once. */
-export function useMovePin(username: string): (pins: readonly Question[], index: number, by: -1 | 1) => void {
-  const { mutate } = useWriteMutation(writes.reorderPins, { report: showCallError });
-  return (pins, index, by) => {
-    const previous = pins.map((question) => question.id);
-    const ids = [...previous];
-    const [moved] = ids.splice(index, 1);
-    if (moved === undefined) return;
-    ids.splice(index + by, 0, moved);
-    mutate({ username, ids, previous });
-  };
 }
