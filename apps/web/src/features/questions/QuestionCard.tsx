@@ -120,45 +120,24 @@ export function QuestionCard({
     onSelect: () => setDialog({ kind: 'share' }),
   };
   // Built for the owner only: a reader's first page loads none of these strings (i18n/part-keys.ts).
-  const pinItems: MenuItem[] = !isOwner
-    ? []
-    : [
+  const pinItems: MenuItem[] = isOwner
+    ? [
         {
           label: t(pinned ? 'question.unpin' : 'question.pin'),
           icon: <PinIcon size={18} />,
           onSelect: () => setDialog({ kind: 'pin', pinned }),
         },
-        ...(pin && pin.index > 0
-          ? [
-              {
-                label: t('question.moveUp'),
-                onSelect: () =>
-                  setDialog({
-                    kind: 'movePin',
-                    username: session?.username ?? '',
-                    pins: pin.pins,
-                    index: pin.index,
-                    by: -1,
-                  }),
-              },
-            ]
-          : []),
-        ...(pin && pin.index < pin.pins.length - 1
-          ? [
-              {
-                label: t('question.moveDown'),
-                onSelect: () =>
-                  setDialog({
-                    kind: 'movePin',
-                    username: session?.username ?? '',
-                    pins: pin.pins,
-                    index: pin.index,
-                    by: 1,
-                  }),
-              },
-            ]
-          : []),
-      ];
+        // Move up or down among the pins, where there is a place to move to.
+        ...(
+          [
+            [-1, 'question.moveUp'],
+            [1, 'question.moveDown'],
+          ] as const
+        )
+          .filter(([by]) => pin?.pins[pin.index + by])
+          .map(([by, label]) => ({ label: t(label), onSelect: () => setDialog({ kind: 'movePin', by }) })),
+      ]
+    : [];
   const menuItems: MenuItem[] = isOwner
     ? [
         share,
@@ -202,6 +181,12 @@ export function QuestionCard({
           <header className={styles.asker}>
             {select ? select(<Asker question={question} />, questionId) : <Asker question={question} />}
             {answered ? null : <RelativeTime iso={question.date_added} className={styles.date} />}
+            {pin ? (
+              <span className={styles.pinned}>
+                <PinIcon size={16} />
+                {t('question.pinned')}
+              </span>
+            ) : null}
           </header>
 
           {hidden ? (
@@ -230,20 +215,12 @@ export function QuestionCard({
               <Avatar user={question.user} alt="" size={36} />
               <UserName user={question.user} />
             </Link>
-            <span className={styles.answerMeta}>
-              {pin ? (
-                <span className={styles.pinned}>
-                  <PinIcon size={16} />
-                  {t('question.pinned')}
-                </span>
-              ) : null}
-              <Link
-                to={pathTo('ProfilePost', { username: question.user.username, question_id: question.id })}
-                className={styles.permalink}
-              >
-                {question.date_answered ? <RelativeTime iso={question.date_answered} /> : t('question.open')}
-              </Link>
-            </span>
+            <Link
+              to={pathTo('ProfilePost', { username: question.user.username, question_id: question.id })}
+              className={styles.permalink}
+            >
+              {question.date_answered ? <RelativeTime iso={question.date_answered} /> : t('question.open')}
+            </Link>
           </div>
           {question.content_warning !== null && !unfoldAll ? (
             <WarnedAnswer question={question} onOpenMedia={(index) => setDialog({ kind: 'media', index })} />
@@ -286,7 +263,13 @@ export function QuestionCard({
       {showLikers && question.likes && question.likes.length > 0 ? <Likers likers={question.likes} /> : null}
 
       {dialog ? (
-        <QuestionCardDialogs question={question} held={held} dialog={dialog} onClose={() => setDialog(null)} />
+        <QuestionCardDialogs
+          question={question}
+          held={held}
+          dialog={dialog}
+          pin={pin}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </article>
   );
@@ -313,19 +296,17 @@ function WarnedAnswer({ question, onOpenMedia }: { question: Question; onOpenMed
   const [open, setOpen] = useState(false);
   return (
     <details className={styles.warned} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={styles.warning}>
-        <span className={styles.warningText}>
+      <summary>
+        <span>
           <WarningIcon size={18} />
           <span>
-            <span className={styles.warningLabel}>{t('question.warningLabel')}: </span>
+            <strong>{t('question.warningLabel')}: </strong>
             {question.content_warning}
           </span>
         </span>
-        <span className={styles.warningToggle}>{t(open ? 'question.hideAnswer' : 'question.showAnswer')}</span>
+        <b>{t(open ? 'question.hideAnswer' : 'question.showAnswer')}</b>
       </summary>
-      <div className={styles.warnedBody}>
-        <AnswerBody question={question} onOpenMedia={onOpenMedia} />
-      </div>
+      <AnswerBody question={question} onOpenMedia={onOpenMedia} />
     </details>
   );
 }

@@ -28,10 +28,12 @@ export type CardDialog =
   | { kind: 'media'; index: number }
   /** The owner's Pin or Unpin, and Move among the pins (issue 33): no dialog, the write runs and closes. */
   | { kind: 'pin'; pinned: boolean }
-  | { kind: 'movePin'; username: string; pins: readonly Question[]; index: number; by: -1 | 1 };
+  | { kind: 'movePin'; by: -1 | 1 };
 
 export interface QuestionCardDialogsProps {
   question: Question;
+  /** Its place among the profile's pinned answers (QuestionCard's `pin`), for Move up and down. */
+  pin?: { index: number; pins: readonly Question[] } | undefined;
   held: boolean;
   dialog: CardDialog;
   onClose: () => void;
@@ -41,7 +43,7 @@ export interface QuestionCardDialogsProps {
  * The dialogs a question card opens (share, answer or edit, delete, report, block the asker, the
  * likers, the pictures' viewer), loaded with the first one opened: a reader who only reads never downloads them.
  */
-export default function QuestionCardDialogs({ question, held, dialog, onClose }: QuestionCardDialogsProps) {
+export default function QuestionCardDialogs({ question, held, dialog, pin, onClose }: QuestionCardDialogsProps) {
   const { t } = useTranslation();
   const deleteQuestion = useDeleteQuestion();
   const reportQuestion = useReportQuestion();
@@ -111,7 +113,7 @@ export default function QuestionCardDialogs({ question, held, dialog, onClose }:
       {dialog.kind === 'likers' ? <LikersDialog question={question} onClose={onClose} /> : null}
       {dialog.kind === 'media' ? <MediaViewer media={question.media} start={dialog.index} onClose={onClose} /> : null}
       {dialog.kind === 'pin' || dialog.kind === 'movePin' ? (
-        <PinAction question={question} action={dialog} onDone={onClose} />
+        <PinAction question={question} action={dialog} pin={pin} onDone={onClose} />
       ) : null}
     </>
   );
@@ -164,10 +166,12 @@ function LikersDialogBody({ question }: { question: Question }) {
 function PinAction({
   question,
   action,
+  pin,
   onDone,
 }: {
   question: Question;
   action: Extract<CardDialog, { kind: 'pin' | 'movePin' }>;
+  pin: QuestionCardDialogsProps['pin'];
   onDone: () => void;
 }) {
   const togglePin = usePinToggle();
@@ -179,8 +183,8 @@ function PinAction({
     const run =
       action.kind === 'pin'
         ? togglePin(question, action.pinned)
-        : movePin(action.username, action.pins, action.index, action.by);
+        : movePin(question.user.username, pin?.pins ?? [], pin?.index ?? 0, action.by);
     void run.finally(onDone);
-  }, [action, question, togglePin, movePin, onDone]);
+  }, [action, question, pin, togglePin, movePin, onDone]);
   return null;
 }

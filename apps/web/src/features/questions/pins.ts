@@ -1,12 +1,7 @@
 import type { Question } from '@qurio/contract';
-import { accountSettingsQueryOptions } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client';
 import { useSession } from '../../lib/useSession';
-import { pinnedAnswersOptions } from './queries';
-
-/** The shared reads (@qurio/queries) over the web's client. */
-const readApi = { call: callApi };
+import { accountSettingsOptions, pinnedAnswersOptions } from './queries';
 
 const NO_PINS: readonly Question[] = [];
 
@@ -25,7 +20,7 @@ export function usePinnedAnswers(username: string, enabled = true): readonly Que
 export function useUnfoldWarnings(): boolean {
   const session = useSession();
   const query = useQuery({
-    ...accountSettingsQueryOptions(readApi),
+    ...accountSettingsOptions(),
     enabled: session !== null,
     staleTime: 5 * 60_000,
     select: (data) => data.settings.unfold_warnings,

@@ -190,10 +190,8 @@ function PinnedAnswers({ username }: { username: string }) {
   if (pins.length === 0) return null;
   return (
     <section className={styles.pinned} aria-labelledby="pinned-answers">
-      <h2 id="pinned-answers" className={styles.pinnedTitle}>
-        {t('profile.pinnedTitle')}
-      </h2>
-      <ul className={styles.pinnedList}>
+      <h2 id="pinned-answers">{t('profile.pinnedTitle')}</h2>
+      <ul>
         {pins.map((question, index) => (
           <li key={question.id}>
             <QuestionCard question={question} pin={{ index, pins }} />
