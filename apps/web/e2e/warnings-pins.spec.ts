@@ -35,6 +35,8 @@ async function answered(
 }
 
 test.describe('content warnings', () => {
+  // Two browsers, a settings page and the server's render: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   test('the owner sets a warning; readers see the answer folded until they open it, or always open by their setting', async ({
     page,
     request,
@@ -92,6 +94,7 @@ test.describe('content warnings', () => {
 });
 
 test.describe('pinned answers', () => {
+  test.setTimeout(60_000);
   test('the owner pins, moves and unpins answers; a guest sees them first, marked Pinned', async ({
     page,
     request,
