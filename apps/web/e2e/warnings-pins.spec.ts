@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { api } from './api';
 import { answerAsOwner, askAsGuest, createOwner, type Owner } from './core-loop-data';
+import { expectBothThemesClean } from './axe';
 import { atRest, expect, NIGHT_KEY, networkSettled, storeSession, test } from './fixtures';
 
 /**
@@ -57,7 +58,7 @@ test.describe('content warnings', () => {
     await expect(page.getByText('Your answer has been published!')).toBeVisible();
 
     // A reader on the profile: the warning, the answer folded; a tap opens and folds it again.
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const other = await context.newPage();
     await storeSession(other, reader.session);
     await other.goto(`/${owner.account.username}`);
@@ -65,6 +66,7 @@ test.describe('content warnings', () => {
     const warning = answer.getByText('Content warning: Film spoilers');
     await expect(warning).toBeVisible();
     await expect(answer.getByText('The butler did it, all along.')).toBeHidden();
+    await expectBothThemesClean(other, 'a warned answer, folded');
     await answer.getByText('Show answer').click();
     await expect(answer.getByText('The butler did it, all along.')).toBeVisible();
     await answer.getByText('Hide answer').click();
@@ -135,7 +137,7 @@ test.describe('pinned answers', () => {
     await expect(pinned.getByRole('article')).toHaveCount(3);
 
     // A guest, in a browser of their own: the pinned answers first, in order, and the list below.
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const guest = await context.newPage();
     await guest.goto(`/${owner.account.username}`);
     const seen = guest.getByRole('region', { name: 'Pinned answers' }).getByRole('article');
@@ -143,6 +145,7 @@ test.describe('pinned answers', () => {
     await expect(seen.nth(0)).toContainText('Best breakfast?');
     await expect(seen.nth(1)).toContainText('Favourite city?');
     await expect(seen.nth(2)).toContainText('Last book you loved?');
+    await expectBothThemesClean(guest, 'pinned answers');
     await context.close();
 
     // Unpinning takes it out of the pinned answers; it stays in the list.
