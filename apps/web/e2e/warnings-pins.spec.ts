@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { api } from './api';
-import { answerAsOwner, askAsGuest, createOwner, type Owner } from './core-loop-data';
 import { expectBothThemesClean } from './axe';
+import { answerAsOwner, askAsGuest, createOwner, type Owner } from './core-loop-data';
 import { atRest, expect, NIGHT_KEY, networkSettled, storeSession, test } from './fixtures';
 
 /**
