@@ -23,6 +23,7 @@ import { type LiveOptions, liveRoutes } from './features/live/routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
 import { notificationMailRoutes } from './features/notification-mail/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
+import { pinRoutes } from './features/pins/routes.js';
 import { promptRoutes } from './features/prompts/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         userRoutes,
         questionRoutes,
         sentQuestionRoutes,
+        pinRoutes,
         promptRoutes,
         socialRoutes,
         safetyRoutes,

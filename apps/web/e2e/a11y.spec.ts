@@ -132,7 +132,7 @@ test.describe('core loop', () => {
     await storeSession(page, seed.owner.session);
     await page.goto('/questions');
     await page.getByRole('article').getByRole('button', { name: 'Answer' }).first().click();
-    await page.getByRole('dialog').getByRole('textbox').fill('A short answer.');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Your answer' }).fill('A short answer.');
     await expectBothThemesClean(page, 'answer dialog');
   });
 });

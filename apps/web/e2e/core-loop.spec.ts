@@ -167,9 +167,11 @@ test.describe('keyboard only', () => {
     await card.getByRole('button', { name: 'Answer' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Answer the question' });
-    await expect(dialog.getByRole('textbox')).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'Your answer' })).toBeFocused();
     await page.keyboard.type('A lamp, a mug and too many notes.');
-    // The answer's pictures come next (issue 31), then Cancel and Answer.
+    // The content warning comes next (issue 33), then the answer's pictures (issue 31), then Cancel and Answer.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('textbox', { name: 'Content warning (optional)' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Add picture' })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -74,7 +74,10 @@ const CORE_LOOP: ReadonlyArray<{
     path: () => '/questions',
     prepare: async (page) => {
       await page.getByRole('article').getByRole('button', { name: 'Answer' }).first().click();
-      await page.getByRole('dialog').getByRole('textbox').fill('Whatever the radio played this morning.');
+      await page
+        .getByRole('dialog')
+        .getByRole('textbox', { name: 'Your answer' })
+        .fill('Whatever the radio played this morning.');
     },
   },
   { name: 'post', as: 'guest', path: (seed) => `/${seed.owner.account.username}/post/${seed.answeredId}` },

@@ -117,6 +117,10 @@ export const ERRORS = {
   /** The web's and the app's answer forms ask for it; the API takes a picture without one. */
   ALT_REQUIRED: { status: 400, message: 'Please describe the picture for people who cannot see it.' },
   ALT_TOO_LONG: { status: 400, message: 'The description of the picture is too long.' },
+  // Content warnings and pinned answers (issue 33)
+  CONTENT_WARNING_TOO_LONG: { status: 400, message: 'The content warning is too long.' },
+  TOO_MANY_PINS: { status: 400, message: 'You can pin up to 3 answers. Unpin one first.' },
+  PINS_INVALID: { status: 400, message: 'Give the order of the answers you have pinned, each once.' },
   // Required fields (SPEC §5)
   USERNAME_REQUIRED: { status: 400, message: 'The username field is required.' },
   ID_REQUIRED: { status: 400, message: 'The id field is required.' },

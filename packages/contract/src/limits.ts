@@ -11,6 +11,10 @@ export const LIMITS = {
   questionMax: 500,
   answerMin: 4,
   answerMax: 1000,
+  /** An answer's content warning (issue 33): a short line, as Mastodon's spoiler text is meant to be. */
+  contentWarningMax: 100,
+  /** Answers a member may pin to the top of their profile, in order (issue 33). */
+  pinsMax: 3,
   fullnameMax: 40,
   bioMax: 200,
   emailMax: 254,
@@ -82,7 +86,13 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The on/off settings of `/set` (booleans travel as '1' / '0'), by settings screen. */
-export const ACCOUNT_SETTING_KEYS = ['allow_ask', 'allow_only_accounts', 'profanity_filter', 'show_online'] as const;
+export const ACCOUNT_SETTING_KEYS = [
+  'allow_ask',
+  'allow_only_accounts',
+  'profanity_filter',
+  'show_online',
+  'unfold_warnings',
+] as const;
 export const NOTIFICATION_SETTING_KEYS = [
   'notify_questions',
   'notify_answers',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { idField, okResponse, pageQuery } from './fields.js';
-import { answerText, attachedMedia, questionId } from './question-fields.js';
+import { answerText, attachedMedia, contentWarning, questionId } from './question-fields.js';
 import { question } from './questions.js';
 import * as ROUTES from './routes.js';
 
@@ -22,7 +22,12 @@ export const preQuestions = defineCall({
 export const answerPreQuestion = defineCall({
   ...ROUTES.answerPreQuestion,
   auth: 'required',
-  input: z.object({ question_id: questionId, answer: answerText, media: attachedMedia.optional() }),
+  input: z.object({
+    question_id: questionId,
+    answer: answerText,
+    media: attachedMedia.optional(),
+    content_warning: contentWarning.optional(),
+  }),
   response: okResponse.extend({ question }),
 });
 

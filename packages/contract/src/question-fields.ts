@@ -15,6 +15,15 @@ export const answerText = boundedText(
 );
 export const questionId = idField('QUESTION_ID_REQUIRED');
 
+/**
+ * An answer's content warning (issue 33), trimmed: readers see the answer folded under it. Empty
+ * means none; on reAnswerQuestion, left out keeps the one the answer has.
+ */
+export const contentWarning = z
+  .string({ error: 'VALIDATION_FAILED' })
+  .trim()
+  .max(LIMITS.contentWarningMax, { error: 'CONTENT_WARNING_TOO_LONG' });
+
 /** One uploaded picture an answer carries, by the id uploadMedia answered, with its description. */
 export const attachedMedia = z
   .array(

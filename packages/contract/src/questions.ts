@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { boundedText, idField, MAX_ID, okResponse, pageQuery, reportReasonField, usernameField } from './fields.js';
 import { LIMITS } from './limits.js';
-import { answerText, attachedMedia, questionId } from './question-fields.js';
+import { answerText, attachedMedia, contentWarning, questionId } from './question-fields.js';
 import * as ROUTES from './routes.js';
 
 /** The least a card needs to show a person. */
@@ -63,6 +63,11 @@ export const question = z.object({
   sender: userSummary.nullable(),
   /** The answer's pictures, in order (empty for questions and text-only answers). */
   media: z.array(mediaItem),
+  /**
+   * The author's content warning (issue 33), null when none: readers see the answer folded under
+   * it until they open it, unless their setting `unfold_warnings` is on.
+   */
+  content_warning: z.string().nullable(),
   /** The likers, on the single-question call only. */
   likes: z.array(userSummary).optional(),
 });
@@ -100,18 +105,29 @@ export const myQuestions = defineCall({
 export const answer = defineCall({
   ...ROUTES.answer,
   auth: 'required',
-  input: z.object({ question_id: questionId, answer: answerText, media: attachedMedia.optional() }),
+  input: z.object({
+    question_id: questionId,
+    answer: answerText,
+    media: attachedMedia.optional(),
+    content_warning: contentWarning.optional(),
+  }),
   response: okResponse.extend({ question }),
 });
 
 /**
  * `media`, when given, is the answer's whole new set in order: pictures left out are deleted, an
- * empty list removes them all. Left out, the pictures stay as they are.
+ * empty list removes them all. Left out, the pictures stay as they are; so does the content
+ * warning (an empty one removes it).
  */
 export const reAnswerQuestion = defineCall({
   ...ROUTES.reAnswerQuestion,
   auth: 'required',
-  input: z.object({ question_id: questionId, answer: answerText, media: attachedMedia.optional() }),
+  input: z.object({
+    question_id: questionId,
+    answer: answerText,
+    media: attachedMedia.optional(),
+    content_warning: contentWarning.optional(),
+  }),
   response: okResponse.extend({ question }),
 });
 
@@ -182,4 +198,49 @@ export const reportQuestion = defineCall({
   auth: 'required',
   input: z.object({ question_id: questionId, reason: reportReasonField }),
   response: okResponse,
+});
+
+/**
+ * A profile's pinned answers (issue 33), in the order its owner chose, at most LIMITS.pinsMax; the
+ * same visibility as the profile's answers (`questions`). Pinned answers also keep their place in
+ * the chronological list.
+ */
+export const pinnedAnswers = defineCall({
+  ...ROUTES.pinnedAnswers,
+  auth: 'optional',
+  input: z.object({ username: usernameField }),
+  response: z.object({ questions: z.array(question) }),
+});
+
+/** The ids of the member's pinned answers, in order, after a change. */
+const pinsResponse = okResponse.extend({ pins: z.array(z.number().int()) });
+
+/** Pins one of the member's own answers after their other pins; TOO_MANY_PINS past LIMITS.pinsMax. */
+export const pinAnswer = defineCall({
+  ...ROUTES.pinAnswer,
+  auth: 'required',
+  input: z.object({ question_id: questionId }),
+  response: pinsResponse,
+});
+
+/** Unpins an answer; one that is not pinned leaves the pins as they are. */
+export const unpinAnswer = defineCall({
+  ...ROUTES.unpinAnswer,
+  auth: 'required',
+  input: z.object({ question_id: questionId }),
+  response: pinsResponse,
+});
+
+/** The new order of the member's pins: exactly the pinned ids, each once (PINS_INVALID otherwise). */
+export const reorderPins = defineCall({
+  ...ROUTES.reorderPins,
+  auth: 'required',
+  input: z.object({
+    question_ids: z
+      .array(z.number({ error: 'PINS_INVALID' }).int({ error: 'PINS_INVALID' }).min(1).max(MAX_ID), {
+        error: 'PINS_INVALID',
+      })
+      .max(LIMITS.pinsMax, { error: 'PINS_INVALID' }),
+  }),
+  response: pinsResponse,
 });

@@ -143,6 +143,10 @@ export const getQuestion = { method: 'GET', path: '/question' } as const;
 export const questions = { method: 'GET', path: '/questions' } as const;
 export const likeQuestion = { method: 'POST', path: '/likeQuestion' } as const;
 export const reportQuestion = { method: 'POST', path: '/reportQuestion' } as const;
+export const pinnedAnswers = { method: 'GET', path: '/pinnedAnswers' } as const;
+export const pinAnswer = { method: 'POST', path: '/pinAnswer' } as const;
+export const unpinAnswer = { method: 'POST', path: '/unpinAnswer' } as const;
+export const reorderPins = { method: 'POST', path: '/reorderPins' } as const;
 
 // ---- The asker's sent questions (sent-questions.ts) --------------------------------------------
 

@@ -11,7 +11,14 @@ export const accountSettings = defineCall({
   ...ROUTES.accountSettings,
   auth: 'required',
   response: z.object({
-    settings: z.object({ allow_ask: flag, allow_only_accounts: flag, profanity_filter: flag, show_online: flag }),
+    settings: z.object({
+      allow_ask: flag,
+      allow_only_accounts: flag,
+      profanity_filter: flag,
+      show_online: flag,
+      /** Show answers with content warnings unfolded (issue 33). */
+      unfold_warnings: flag,
+    }),
   }),
 });
 

@@ -106,6 +106,13 @@ export const eyeGlyph: Glyph = [
   { kind: 'path', d: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z' },
   { kind: 'circle', cx: 12, cy: 12, r: 3 },
 ];
+/** A pushpin: an answer pinned to the top of its owner's profile (issue 33). */
+export const pinGlyph: Glyph = [{ kind: 'path', d: 'M9 3h6M10 3v6l-3 4h10l-3-4V3M12 13v8' }];
+/** A triangle with an exclamation mark: an answer folded under its content warning (issue 33). */
+export const warningGlyph: Glyph = [
+  { kind: 'path', d: 'M12 3.5 2.5 20h19Z' },
+  { kind: 'path', d: 'M12 10v4.5M12 17.2v.3' },
+];
 /** The verified mark: a filled seal with a check cut out in white (drawn apart from the line icons). */
 export const verifiedSealPath =
   'M12 1.8l2.6 1.9 3.2-.2 1 3 2.6 1.9-1 3.1 1 3.1-2.6 1.9-1 3-3.2-.2L12 22.2l-2.6-1.9-3.2.2-1-3-2.6-1.9 1-3.1-1-3.1 2.6-1.9 1-3 3.2.2Z';

@@ -28,6 +28,10 @@ export const questionKeys = {
   timeline: () => [...questionKeys.feeds(), 'timeline'] as const,
   explore: () => [...questionKeys.feeds(), 'explore'] as const,
   singles: () => [...questionKeys.all, 'one'] as const,
+  /** Every profile's pinned answers (issue 33): kept whole, not a cursor feed. */
+  pinnedAll: () => [...questionKeys.all, 'pinned'] as const,
+  /** A profile's pinned answers, in its owner's order (`pinnedAnswers`). */
+  pinned: (username: string) => [...questionKeys.pinnedAll(), username.toLowerCase()] as const,
   one: (username: string, id: number) => [...questionKeys.singles(), username.toLowerCase(), id] as const,
   /**
    * The questions the member asked, as only they see them (`sentQuestions`): not a question feed

@@ -1,7 +1,9 @@
 import {
+  accountSettings,
   getQuestion,
   mutedWords,
   myEmail,
+  pinnedAnswers,
   preQuestions,
   profile,
   resetPasswordCheckToken,
@@ -34,6 +36,25 @@ export function questionQueryOptions(api: ReadApi, username: string, id: number)
   return queryOptions({
     queryKey: questionKeys.one(username, id),
     queryFn: ({ signal }) => api.call(getQuestion, { username, id }, { signal }).then((response) => response.question),
+  });
+}
+
+/** A profile's pinned answers in its owner's order (issue 33; `pinnedAnswers`). */
+export function pinnedAnswersQueryOptions(api: ReadApi, username: string) {
+  return queryOptions({
+    queryKey: questionKeys.pinned(username),
+    queryFn: ({ signal }) => api.call(pinnedAnswers, { username }, { signal }).then((response) => response.questions),
+  });
+}
+
+/**
+ * The account's switches (`accountSettings`), as the settings screens keep them: answer cards read
+ * `unfold_warnings` from it (issue 33), so a flip in the settings unfolds every card at once.
+ */
+export function accountSettingsQueryOptions(api: ReadApi) {
+  return queryOptions({
+    queryKey: settingsKeys.account(),
+    queryFn: ({ signal }) => api.call(accountSettings, undefined, { signal }),
   });
 }
 

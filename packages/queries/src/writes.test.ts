@@ -25,6 +25,10 @@ const table: Record<WriteName, { variables: unknown; data: unknown; stale: Query
   like: { variables: { question }, data: { liked: true, like_count: 1 }, stale: [questionKeys.singles()] },
   ask: { variables: { user_id: 1, question: 'q?' }, data: {}, stale: [questionKeys.sent()] },
   withdrawQuestion: { variables: { id: 1 }, data: {}, stale: [] },
+  // Pinned answers (issue 33): the member's pinned list loads again after a pin; a reorder, only
+  // when it failed (its optimistic order then went back).
+  pin: { variables: { question, pinned: false }, data: { pins: [5] }, stale: [questionKeys.pinned('ada')] },
+  reorderPins: { variables: { username: 'Ada', ids: [5, 6], previous: [6, 5] }, data: { pins: [5, 6] }, stale: [] },
   answer: {
     variables: { kind: 'prompt', question_id: 3, answer: 'a' },
     data: answered,

@@ -31,6 +31,7 @@ import * as homeTimeline from './migrations/20261129T070000-home-timeline.js';
 import * as foldedSearch from './migrations/20261129T100000-folded-search.js';
 import * as foldedNames from './migrations/20261129T110000-folded-names.js';
 import * as sentQuestions from './migrations/20261129T130000-sent-questions.js';
+import * as warningsAndPins from './migrations/20261129T140000-warnings-and-pins.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129T100000-folded-search': foldedSearch,
   '20261129T110000-folded-names': foldedNames,
   '20261129T130000-sent-questions': sentQuestions,
+  '20261129T140000-warnings-and-pins': warningsAndPins,
 };
 
 class StaticProvider implements MigrationProvider {

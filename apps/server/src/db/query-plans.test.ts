@@ -32,6 +32,7 @@ const GROWING_TABLES = [
   'timeline_state',
   'search_terms',
   'sent_questions',
+  'pins',
   // Not mod_audit: modAudit (admins only) reads it newest first along its primary key with a
   // LIMIT, which both databases report as a scan without a condition but which stops at a page.
 ];
@@ -51,6 +52,7 @@ const ALIASES: Record<string, string> = {
   rs: 'users',
   rl: 'likes',
   sq: 'sent_questions',
+  p: 'pins',
 };
 
 interface PgNode {
@@ -137,6 +139,9 @@ beforeAll(async () => {
   q(a.get('/followings', { username: me.username, last_id: 3 }, me.token));
   q(a.get('/blockedUsers', {}, friend.token));
   q(a.get('/profile', { username: friend.username }, me.token));
+  // Pinned answers (issue 33): the profile's pins in order, and a pin's count under the member's lock.
+  q(a.get('/pinnedAnswers', { username: friend.username }, me.token));
+  q(a.post('/pinAnswer', { question_id: answered }, friend.token));
   q(a.get('/preQuestions', {}, me.token));
   // The sessions list, and the lookups of endSession (a session by id, an id that is not one).
   q(a.get('/sessions', undefined, me.token));
@@ -202,6 +207,15 @@ beforeAll(async () => {
   await a
     .post('/modAction', { media_id: one?.id ?? 0, action: 'remove_media', reason: 'plans' }, other.token)
     .catch(() => undefined);
+  // A content warning (issue 33): explore and trends leave it out by their partial indexes.
+  await a.post(
+    '/reAnswerQuestion',
+    { question_id: answered, answer: 'Coffee is great #coffee', content_warning: 'Caffeine' },
+    friend.token,
+  );
+  await a.post('/explore', { type: 'paginated', page: 1 }, me.token);
+  await a.get('/trends', { lang: 'en' });
+  await a.post('/pinAnswer', { question_id: pictured }, friend.token);
   await a.del('/question', { question_id: pictured }, friend.token);
   expect(three).toBeDefined();
   recording = false;

@@ -37,6 +37,8 @@ export interface UsersTable {
   allow_only_accounts: Generated<Flag>;
   profanity_filter: Generated<Flag>;
   show_online: Generated<Flag>;
+  /** Show answers with content warnings unfolded (the viewer's own choice). */
+  unfold_warnings: Generated<Flag>;
   notify_questions: Generated<Flag>;
   notify_answers: Generated<Flag>;
   notify_followers: Generated<Flag>;
@@ -159,6 +161,8 @@ export interface QuestionsTable {
   media: Generated<string | null>;
   /** Explore order: answer time plus a like boost. */
   rank_at: Generated<string | null>;
+  /** The author's content warning: readers see the answer folded under it; out of explore and trends. */
+  content_warning: Generated<string | null>;
   /**
    * SQLite only: grows with every answer (set by a trigger), the full-text index's key, so search
    * "latest" reads answers newest first straight from the index. Absent on PostgreSQL.
@@ -273,6 +277,16 @@ export interface HashtagsTable {
   date_added: string;
   /** The answering member's language when the answer was written (trends per language). */
   lang: Generated<string>;
+  /** 1: the answer carries a content warning, so trends leave this row out (search still finds it). */
+  warned: Generated<Flag>;
+}
+
+/** An answer a member pinned to the top of their profile (at most LIMITS.pinsMax), in order. */
+export interface PinsTable {
+  user_id: number;
+  question_id: number;
+  position: number;
+  date_added: string;
 }
 
 export interface EmailCodesTable {
@@ -454,6 +468,7 @@ export interface Database {
   notifications: NotificationsTable;
   prompts: PromptsTable;
   hashtags: HashtagsTable;
+  pins: PinsTable;
   search_terms: SearchTermsTable;
   email_codes: EmailCodesTable;
   email_tokens: EmailTokensTable;

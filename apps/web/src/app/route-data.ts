@@ -1,6 +1,6 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type Params, replace } from 'react-router';
-import { profileAnswersFeedOptions, questionQueryOptions } from '../features/questions/queries';
+import { pinnedAnswersOptions, profileAnswersFeedOptions, questionQueryOptions } from '../features/questions/queries';
 import { userKeys } from '../features/users/keys';
 import { profileQueryOptions } from '../features/users/queries';
 import { pathTo, type RouteName } from '../lib/paths';
@@ -47,6 +47,8 @@ export async function profileData(name: RouteName, params: Params): Promise<Resp
   const answers =
     name === 'Profile' ? queryClient.ensureInfiniteQueryData(profileAnswersFeedOptions(username)) : undefined;
   answers?.catch(ignore);
+  // The pinned answers above them (issue 33), also on the server's render of the page.
+  const pins = name === 'Profile' ? queryClient.prefetchQuery(pinnedAnswersOptions(username)) : undefined;
   const answer =
     name === 'ProfilePost'
       ? queryClient.prefetchQuery(questionQueryOptions(username, Number(params.question_id)))
@@ -57,6 +59,6 @@ export async function profileData(name: RouteName, params: Params): Promise<Resp
     const kept = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]));
     return replace(pathTo(name, { ...kept, username: user.username }));
   }
-  await Promise.all([answers?.catch(ignore), answer]);
+  await Promise.all([answers?.catch(ignore), answer, pins]);
   return null;
 }

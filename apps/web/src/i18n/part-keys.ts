@@ -67,6 +67,8 @@ export const PROFILE_KEYS: readonly string[] = [
     'emptyFollowers',
     'newerAnswers_one',
     'newerAnswers_other',
+    // The pinned answers above the list, and an answer folded under its content warning (issue 33).
+    'pinnedTitle',
   ]),
   'profileCard',
   ...pick('ask', [
@@ -91,7 +93,7 @@ export const PROFILE_KEYS: readonly string[] = [
     'more',
     'report',
   ]),
-  ...pick('question', ['filtered', 'show', 'open']),
+  ...pick('question', ['filtered', 'show', 'open', 'pinned', 'warningLabel', 'showAnswer', 'hideAnswer']),
   // An answer's pictures (AnswerMedia); the viewer's strings load with it.
   ...pick('media', ['gif', 'altBadge', 'noAlt']),
   'post',

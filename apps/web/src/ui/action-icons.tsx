@@ -9,11 +9,13 @@ import {
   linkGlyph,
   moreGlyph,
   pictureGlyph,
+  pinGlyph,
   sendGlyph,
   shareGlyph,
   trashGlyph,
   verifiedCheckPath,
   verifiedSealPath,
+  warningGlyph,
 } from '@qurio/design';
 import { Icon, type IconProps } from './icons';
 
@@ -68,6 +70,14 @@ export function ChatIcon(props: IconProps) {
 
 export function EyeIcon(props: IconProps) {
   return <Icon {...props} glyph={eyeGlyph} />;
+}
+
+export function PinIcon(props: IconProps) {
+  return <Icon {...props} glyph={pinGlyph} />;
+}
+
+export function WarningIcon(props: IconProps) {
+  return <Icon {...props} glyph={warningGlyph} />;
 }
 
 /** Filled: the verified mark next to a name. */

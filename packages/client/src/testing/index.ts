@@ -6,6 +6,7 @@
 export { type InjectableApp, type InjectOptions, injectFetch } from './inject-fetch.js';
 export {
   type AnsweredQuestion,
+  type AnswerOptions,
   type AskOptions,
   createTestKit,
   type InboxQuestion,

@@ -70,6 +70,11 @@ export interface AskOptions {
   anonymous?: boolean;
 }
 
+export interface AnswerOptions {
+  /** The answer's content warning (issue 33): readers see it folded under this. */
+  content_warning?: string;
+}
+
 export interface TestKit {
   /** A client of the server under test holding one member's token, or none (a guest). */
   clientFor(token?: string | null, transport?: typeof fetch): ApiClient;
@@ -87,6 +92,7 @@ export interface TestKit {
     questionId: number,
     text: string,
     media?: Array<{ id: number; alt: string }>,
+    options?: AnswerOptions,
   ): Promise<AnsweredQuestion>;
   /** Uploads one picture or GIF for an answer (a Blob of its bytes, as a browser's File). */
   uploadMedia(owner: Pick<KitMember, 'token'>, file: Blob, name?: string): Promise<MediaItem>;
@@ -96,8 +102,10 @@ export interface TestKit {
     owner: Pick<KitMember, 'id' | 'token'>,
     question: string,
     answer: string,
-    options?: AskOptions,
+    options?: AskOptions & AnswerOptions,
   ): Promise<AnsweredQuestion>;
+  /** Pins one of the member's answers to their profile; answers the pinned ids in order. */
+  pin(member: Pick<KitMember, 'token'>, questionId: number): Promise<number[]>;
   follow(follower: Pick<KitMember, 'token'>, followed: Pick<KitMember, 'id'>): Promise<void>;
   like(member: Pick<KitMember, 'token'>, questionId: number): Promise<{ liked: boolean; like_count: number }>;
 }
@@ -160,8 +168,8 @@ export function createTestKit({ fetch: transport, baseUrl = '' }: KitOptions = {
       if (!found) throw new Error(`The question did not reach the inbox: ${question}`);
       return found;
     },
-    async answer(owner, questionId, text, media) {
-      const input = { question_id: questionId, answer: text, ...(media ? { media } : {}) };
+    async answer(owner, questionId, text, media, options = {}) {
+      const input = { question_id: questionId, answer: text, ...(media ? { media } : {}), ...options };
       return (await clientFor(owner.token).call(routes.answer, input)).question;
     },
     async uploadMedia(owner, file, name = 'picture.jpg') {
@@ -169,9 +177,13 @@ export function createTestKit({ fetch: transport, baseUrl = '' }: KitOptions = {
       form.append(routes.MEDIA_FIELD, file, name);
       return (await clientFor(owner.token).callWithForm(routes.uploadMedia, form)).media;
     },
-    async askAndAnswer(from, owner, question, answer, options) {
-      const asked = await kit.ask(from, owner, question, options);
-      return kit.answer(owner, asked.id, answer);
+    async askAndAnswer(from, owner, question, answer, options = {}) {
+      const { content_warning, ...ask } = options;
+      const asked = await kit.ask(from, owner, question, ask);
+      return kit.answer(owner, asked.id, answer, undefined, content_warning === undefined ? {} : { content_warning });
+    },
+    async pin(member, questionId) {
+      return (await clientFor(member.token).call(routes.pinAnswer, { question_id: questionId })).pins;
     },
     async follow(follower, followed) {
       await clientFor(follower.token).call(routes.follow, { user_id: followed.id });

@@ -14,9 +14,20 @@ export interface Paged<T, M = unknown> {
 
 type Patch = (question: Question) => Question | null;
 
-/** Applies a patch to every cached copy of questions: each feed page and each single question. */
-function patchAll(client: QueryClient, patch: Patch, feeds: QueryKey = questionKeys.feeds()): void {
-  client.setQueriesData<Paged<Question>>({ queryKey: feeds }, (data) => {
+/**
+ * Applies a patch to every cached copy of questions: each feed page, each single question and each
+ * profile's pinned answers. Given `feeds`, only the feeds under it (and the single questions).
+ */
+function patchAll(client: QueryClient, patch: Patch, feeds?: QueryKey): void {
+  if (feeds === undefined) {
+    client.setQueriesData<Question[]>({ queryKey: questionKeys.pinnedAll() }, (list) =>
+      list?.flatMap((item) => {
+        const next = patch(item);
+        return next ? [next] : [];
+      }),
+    );
+  }
+  client.setQueriesData<Paged<Question>>({ queryKey: feeds ?? questionKeys.feeds() }, (data) => {
     if (!data?.pages) return data;
     return {
       ...data,

@@ -13,6 +13,7 @@ export * from './cache';
 export * from './define';
 export * from './inbox-cache';
 export * from './me-cache';
+export type { PinVariables, ReorderPinsVariables } from './pins';
 export type {
   AnswerKind,
   AnswerVariables,

@@ -32,6 +32,11 @@ export interface AnswerVariables {
    * the whole new set (left out: the pictures stay as they are).
    */
   media?: Array<{ id: number; alt: string }>;
+  /**
+   * The answer's content warning (issue 33), trimmed by the server; empty removes it on an edit.
+   * Left out, a new answer has none and an edit keeps the one it has.
+   */
+  content_warning?: string;
 }
 
 /**
@@ -43,15 +48,25 @@ export interface AnswerVariables {
  */
 export const answerQuestion = defineWrite({
   name: 'questions.answer',
-  call: ({ api }, { kind, question_id, answer: text, media }: AnswerVariables) => {
-    const input = { question_id, answer: text, ...(media ? { media } : {}) };
+  call: ({ api }, { kind, question_id, answer: text, media, content_warning }: AnswerVariables) => {
+    const input = {
+      question_id,
+      answer: text,
+      ...(media ? { media } : {}),
+      ...(content_warning === undefined ? {} : { content_warning }),
+    };
     if (kind === 'edit') return api.call(reAnswerQuestion, input);
     if (kind === 'prompt') return api.call(answerPreQuestion, input);
     return api.call(answer, input);
   },
   apply: (client, { question: answered }, { kind, question_id }, { me }) => {
     if (kind === 'edit') {
-      patchQuestion(client, answered.id, (item) => ({ ...item, answer: answered.answer, media: answered.media }));
+      patchQuestion(client, answered.id, (item) => ({
+        ...item,
+        answer: answered.answer,
+        media: answered.media,
+        content_warning: answered.content_warning,
+      }));
       return;
     }
     if (kind === 'answer') {

@@ -5,6 +5,7 @@
  */
 
 export { checkResetCode, confirmConsent, resetWithCode, resetWithLink, sendResetCode, signIn, signUp } from './auth';
+export { pinToggle as pin, reorderPins } from './pins';
 export {
   answerQuestion as answer,
   blockOneAsker as blockAsker,

@@ -1,11 +1,12 @@
 import type * as routes from '@qurio/contract/routes';
 import type { RouteResponse } from '@qurio/contract/routes';
-import { fontSize, fontWeight, radius, space } from '@qurio/design';
+import { fontSize, fontWeight, minTouchTarget, pinGlyph, radius, space, warningGlyph } from '@qurio/design';
 import { Link, useRouter } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { Avatar } from '../../ui/Avatar';
+import { Icon } from '../../ui/Icon';
 import { RelativeTime, useTimeWords } from '../../ui/RelativeTime';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import { touchRow, touchTarget } from '../../ui/touch-target';
@@ -15,6 +16,7 @@ import { Asker } from '../questions/Asker';
 import { LikeButton } from '../questions/LikeButton';
 import { MediaViewer } from '../questions/MediaViewer';
 import { OwnAnswerActions } from '../questions/OwnAnswerActions';
+import { useUnfoldWarnings } from '../questions/pins';
 import { NoticeText, useNotice } from '../questions/useNotice';
 import { RichText } from '../search/RichText';
 import { useSession } from '../session/SessionProvider';
@@ -27,6 +29,11 @@ interface Props {
   showAuthor?: boolean;
   /** The screen's short message; without one the card shows its own (a deleted card is only announced). */
   notify?(text: string, error?: boolean): void;
+  /**
+   * Shown among the profile's pinned answers (issue 33): the "Pinned" mark, and for the owner its
+   * place among `pins` to move it up or down.
+   */
+  pin?: { index: number; pins: readonly QuestionItem[] };
 }
 
 /**
@@ -34,7 +41,7 @@ interface Props {
  * answer opens its own page on press and carries the like button; the answerer also gets Edit
  * answer and Delete.
  */
-export function QuestionCard({ item, showAuthor = true, notify }: Props) {
+export function QuestionCard({ item, showAuthor = true, notify, pin }: Props) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const router = useRouter();
@@ -44,6 +51,10 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
   const [editing, setEditing] = useState(false);
   // The picture open full screen, if any.
   const [viewing, setViewing] = useState<number | null>(null);
+  // Folded under its content warning (issue 33) until opened, unless the reader unfolds them all.
+  const unfoldAll = useUnfoldWarnings();
+  const [opened, setOpened] = useState(false);
+  const warned = item.content_warning !== null && !unfoldAll;
   const answered = item.status === 'answered';
   const own = answered && me?.id === item.user_id;
   const post = `/${item.user.username}/post/${item.id}`;
@@ -68,6 +79,12 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
           </Pressable>
         </Link>
       ) : null}
+      {pin ? (
+        <View style={styles.pinned}>
+          <Icon glyph={pinGlyph} size={16} color={colors.primaryText} />
+          <Text style={[styles.pinnedText, { color: colors.primaryText }]}>{t('question.pinned')}</Text>
+        </View>
+      ) : null}
       <Asker question={item} />
       <RichText style={[styles.question, { color: colors.text }]}>{item.question}</RichText>
       {editing ? (
@@ -75,6 +92,7 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
           kind="edit"
           id={item.id}
           initial={item.answer ?? ''}
+          initialWarning={item.content_warning ?? ''}
           initialMedia={item.media}
           onDone={(message) => {
             setEditing(false);
@@ -84,8 +102,34 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
         />
       ) : (
         <>
-          {item.answer ? <RichText style={[styles.answer, { color: colors.text }]}>{item.answer}</RichText> : null}
-          <AnswerMedia media={item.media} onOpen={setViewing} />
+          {warned ? (
+            <Pressable
+              accessibilityRole="button"
+              // The ARIA prop, which react-native-web also writes (accessibilityState it leaves out).
+              aria-expanded={opened}
+              accessibilityLabel={`${t('question.warningLabel')}: ${item.content_warning}`}
+              accessibilityHint={t(opened ? 'question.hideAnswer' : 'question.showAnswer')}
+              onPress={() => setOpened((open) => !open)}
+              style={[styles.warning, { borderColor: colors.borderStrong, backgroundColor: colors.surfaceSunken }]}
+            >
+              <View style={styles.warningText}>
+                <Icon glyph={warningGlyph} size={18} color={colors.text} />
+                <Text style={[styles.answer, styles.shrink, { color: colors.text }]}>
+                  <Text style={{ fontWeight: fontWeight.bold }}>{t('question.warningLabel')}: </Text>
+                  {item.content_warning}
+                </Text>
+              </View>
+              <Text style={[styles.warningToggle, { color: colors.primaryText }]}>
+                {t(opened ? 'question.hideAnswer' : 'question.showAnswer')}
+              </Text>
+            </Pressable>
+          ) : null}
+          {warned && !opened ? null : (
+            <>
+              {item.answer ? <RichText style={[styles.answer, { color: colors.text }]}>{item.answer}</RichText> : null}
+              <AnswerMedia media={item.media} onOpen={setViewing} />
+            </>
+          )}
         </>
       )}
       {notify ? null : <NoticeText notice={local.notice} />}
@@ -119,7 +163,7 @@ export function QuestionCard({ item, showAuthor = true, notify }: Props) {
             )}
           </Link>
         </View>
-        {own ? <OwnAnswerActions question={item} onEdit={() => setEditing(true)} notify={say} /> : null}
+        {own ? <OwnAnswerActions question={item} onEdit={() => setEditing(true)} notify={say} pin={pin} /> : null}
       </Pressable>
       {viewer}
     </>
@@ -138,5 +182,22 @@ const styles = StyleSheet.create({
   author: { flexShrink: 1, fontSize: fontSize.body, fontWeight: fontWeight.bold },
   question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
   answer: { fontSize: fontSize.input },
+  shrink: { flexShrink: 1 },
+  pinned: { flexDirection: 'row', alignItems: 'center', gap: space.xs },
+  pinnedText: { fontSize: fontSize.small, fontWeight: fontWeight.bold },
+  warning: {
+    minHeight: minTouchTarget,
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: space.sm,
+    paddingVertical: space.sm,
+    paddingHorizontal: space.md,
+    borderWidth: 1,
+    borderRadius: radius.md,
+  },
+  warningText: { flexDirection: 'row', alignItems: 'flex-start', gap: space.sm, flexShrink: 1 },
+  warningToggle: { fontSize: fontSize.body, fontWeight: fontWeight.bold },
   footer: { flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.sm },
 });

@@ -23,6 +23,8 @@ interface Props {
   id: number;
   /** The current answer, when editing. */
   initial?: string;
+  /** The answer's content warning, when editing ('' for none). */
+  initialWarning?: string;
   /** The answer's pictures, when editing: kept, described again or removed, and sent back whole. */
   initialMedia?: readonly MediaItem[];
   onDone(message: string): void;
@@ -35,9 +37,10 @@ interface Props {
  * (a prompt's answer too). A refusal shows the server's message here; success
  * hands the server's confirmation to the screen and refreshes the lists the answer now belongs to.
  */
-export function AnswerForm({ kind, id, initial = '', initialMedia, onDone, onCancel }: Props) {
+export function AnswerForm({ kind, id, initial = '', initialWarning = '', initialMedia, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
+  const [warning, setWarning] = useState(initialWarning);
   const tooShort = text.trim().length < LIMITS.answerMin;
   const attachments = useAttachments(initialMedia);
   // `writes.answer`: an edit shows at once wherever the answer is; a new answer leaves the inbox
@@ -62,6 +65,17 @@ export function AnswerForm({ kind, id, initial = '', initialMedia, onDone, onCan
         autoCapitalize="sentences"
         autoFocus
       />
+      <TextField
+        label={t('answer.warningLabel')}
+        hint={t('answer.warningHint')}
+        value={warning}
+        onChangeText={(value) => {
+          setWarning(value);
+          if (mutation.isError) mutation.reset();
+        }}
+        maxLength={LIMITS.contentWarningMax}
+        autoCapitalize="sentences"
+      />
       <MediaAttachments state={attachments} disabled={mutation.isPending} />
       <ErrorText
         message={problemText(t, attachments.problem) ?? (mutation.error ? describeError(t, mutation.error) : null)}
@@ -76,7 +90,15 @@ export function AnswerForm({ kind, id, initial = '', initialMedia, onDone, onCan
             // Every picture needs its description (ALT_REQUIRED): said here, nothing is sent.
             const media = attachments.toSend();
             if (media instanceof Error) return attachments.refuse(media);
-            mutation.mutate({ kind, question_id: id, answer: text.trim(), media });
+            // An edit always sends the warning (empty removes it); a new answer only one it has.
+            const content_warning = kind === 'edit' || warning.trim() !== '' ? warning.trim() : undefined;
+            mutation.mutate({
+              kind,
+              question_id: id,
+              answer: text.trim(),
+              media,
+              ...(content_warning === undefined ? {} : { content_warning }),
+            });
           }}
         />
       </View>

@@ -1,16 +1,18 @@
 import * as routes from '@qurio/contract/routes';
-import { space } from '@qurio/design';
+import { fontSize, fontWeight, space } from '@qurio/design';
 import { profileQueryOptions } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollView, StyleSheet, View } from 'react-native';
+import { ScrollView, StyleSheet, Text, View } from 'react-native';
 import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
+import { useTheme } from '../../ui/theme/ThemeProvider';
 import { FeedList } from '../feeds/FeedList';
 import { feedKeys } from '../feeds/feed-keys';
 import { QuestionCard } from '../feeds/QuestionCard';
 import { useCursorFeed } from '../feeds/useCursorFeed';
+import { usePinnedAnswers } from '../questions/pins';
 import { refreshHistoryProfile } from '../search/search-history';
 import { useSession } from '../session/SessionProvider';
 import { AskArea } from './AskForm';
@@ -70,6 +72,7 @@ export function ProfileScreen({ username }: { username: string }) {
           <View style={styles.top}>
             {header}
             {user && !own ? <AskArea user={user} /> : null}
+            {ready ? <PinnedAnswers username={username} onNotice={onNotice} /> : null}
           </View>
         }
         renderItem={(item) => (
@@ -81,7 +84,36 @@ export function ProfileScreen({ username }: { username: string }) {
   );
 }
 
+/**
+ * The answers the owner pinned (issue 33), in their order, above the chronological list, each
+ * marked "Pinned"; they keep their place in the list too, as on the web.
+ */
+function PinnedAnswers({ username, onNotice }: { username: string; onNotice(text: string, error: boolean): void }) {
+  const { t } = useTranslation();
+  const { colors } = useTheme();
+  const pins = usePinnedAnswers(username);
+  if (pins.length === 0) return null;
+  return (
+    <View style={styles.pinnedList}>
+      <Text accessibilityRole="header" style={[styles.pinnedTitle, { color: colors.muted }]}>
+        {t('profile.pinnedTitle')}
+      </Text>
+      {pins.map((question, index) => (
+        <QuestionCard
+          key={question.id}
+          item={question}
+          showAuthor={false}
+          pin={{ index, pins }}
+          notify={(text, error = false) => onNotice(text, error)}
+        />
+      ))}
+    </View>
+  );
+}
+
 const styles = StyleSheet.create({
   restricted: { paddingVertical: space.md, gap: space.md },
   top: { gap: space.md, paddingBottom: space.md },
+  pinnedList: { gap: space.sm },
+  pinnedTitle: { marginHorizontal: space.md, fontSize: fontSize.small, fontWeight: fontWeight.bold },
 });

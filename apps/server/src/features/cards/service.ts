@@ -54,7 +54,12 @@ export async function answerCardSource(ctx: AppContext, questionId: number): Pro
   if (question.status !== 'answered' || question.answer === null || owner?.status !== 'active') {
     throw new AppError('QUESTION_NOT_FOUND');
   }
-  return answerSource(ctx, owner, { question: question.question, answer: question.answer, media: question.media });
+  return answerSource(ctx, owner, {
+    question: question.question,
+    answer: question.answer,
+    media: question.media,
+    content_warning: question.content_warning,
+  });
 }
 
 /** What an answer card reads of the question row: `media` is the row's JSON of mediaItem[] (features/media). */
@@ -62,10 +67,26 @@ export interface AnsweredRow {
   question: string;
   answer: string;
   media: string | null;
+  content_warning: string | null;
+}
+
+/**
+ * What a card or a link preview shows of an answer: its text, or, when its author put a content
+ * warning on it (issue 33), the warning alone: a picture shared or unfurled anywhere cannot be
+ * folded, so neither the text nor its pictures are drawn. "CW" is the fediverse's mark for it (the
+ * cards' fonts have no warning sign glyph).
+ */
+export function shownAnswerOf(answered: Pick<AnsweredRow, 'answer' | 'content_warning'>): string {
+  return answered.content_warning === null ? answered.answer : `CW: ${answered.content_warning}`;
 }
 
 function answerSource(ctx: AppContext, owner: UserRow, answered: AnsweredRow): CardSource {
-  const text = { question: answered.question, answer: answered.answer, picture: cardPictureOf(answered.media) };
+  const warned = answered.content_warning !== null;
+  const text = {
+    question: answered.question,
+    answer: shownAnswerOf(answered),
+    picture: warned ? null : cardPictureOf(answered.media),
+  };
   return { text: { kind: 'answer', ...text }, ...ownerOf(ctx, owner) };
 }
 

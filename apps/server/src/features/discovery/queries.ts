@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/types.js';
 import { notBlockedWith } from '../users/queries.js';
 
@@ -8,7 +8,9 @@ const SUMMARY = ['u.id', 'u.username', 'u.fullname', 'u.image', 'u.verified', 'u
 
 /**
  * Hashtags with the most answers since a time, most used first: of one language
- * (hashtags_lang_recent_idx) or of every language (hashtags_recent_idx).
+ * (hashtags_lang_recent_idx) or of every language (hashtags_recent_idx). Both indexes hold only
+ * the hashtags of answers without a content warning (issue 33), which trends leave out: the
+ * condition is written as SQL, not bound, so that the databases match it to the partial indexes.
  */
 export async function listTopHashtags(
   db: Kysely<Database>,
@@ -19,6 +21,7 @@ export async function listTopHashtags(
   let q = db
     .selectFrom('hashtags')
     .select(['tag', (eb) => eb.fn.countAll<number>().as('n')])
+    .where(sql<boolean>`warned = 0`)
     .where('date_added', '>', since);
   if (lang !== null) q = q.where('lang', '=', lang);
   const rows = await q.groupBy('tag').orderBy('n', 'desc').orderBy('tag').limit(limit).execute();

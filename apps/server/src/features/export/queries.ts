@@ -113,6 +113,7 @@ export async function loadMemberData(db: Kysely<Database>, userId: number) {
         'q.date_added',
         'q.date_answered',
         'q.media',
+        'q.content_warning',
         'sender.username as from_username',
       ])
       .where('q.user_id', '=', userId)

@@ -7,6 +7,7 @@ import type { Cursor } from '../../lib/pagination.js';
 import { addAnswerToTimelines, lockTimelinesForAnswer } from '../feeds/timeline.js';
 import { setAnswerMedia } from '../media/service.js';
 import { recordMentions, wakeNotificationSenders } from '../notifications/record.js';
+import { warningOf } from '../questions/content-warning.js';
 import { indexHashtags } from '../questions/hashtags.js';
 import { insertQuestion, listPromptAnswers } from '../questions/queries.js';
 import { addToUserCounts } from '../users/queries.js';
@@ -46,7 +47,12 @@ export async function listAnswersToPrompt(
 export async function answerPrompt(
   ctx: AppContext,
   viewer: UserRow,
-  input: { question_id: number; answer: string; media?: ReadonlyArray<{ id: number; alt: string }> | undefined },
+  input: {
+    question_id: number;
+    answer: string;
+    media?: ReadonlyArray<{ id: number; alt: string }> | undefined;
+    content_warning?: string | undefined;
+  },
 ): Promise<number> {
   const prompt = await findPrompt(ctx, input.question_id);
   const at = ctx.now();
@@ -68,13 +74,20 @@ export async function answerPrompt(
       date_answered: now,
       rank_at: now,
       updated_at: null,
+      content_warning: warningOf(input.content_warning) ?? null,
     });
     // Its pictures, as an answer's (features/media): the member's own uploads, in order.
     await setAnswerMedia(trx, viewer.id, id, input.media);
     await addToUserCounts(trx, viewer.id, { answer_count: 1 });
     await addToPromptAnswerCount(trx, prompt.id, 1);
     await addAnswerToTimelines(trx, ctx.config.timeline, viewer, { id, date_answered: now });
-    await indexHashtags(trx, { id, question: prompt.text, answer: input.answer, date: now });
+    await indexHashtags(trx, {
+      id,
+      question: prompt.text,
+      answer: input.answer,
+      date: now,
+      warned: warningOf(input.content_warning) != null,
+    });
     await indexAnswer(trx, ctx.db.dialect, id);
     return {
       id,

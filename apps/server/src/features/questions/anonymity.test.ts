@@ -87,12 +87,20 @@ describe('anonymity', () => {
     await r.get('/myQuestions', {}, owner.token);
     await r.post('/answer', { question_id: id, answer: 'Someone who likes #mysteries' }, owner.token);
     await r.post('/reAnswerQuestion', { question_id: id, answer: 'Someone who likes #secrets' }, owner.token);
+    // A content warning and a pin (issue 33) change nothing about the sender either.
+    await r.post(
+      '/reAnswerQuestion',
+      { question_id: id, answer: 'Someone who likes #secrets', content_warning: 'Mystery' },
+      owner.token,
+    );
+    await r.post('/pinAnswer', { question_id: id }, owner.token);
     await r.post('/likeQuestion', { id }, sender.token);
     await r.post('/likeQuestion', { id }, other.token);
     for (const token of [undefined, owner.token, sender.token, other.token]) {
       await r.get('/question', { username: 'PublicOwner', id }, token);
       await r.get('/questions', { username: 'PublicOwner' }, token);
       await r.get('/profile', { username: 'PublicOwner' }, token);
+      await r.get('/pinnedAnswers', { username: 'PublicOwner' }, token);
     }
     await r.post('/reportQuestion', { question_id: id }, owner.token);
     await r.get('/followers', { username: 'PublicOwner' });
@@ -286,6 +294,8 @@ describe('anonymity', () => {
       [
         'anonymous',
         'answer',
+        // The answer's author's own words (issue 33): nothing of the asker.
+        'content_warning',
         'date_added',
         'date_answered',
         'filtered',

@@ -11,10 +11,13 @@ export function extractHashtags(text: string): string[] {
   return [...tags].slice(0, 20);
 }
 
-/** Replaces a question's hashtags with those of its question and answer. */
+/**
+ * Replaces a question's hashtags with those of its question and answer; an answer with a content
+ * warning keeps its hashtags for search but is marked out of trends (`warned`).
+ */
 export async function indexHashtags(
   db: Kysely<Database>,
-  q: { id: number; question: string; answer: string | null; date: string },
+  q: { id: number; question: string; answer: string | null; date: string; warned: boolean },
 ): Promise<void> {
-  await replaceHashtags(db, q.id, extractHashtags(`${q.question}\n${q.answer ?? ''}`), q.date);
+  await replaceHashtags(db, q.id, extractHashtags(`${q.question}\n${q.answer ?? ''}`), q.date, q.warned);
 }

@@ -81,5 +81,6 @@ export function presentQuestion(row: QuestionRow, refs: QuestionRefs, viewerId: 
     user: presentUserSummary(recipient),
     sender: named ? presentUserSummary(named) : null,
     media: answerMediaOf(row.media),
+    content_warning: row.content_warning,
   };
 }

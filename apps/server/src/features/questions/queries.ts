@@ -308,18 +308,43 @@ export async function insertQuestion(db: Kysely<Database>, question: Insertable<
 }
 
 /** Publishes an answer; false when the question is no longer pending (another tab answered first). */
-export async function markAnswered(db: Kysely<Database>, id: number, answer: string, at: string): Promise<boolean> {
+export async function markAnswered(
+  db: Kysely<Database>,
+  id: number,
+  answer: { text: string; contentWarning: string | null },
+  at: string,
+): Promise<boolean> {
   const updated = await db
     .updateTable('questions')
-    .set({ answer, status: 'answered', date_answered: at, rank_at: at })
+    .set({
+      answer: answer.text,
+      content_warning: answer.contentWarning,
+      status: 'answered',
+      date_answered: at,
+      rank_at: at,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }
 
-export async function updateAnswer(db: Kysely<Database>, id: number, answer: string, at: string): Promise<void> {
-  await db.updateTable('questions').set({ answer, updated_at: at }).where('id', '=', id).execute();
+/** A new text; the content warning changes unless it is left out (`undefined`). */
+export async function updateAnswer(
+  db: Kysely<Database>,
+  id: number,
+  answer: { text: string; contentWarning: string | null | undefined },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('questions')
+    .set({
+      answer: answer.text,
+      updated_at: at,
+      ...(answer.contentWarning === undefined ? {} : { content_warning: answer.contentWarning }),
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -351,6 +376,7 @@ export async function replaceHashtags(
   questionId: number,
   tags: string[],
   date: string,
+  warned: boolean,
 ): Promise<void> {
   await deleteHashtags(db, questionId);
   if (tags.length === 0) return;
@@ -361,7 +387,15 @@ export async function replaceHashtags(
     .where('q.id', '=', questionId);
   await db
     .insertInto('hashtags')
-    .values(tags.map((tag) => ({ question_id: questionId, tag, date_added: date, lang: answererLang })))
+    .values(
+      tags.map((tag) => ({
+        question_id: questionId,
+        tag,
+        date_added: date,
+        lang: answererLang,
+        warned: warned ? 1 : 0,
+      })),
+    )
     .execute();
 }
 

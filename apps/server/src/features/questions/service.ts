@@ -19,6 +19,7 @@ import {
   recordNotification,
   wakeNotificationSenders,
 } from '../notifications/record.js';
+import { deletePinsOf } from '../pins/queries.js';
 import { addToPromptAnswerCount } from '../prompts/queries.js';
 import { insertReport } from '../reports/queries.js';
 import { containsMuted } from '../safety/mute.js';
@@ -28,6 +29,7 @@ import { addToUserCounts, findVisibleUser, getRelation } from '../users/queries.
 import { assertNotBlocked } from '../users/relations.js';
 import { findVisibleUserByName, listOwner } from '../users/service.js';
 import { announceDeliveries, deliverQuestion, drawDeliveryDelayMs } from './delivery.js';
+import { warningOf } from './content-warning.js';
 import { indexHashtags } from './hashtags.js';
 import { presentQuestions } from './presenter.js';
 import { isProfane } from './profanity.js';
@@ -175,11 +177,15 @@ async function ownQuestion(ctx: AppContext, viewer: UserRow, questionId: number)
 /** An answer's pictures by the ids uploadMedia answered (features/media), in order. */
 type MediaInput = ReadonlyArray<{ id: number; alt: string }> | undefined;
 
-export async function answerQuestion(
-  ctx: AppContext,
-  viewer: UserRow,
-  input: { question_id: number; answer: string; media?: MediaInput },
-): Promise<number> {
+/** What an answer or its edit says: text, pictures and the optional content warning (issue 33). */
+interface AnswerInput {
+  question_id: number;
+  answer: string;
+  media?: MediaInput;
+  content_warning?: string | undefined;
+}
+
+export async function answerQuestion(ctx: AppContext, viewer: UserRow, input: AnswerInput): Promise<number> {
   const q = await ownQuestion(ctx, viewer, input.question_id);
   if (q.status === 'answered') throw new AppError('ALREADY_ANSWERED');
   if (q.filtered === 1 && viewer.profanity_filter === 1) throw new AppError('QUESTION_FILTERED');
@@ -187,11 +193,19 @@ export async function answerQuestion(
   const recorded = await inTransaction(ctx.db.kysely, async (trx) => {
     await lockTimelinesForAnswer(trx, ctx.db.dialect, viewer.id);
     // A second tab answered first: the counters already moved once.
-    if (!(await markAnswered(trx, q.id, input.answer, now.toISOString()))) throw new AppError('ALREADY_ANSWERED');
+    const contentWarning = warningOf(input.content_warning) ?? null;
+    const answered = { text: input.answer, contentWarning };
+    if (!(await markAnswered(trx, q.id, answered, now.toISOString()))) throw new AppError('ALREADY_ANSWERED');
     await addAnswerToTimelines(trx, ctx.config.timeline, viewer, { id: q.id, date_answered: now.toISOString() });
     await setAnswerMedia(trx, viewer.id, q.id, input.media);
     await addToUserCounts(trx, viewer.id, { pending_count: -1, answer_count: 1 });
-    await indexHashtags(trx, { id: q.id, question: q.question, answer: input.answer, date: now.toISOString() });
+    await indexHashtags(trx, {
+      id: q.id,
+      question: q.question,
+      answer: input.answer,
+      date: now.toISOString(),
+      warned: contentWarning !== null,
+    });
     await indexAnswer(trx, ctx.db.dialect, q.id);
     const notified: Array<RecordedNotification | null> = [];
     if (q.sender_id !== null) {
@@ -219,16 +233,14 @@ export async function answerQuestion(
   return q.id;
 }
 
-export async function reanswerQuestion(
-  ctx: AppContext,
-  viewer: UserRow,
-  input: { question_id: number; answer: string; media?: MediaInput },
-): Promise<number> {
+export async function reanswerQuestion(ctx: AppContext, viewer: UserRow, input: AnswerInput): Promise<number> {
   const q = await ownQuestion(ctx, viewer, input.question_id);
   if (q.status !== 'answered') throw new AppError('NOT_ANSWERED');
   const now = ctx.now();
+  const contentWarning = warningOf(input.content_warning);
+  const warned = (contentWarning === undefined ? q.content_warning : contentWarning) !== null;
   const { mentioned, removed } = await inTransaction(ctx.db.kysely, async (trx) => {
-    await updateAnswer(trx, q.id, input.answer, now.toISOString());
+    await updateAnswer(trx, q.id, { text: input.answer, contentWarning }, now.toISOString());
     await indexAnswer(trx, ctx.db.dialect, q.id);
     // Pictures the new set leaves out go, their files after the commit.
     const removed = await setAnswerMedia(trx, viewer.id, q.id, input.media);
@@ -237,6 +249,7 @@ export async function reanswerQuestion(
       question: q.question,
       answer: input.answer,
       date: q.date_answered ?? now.toISOString(),
+      warned,
     });
     // Only names the answer did not have before notify (one per actor, kind and question).
     const mentioned = await recordMentions(trx, { authorId: viewer.id, questionId: q.id, answer: input.answer, now });
@@ -278,6 +291,7 @@ async function removeQuestion(trx: Kysely<Database>, q: QuestionRow, now: string
   await addToUserCounts(trx, q.user_id, { [counter]: -1 });
   if (q.prompt_id !== null) await addToPromptAnswerCount(trx, q.prompt_id, -1);
   await deleteHashtags(trx, q.id);
+  await deletePinsOf(trx, q.id);
   await deleteQuestionNotifications(trx, q.id);
   return q.media === null ? [] : removeAnswerMedia(trx, q.id);
 }

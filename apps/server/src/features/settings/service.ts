@@ -11,6 +11,7 @@ export function accountSettingsOf(user: UserRow): Record<AccountSettingKey, bool
     allow_only_accounts: user.allow_only_accounts === 1,
     profanity_filter: user.profanity_filter === 1,
     show_online: user.show_online === 1,
+    unfold_warnings: user.unfold_warnings === 1,
   };
 }
 

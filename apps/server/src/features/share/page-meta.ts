@@ -1,7 +1,7 @@
 import { isLanguage, isReservedUsername, isValidUsername, type Language, parseId } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/types.js';
-import { previewCard } from '../cards/service.js';
+import { previewCard, shownAnswerOf } from '../cards/service.js';
 import { findQuestion } from '../questions/queries.js';
 import { findVisibleUserByName } from '../users/service.js';
 import { SHARE_TEXTS } from './texts.js';
@@ -79,13 +79,16 @@ export async function pageMetaFor(
     ...profile,
     type: 'article',
     cardTitle: fill(SHARE_TEXTS[lang].answerTitle, { name: owner.fullname || owner.username }),
-    description: clip(`${answer.question} — ${answer.answer}`),
+    description: clip(
+      `${answer.question} — ${shownAnswerOf({ answer: answer.answer, content_warning: answer.content_warning })}`,
+    ),
     url: `${base}/${owner.username}/post/${answer.id}`,
     image: previewCard(ctx, owner, {
       id: answer.id,
       question: answer.question,
       answer: answer.answer,
       media: answer.media,
+      content_warning: answer.content_warning,
     }),
   };
 }

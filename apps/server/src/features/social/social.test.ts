@@ -255,6 +255,7 @@ describe('settings', () => {
       allow_only_accounts: false,
       profanity_filter: false,
       show_online: true,
+      unfold_warnings: false,
     });
     expect((await a.get('/notificationSettings', {}, alice.token)).body.settings).toEqual({
       notify_questions: true,
@@ -285,6 +286,7 @@ describe('settings', () => {
       allow_only_accounts: true,
       profanity_filter: true,
       show_online: false,
+      unfold_warnings: false,
     });
     expect(Object.values((await a.get('/notificationSettings', {}, alice.token)).body.settings)).toEqual([
       false,

@@ -152,7 +152,7 @@ export async function writeContent(
     const id = idOf(event.question);
     if (event.kind === 'answer') {
       if (`${q.question} ${q.answer}`.includes('#')) {
-        await indexHashtags(db, { id, question: q.question, answer: q.answer, date: at });
+        await indexHashtags(db, { id, question: q.question, answer: q.answer, date: at, warned: false });
       }
       if (q.senderId !== null) notify({ userId: q.senderId, type: 'answer', actorId: q.userId, questionId: id, at });
       if (q.promptId === null) written.answers++;

@@ -70,10 +70,10 @@ describe('answering from /questions', () => {
     // Deleted elsewhere (another tab) while the dialog is open.
     await deleteQuestion(server.app, owner, asked.id);
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox'), 'In a small town.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'In a small town.');
     await user.click(within(dialog).getByRole('button', { name: 'Answer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Question is not found!');
-    expect(within(dialog).getByRole('textbox')).toHaveValue('In a small town.');
+    expect(within(dialog).getByRole('textbox', { name: 'Your answer' })).toHaveValue('In a small town.');
     // Escape closes it.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('answering from /questions', () => {
     expect(dialog).toHaveAccessibleDescription(prompt);
     // A prompt's answer may carry pictures, as any answer.
     expect(within(dialog).getByRole('button', { name: 'Add picture' })).toBeEnabled();
-    await user.type(within(dialog).getByRole('textbox'), 'A prompt answer.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'A prompt answer.');
     await user.click(within(dialog).getByRole('button', { name: 'Answer' }));
     expect(await screen.findByText('Your answer has been published!')).toBeInTheDocument();
     // Answered prompts leave the list.

@@ -10,6 +10,7 @@ import styles from '../../ui/Dialog.module.css';
 import { Modal } from '../../ui/Modal';
 import { showSnack } from '../../ui/snack-store';
 import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
 import formStyles from './AnswerDialog.module.css';
 import { AnswerMediaField, imageFiles, type MediaDraft, useMediaDraft } from './AnswerMediaField';
 import { type AnswerKind, useAnswerMutation } from './dialog-mutations';
@@ -21,6 +22,8 @@ export interface AnswerTarget {
   question: string;
   /** The current answer when editing. */
   initial?: string;
+  /** The answer's content warning when editing ('' for none). */
+  initialWarning?: string;
   /**
    * The answer's pictures: given (empty for a new answer), the dialog offers to add pictures, and
    * an edit sends the whole list. Left out, the dialog offers no pictures.
@@ -50,6 +53,7 @@ function AnswerForm({ target, onClose }: { target: AnswerTarget; onClose: () => 
   const questionId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(target.initial ?? '');
+  const [warning, setWarning] = useState(target.initialWarning ?? '');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ErrorCode | null>(null);
   const withMedia = target.media !== undefined;
@@ -81,7 +85,15 @@ function AnswerForm({ target, onClose }: { target: AnswerTarget; onClose: () => 
     setSending(true);
     setError(null);
     try {
-      await send.mutateAsync({ kind: target.kind, question_id: target.id, answer: text, ...(media ? { media } : {}) });
+      // An edit always sends the warning (empty removes it); a new answer only one it has.
+      const content_warning = target.kind === 'edit' || warning.trim() !== '' ? warning.trim() : undefined;
+      await send.mutateAsync({
+        kind: target.kind,
+        question_id: target.id,
+        answer: text,
+        ...(media ? { media } : {}),
+        ...(content_warning === undefined ? {} : { content_warning }),
+      });
       showSnack(t(target.kind === 'edit' ? 'answer.updated' : 'answer.published'));
       onClose();
     } catch (caught) {
@@ -125,6 +137,17 @@ function AnswerForm({ target, onClose }: { target: AnswerTarget; onClose: () => 
           rows={5}
           onChange={(event) => {
             setText(event.target.value);
+            setError(null);
+          }}
+        />
+        <TextField
+          label={t('answer.warningLabel')}
+          hint={t('answer.warningHint')}
+          value={warning}
+          maxLength={LIMITS.contentWarningMax}
+          autoComplete="off"
+          onChange={(event) => {
+            setWarning(event.target.value);
             setError(null);
           }}
         />

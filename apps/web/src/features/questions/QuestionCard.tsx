@@ -6,7 +6,17 @@ import { pathTo } from '../../lib/paths';
 import { getSession } from '../../lib/session-store';
 import { useSession } from '../../lib/useSession';
 import { Avatar } from '../../ui/Avatar';
-import { ChatIcon, EditIcon, FlagIcon, HeartFilledIcon, MoreIcon, ShareIcon, TrashIcon } from '../../ui/action-icons';
+import {
+  ChatIcon,
+  EditIcon,
+  FlagIcon,
+  HeartFilledIcon,
+  MoreIcon,
+  PinIcon,
+  ShareIcon,
+  TrashIcon,
+  WarningIcon,
+} from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { HeartIcon, MaskIcon } from '../../ui/icons';
 import { Menu, type MenuItem } from '../../ui/Menu';
@@ -18,6 +28,7 @@ import { UserName } from '../users/UserName';
 import { AnswerMedia } from './AnswerMedia';
 import { Likers } from './Likers';
 import { useToggleLike } from './mutations';
+import { usePinnedAnswers, useUnfoldWarnings } from './pins';
 import styles from './QuestionCard.module.css';
 import type { CardDialog } from './QuestionCardDialogs';
 
@@ -49,6 +60,11 @@ export interface QuestionCardProps {
    * card's dialogs. A page of answers never shows one, so its code stays out of theirs.
    */
   pendingActions?: (handlers: PendingHandlers) => ReactNode;
+  /**
+   * Shown among the profile's pinned answers (issue 33): the "Pinned" mark, and for the owner its
+   * place among `pins` to move it up or down.
+   */
+  pin?: { index: number; pins: readonly Question[] };
 }
 
 /** What a pending question's actions open: the card's dialogs. */
@@ -72,6 +88,7 @@ export function QuestionCard({
   held = false,
   select,
   pendingActions,
+  pin,
 }: QuestionCardProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -82,6 +99,10 @@ export function QuestionCard({
   const isOwner = session?.id === question.user_id;
   const answered = question.status === 'answered';
   const hidden = question.filtered && !revealed;
+  const unfoldAll = useUnfoldWarnings();
+  // The owner's pins, to offer Pin or Unpin (one request per session, shared with their profile).
+  const ownPins = usePinnedAnswers(session?.username ?? '', isOwner && answered);
+  const pinned = pin !== undefined || ownPins.some((item) => item.id === question.id);
 
   // A pending question (the inbox) or one's own answer is there to be acted on: its dialogs load
   // with the list rather than at the first click. A reader's cards load them on use.
@@ -98,9 +119,29 @@ export function QuestionCard({
     icon: <ShareIcon size={18} />,
     onSelect: () => setDialog({ kind: 'share' }),
   };
+  // Built for the owner only: a reader's first page loads none of these strings (i18n/part-keys.ts).
+  const pinItems: MenuItem[] = isOwner
+    ? [
+        {
+          label: t(pinned ? 'question.unpin' : 'question.pin'),
+          icon: <PinIcon size={18} />,
+          onSelect: () => setDialog({ kind: 'pin', pinned }),
+        },
+        // Move up or down among the pins, where there is a place to move to.
+        ...(
+          [
+            [-1, 'question.moveUp'],
+            [1, 'question.moveDown'],
+          ] as const
+        )
+          .filter(([by]) => pin?.pins[pin.index + by])
+          .map(([by, label]) => ({ label: t(label), onSelect: () => setDialog({ kind: 'movePin', by }) })),
+      ]
+    : [];
   const menuItems: MenuItem[] = isOwner
     ? [
         share,
+        ...pinItems,
         {
           label: t('question.edit'),
           icon: <EditIcon size={18} />,
@@ -112,6 +153,7 @@ export function QuestionCard({
                 id: question.id,
                 question: question.question,
                 initial: question.answer ?? '',
+                initialWarning: question.content_warning ?? '',
                 media: question.media ?? [],
               },
             }),
@@ -139,6 +181,12 @@ export function QuestionCard({
           <header className={styles.asker}>
             {select ? select(<Asker question={question} />, questionId) : <Asker question={question} />}
             {answered ? null : <RelativeTime iso={question.date_added} className={styles.date} />}
+            {pin ? (
+              <span className={styles.pinned}>
+                <PinIcon size={16} />
+                {t('question.pinned')}
+              </span>
+            ) : null}
           </header>
 
           {hidden ? (
@@ -174,12 +222,11 @@ export function QuestionCard({
               {question.date_answered ? <RelativeTime iso={question.date_answered} /> : t('question.open')}
             </Link>
           </div>
-          <p className={styles.answerText}>
-            <RichText text={question.answer ?? ''} />
-          </p>
-          {question.media?.length ? (
-            <AnswerMedia media={question.media} onOpen={(index) => setDialog({ kind: 'media', index })} />
-          ) : null}
+          {question.content_warning !== null && !unfoldAll ? (
+            <WarnedAnswer question={question} onOpenMedia={(index) => setDialog({ kind: 'media', index })} />
+          ) : (
+            <AnswerBody question={question} onOpenMedia={(index) => setDialog({ kind: 'media', index })} />
+          )}
         </div>
       ) : null}
 
@@ -216,9 +263,51 @@ export function QuestionCard({
       {showLikers && question.likes && question.likes.length > 0 ? <Likers likers={question.likes} /> : null}
 
       {dialog ? (
-        <QuestionCardDialogs question={question} held={held} dialog={dialog} onClose={() => setDialog(null)} />
+        <QuestionCardDialogs
+          question={question}
+          held={held}
+          dialog={dialog}
+          pin={pin}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </article>
+  );
+}
+
+/** An answer's text and pictures. */
+function AnswerBody({ question, onOpenMedia }: { question: Question; onOpenMedia: (index: number) => void }) {
+  return (
+    <>
+      <p className={styles.answerText}>
+        <RichText text={question.answer ?? ''} />
+      </p>
+      {question.media?.length ? <AnswerMedia media={question.media} onOpen={onOpenMedia} /> : null}
+    </>
+  );
+}
+
+/**
+ * An answer folded under its author's content warning (issue 33) until the reader opens it: a
+ * disclosure (`details`), so the server-rendered page folds and opens without any script too.
+ */
+function WarnedAnswer({ question, onOpenMedia }: { question: Question; onOpenMedia: (index: number) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.warned} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <span>
+          <WarningIcon size={18} />
+          <span>
+            <strong>{t('question.warningLabel')}: </strong>
+            {question.content_warning}
+          </span>
+        </span>
+        <b>{t(open ? 'question.hideAnswer' : 'question.showAnswer')}</b>
+      </summary>
+      <AnswerBody question={question} onOpenMedia={onOpenMedia} />
+    </details>
   );
 }
 

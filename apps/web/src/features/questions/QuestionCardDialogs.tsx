@@ -1,5 +1,5 @@
 import type { Question } from '@qurio/contract';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showCallError } from '../../api/show-error';
 import { describeError } from '../../i18n/error-messages';
@@ -15,6 +15,7 @@ import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { useBlockAsker, useDeleteQuestion, useReportQuestion } from './dialog-mutations';
 import { LikersList } from './Likers';
 import MediaViewer from './MediaViewer';
+import { useMovePin, usePinToggle } from './pin-mutations';
 import styles from './QuestionCard.module.css';
 import { useQuestionQuery } from './queries';
 import { ReportDialog } from './ReportDialog';
@@ -24,10 +25,15 @@ export type CardDialog =
   | { kind: 'share' | 'delete' | 'report' | 'block' | 'likers' }
   | { kind: 'answer'; target: AnswerTarget }
   /** The full-size viewer, opened at the answer's picture `index`. */
-  | { kind: 'media'; index: number };
+  | { kind: 'media'; index: number }
+  /** The owner's Pin or Unpin, and Move among the pins (issue 33): no dialog, the write runs and closes. */
+  | { kind: 'pin'; pinned: boolean }
+  | { kind: 'movePin'; by: -1 | 1 };
 
 export interface QuestionCardDialogsProps {
   question: Question;
+  /** Its place among the profile's pinned answers (QuestionCard's `pin`), for Move up and down. */
+  pin?: { index: number; pins: readonly Question[] } | undefined;
   held: boolean;
   dialog: CardDialog;
   onClose: () => void;
@@ -37,7 +43,7 @@ export interface QuestionCardDialogsProps {
  * The dialogs a question card opens (share, answer or edit, delete, report, block the asker, the
  * likers, the pictures' viewer), loaded with the first one opened: a reader who only reads never downloads them.
  */
-export default function QuestionCardDialogs({ question, held, dialog, onClose }: QuestionCardDialogsProps) {
+export default function QuestionCardDialogs({ question, held, dialog, pin, onClose }: QuestionCardDialogsProps) {
   const { t } = useTranslation();
   const deleteQuestion = useDeleteQuestion();
   const reportQuestion = useReportQuestion();
@@ -106,6 +112,9 @@ export default function QuestionCardDialogs({ question, held, dialog, onClose }:
       />
       {dialog.kind === 'likers' ? <LikersDialog question={question} onClose={onClose} /> : null}
       {dialog.kind === 'media' ? <MediaViewer media={question.media} start={dialog.index} onClose={onClose} /> : null}
+      {dialog.kind === 'pin' || dialog.kind === 'movePin' ? (
+        <PinAction question={question} action={dialog} pin={pin} onDone={onClose} />
+      ) : null}
     </>
   );
 }
@@ -151,4 +160,31 @@ function LikersDialogBody({ question }: { question: Question }) {
   ) : (
     <p className={dialogStyles.body}>{t('question.likersEmpty')}</p>
   );
+}
+
+/** Runs the owner's pin write once, then closes (its outcome is a snack, or the list's new order). */
+function PinAction({
+  question,
+  action,
+  pin,
+  onDone,
+}: {
+  question: Question;
+  action: Extract<CardDialog, { kind: 'pin' | 'movePin' }>;
+  pin: QuestionCardDialogsProps['pin'];
+  onDone: () => void;
+}) {
+  const togglePin = usePinToggle();
+  const movePin = useMovePin();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const run =
+      action.kind === 'pin'
+        ? togglePin(question, action.pinned)
+        : movePin(question.user.username, pin?.pins ?? [], pin?.index ?? 0, action.by);
+    void run.finally(onDone);
+  }, [action, question, pin, togglePin, movePin, onDone]);
+  return null;
 }

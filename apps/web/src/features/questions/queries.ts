@@ -1,12 +1,15 @@
 import type { Prompt, Question } from '@qurio/contract';
 import {
+  accountSettings,
   getQuestion,
   heldQuestions,
   myQuestions,
+  pinnedAnswers,
   preQuestions,
   questionAnswers,
   questions,
 } from '@qurio/contract/routes';
+import { settingsKeys } from '@qurio/queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
@@ -116,5 +119,25 @@ export function usePreQuestionsQuery() {
   return useQuery({
     queryKey: questionKeys.prompts(),
     queryFn: ({ signal }) => callApi(preQuestions, undefined, { signal }).then((response) => response.questions),
+  });
+}
+
+/**
+ * A profile's pinned answers (issue 33), under the shared key the pin writes update. Written here
+ * rather than taken from @qurio/queries' query-options.ts, as profileQueryOptions is: that module
+ * would land whole in a guest's first profile chunk (1.1 KB over the 100 KB budget, measured).
+ */
+export function pinnedAnswersOptions(username: string) {
+  return queryOptions({
+    queryKey: questionKeys.pinned(username),
+    queryFn: ({ signal }) => callApi(pinnedAnswers, { username }, { signal }).then((response) => response.questions),
+  });
+}
+
+/** The account's switches, as the settings screen keeps them: answer cards read `unfold_warnings`. */
+export function accountSettingsOptions() {
+  return queryOptions({
+    queryKey: settingsKeys.account(),
+    queryFn: ({ signal }) => callApi(accountSettings, undefined, { signal }),
   });
 }

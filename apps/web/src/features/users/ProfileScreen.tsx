@@ -17,6 +17,7 @@ import { onDemand } from '../../ui/on-demand';
 import { PageLoader } from '../../ui/PageLoader';
 import { PullToRefresh } from '../feeds/PullToRefresh';
 import { AskForm } from '../questions/AskForm';
+import { usePinnedAnswers } from '../questions/pins';
 import { QuestionCard } from '../questions/QuestionCard';
 import { useProfileAnswersFeed } from '../questions/queries';
 import { hasSearchHistory } from '../search/history-key';
@@ -124,6 +125,7 @@ function ProfileMain({ username, section }: { username: string; section: Exclude
         <>
           <AskArea user={user} own={own} />
           <ProfileTabs username={user.username} />
+          {section === 'answers' ? <PinnedAnswers username={user.username} /> : null}
           {section === 'answers' ? <ProfileAnswers feed={answers} username={user.username} own={own} /> : null}
           {section === 'followings' ? <UserList kind="followings" username={user.username} /> : null}
           {section === 'followers' ? <UserList kind="followers" username={user.username} /> : null}
@@ -174,6 +176,29 @@ function ProfileTabs({ username }: { username: string }) {
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/**
+ * The answers the owner pinned (issue 33), in their order, above the chronological list, each
+ * marked "Pinned". They keep their place in the list below too, as on Mastodon and X: the list
+ * stays the whole record by date, and a pin never moves an answer out of its page.
+ */
+function PinnedAnswers({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const pins = usePinnedAnswers(username);
+  if (pins.length === 0) return null;
+  return (
+    <section className={styles.pinned} aria-labelledby="pinned-answers">
+      <h2 id="pinned-answers">{t('profile.pinnedTitle')}</h2>
+      <ul>
+        {pins.map((question, index) => (
+          <li key={question.id}>
+            <QuestionCard question={question} pin={{ index, pins }} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
