@@ -20,6 +20,7 @@ function feedRow(id: number, sender: typeof person | null) {
     prompt_id: null,
     date_added: '2026-01-01T00:00:00.000Z',
     date_answered: '2026-01-02T00:00:00.000Z',
+    content_warning: null,
     user: { ...person, email: 'alice@example.com' },
     sender,
     media: [
