@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { usernameField } from './fields.js';
-import { LANGUAGES } from './limits.js';
+import { ANONYMOUS_CIRCLES, ASK_CIRCLES, LANGUAGES } from './limits.js';
 import { userSummary } from './questions.js';
 import * as ROUTES from './routes.js';
 
@@ -102,6 +102,20 @@ export const publicUser = userSummary.extend({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/**
+ * What the ask form needs to say before sending (issue 33): the owner's rules, and whether this
+ * viewer may ask, and anonymously. Follow lists are public, so telling a viewer that a rule leaves
+ * them out says nothing the profile did not.
+ */
+export const askingRules = z.object({
+  ask_from: z.enum(ASK_CIRCLES),
+  /** The circle that may ask anonymously, already narrowed to `ask_from`. */
+  anonymous_from: z.enum(ANONYMOUS_CIRCLES),
+  may_ask: z.boolean(),
+  may_ask_anonymously: z.boolean(),
+});
+export type AskingRules = z.infer<typeof askingRules>;
+
 export const profile = defineCall({
   ...ROUTES.profile,
   auth: 'optional',
@@ -121,5 +135,6 @@ export const profile = defineCall({
     blockedBy: z.boolean(),
     blockedByMe: z.boolean(),
     isSuspended: z.boolean(),
+    asking: askingRules,
   }),
 });

@@ -30,6 +30,7 @@ import * as answerMedia from './migrations/20261129T040000-answer-media.js';
 import * as homeTimeline from './migrations/20261129T070000-home-timeline.js';
 import * as foldedSearch from './migrations/20261129T100000-folded-search.js';
 import * as foldedNames from './migrations/20261129T110000-folded-names.js';
+import * as askingRules from './migrations/20261129T120000-asking-rules.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129T070000-home-timeline': homeTimeline,
   '20261129T100000-folded-search': foldedSearch,
   '20261129T110000-folded-names': foldedNames,
+  '20261129T120000-asking-rules': askingRules,
 };
 
 class StaticProvider implements MigrationProvider {

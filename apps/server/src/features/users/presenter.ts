@@ -11,6 +11,7 @@ import {
 import type { UserRow } from '../../db/types.js';
 import { needsConsent } from '../../lib/consent.js';
 import { roleOf } from '../../lib/roles.js';
+import { onlyAccountsMayAsk } from '../questions/asking-rules.js';
 import type { Relation } from './relations.js';
 
 function language(value: string): Language {
@@ -44,7 +45,7 @@ export function presentMe(user: UserRow, now: Date): MeUser {
     date_added: user.date_added,
     last_active: user.last_active,
     allow_ask: user.allow_ask === 1,
-    allow_only_accounts: user.allow_only_accounts === 1,
+    allow_only_accounts: onlyAccountsMayAsk(user),
     followerCount: Number(user.follower_count),
     followingCount: Number(user.following_count),
     answersCount: Number(user.answer_count),
@@ -98,7 +99,7 @@ export function presentPublicUser(user: UserRow, relation: Relation, now: Date):
     verified: !hidden && user.verified === 1,
     date_added: user.date_added,
     allow_ask: !hidden && user.allow_ask === 1,
-    allow_only_accounts: user.allow_only_accounts === 1,
+    allow_only_accounts: onlyAccountsMayAsk(user),
     followerCount: hidden ? 0 : Number(user.follower_count),
     followingCount: hidden ? 0 : Number(user.following_count),
     answersCount: hidden ? 0 : answers,

@@ -1,5 +1,6 @@
 import type { CallResponse, profile } from '@qurio/contract';
 import type { UserRow } from '../../db/types.js';
+import { askingRulesFor } from '../questions/asking-rules.js';
 import { presentPublicUser } from './presenter.js';
 import type { Relation } from './relations.js';
 
@@ -26,5 +27,11 @@ export function presentProfile(
     blockedBy: view.blockedBy,
     blockedByMe: view.blockedByMe,
     isSuspended: view.isSuspended,
+    asking: askingRulesFor(
+      user,
+      viewerId === null ? null : { id: viewerId },
+      relation,
+      !view.isSuspended && !view.isBlocked,
+    ),
   };
 }
