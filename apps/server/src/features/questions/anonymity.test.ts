@@ -257,6 +257,7 @@ describe('anonymity', () => {
         'allow_ask',
         'allow_only_accounts',
         'answersCount',
+        'asking',
         'badges',
         'bio',
         'blockedBy',
@@ -336,7 +337,7 @@ describe('anonymity', () => {
     const following = (await a.get('/myQuestions', { filter: 'following' }, owner.token)).body.questions;
     expect(following.map((q: { id: number }) => q.id)).not.toContain(id);
     // The profile's asking rules: the owner's rules and this viewer's own standing, nothing more.
-    const profile = (await a.get('/profile', { username: 'PublicOwner' }, other.token)).body;
+    const profile = (await a.get('/profile', { username: 'PublicOwner' }, other.token)).body.user;
     expect(Object.keys(profile.asking).sort()).toEqual([
       'anonymous_from',
       'ask_from',

@@ -31,7 +31,7 @@ const askAs = (from: CreatedUser | null, body: Record<string, unknown> = {}) =>
 const follow = (follower: CreatedUser, followed: CreatedUser) =>
   a.post('/follow', { user_id: followed.id }, follower.token);
 const rulesSeenBy = async (viewer: CreatedUser | null) =>
-  (await a.get('/profile', { username: owner.username }, viewer?.token)).body.asking;
+  (await a.get('/profile', { username: owner.username }, viewer?.token)).body.user.asking;
 
 /** A refusal: its status, code and the catalogue's message, and nothing reached the recipient. */
 async function expectRefused(res: Awaited<ReturnType<typeof askAs>>, code: keyof typeof ERRORS) {

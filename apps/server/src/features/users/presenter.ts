@@ -11,7 +11,7 @@ import {
 import type { UserRow } from '../../db/types.js';
 import { needsConsent } from '../../lib/consent.js';
 import { roleOf } from '../../lib/roles.js';
-import { onlyAccountsMayAsk } from '../questions/asking-rules.js';
+import { askingRulesFor, onlyAccountsMayAsk } from '../questions/asking-rules.js';
 import type { Relation } from './relations.js';
 
 function language(value: string): Language {
@@ -84,7 +84,7 @@ export function isOnline(user: Pick<UserRow, 'show_online' | 'last_active'>, now
  * A profile as the viewer may see it. Behind a block or a suspension only the name remains:
  * no bio, images, counts or activity.
  */
-export function presentPublicUser(user: UserRow, relation: Relation, now: Date): PublicUser {
+export function presentPublicUser(user: UserRow, relation: Relation, viewerId: number | null, now: Date): PublicUser {
   const isSuspended = user.status === 'suspended';
   const isBlocked = relation.blockedBy || relation.blockedByMe;
   const hidden = isSuspended || isBlocked;
@@ -111,5 +111,6 @@ export function presentPublicUser(user: UserRow, relation: Relation, now: Date):
     isSuspended,
     exists: true,
     badges: hidden ? [] : badgesFor(answers, new Date(user.date_added), now),
+    asking: askingRulesFor(user, viewerId === null ? null : { id: viewerId }, relation, !hidden),
   };
 }

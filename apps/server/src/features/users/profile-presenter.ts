@@ -1,6 +1,5 @@
 import type { CallResponse, profile } from '@qurio/contract';
 import type { UserRow } from '../../db/types.js';
-import { askingRulesFor } from '../questions/asking-rules.js';
 import { presentPublicUser } from './presenter.js';
 import type { Relation } from './relations.js';
 
@@ -11,7 +10,7 @@ export function presentProfile(
   viewerId: number | null,
   now: Date,
 ): CallResponse<typeof profile> {
-  const view = presentPublicUser(user, relation, now);
+  const view = presentPublicUser(user, relation, viewerId, now);
   return {
     status: true as const,
     user: view,
@@ -27,11 +26,5 @@ export function presentProfile(
     blockedBy: view.blockedBy,
     blockedByMe: view.blockedByMe,
     isSuspended: view.isSuspended,
-    asking: askingRulesFor(
-      user,
-      viewerId === null ? null : { id: viewerId },
-      relation,
-      !view.isSuspended && !view.isBlocked,
-    ),
   };
 }
