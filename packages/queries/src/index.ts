@@ -2,6 +2,7 @@
 // no React Native; each app wraps these definitions in thin hooks of its own.
 
 export * from './account-keys.js';
+export * from './asking.js';
 export * from './badges.js';
 export * from './email.js';
 export * from './feed.js';

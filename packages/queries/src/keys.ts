@@ -1,3 +1,5 @@
+import type { InboxFilter } from '@qurio/contract/limits';
+
 /**
  * Every query key of both apps, one factory per feature word of the contract (TanStack's "query
  * key factory"). The web and the phone app cache the same reads under the same keys, so one
@@ -12,7 +14,8 @@
 export const questionKeys = {
   all: ['questions'] as const,
   feeds: () => [...questionKeys.all, 'feed'] as const,
-  inbox: () => [...questionKeys.feeds(), 'inbox'] as const,
+  /** The inbox, or one of its filters (issue 33) under it: what makes the inbox stale makes them all. */
+  inbox: (filter?: InboxFilter) => [...questionKeys.feeds(), 'inbox', ...(filter ? [filter] : [])] as const,
   /** The questions the member's muted words held back (`heldQuestions`). */
   held: () => [...questionKeys.feeds(), 'held'] as const,
   /**

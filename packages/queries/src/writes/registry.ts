@@ -28,6 +28,7 @@ export {
   muteOneWord as muteWord,
   newRecoveryCodes as recoveryCodes,
   sendVerification,
+  setAskingRule,
   setLanguage,
   setMailMode,
   setPassword as changePassword,

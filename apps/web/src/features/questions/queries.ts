@@ -1,4 +1,5 @@
-import type { Prompt, Question } from '@qurio/contract';
+import type { InboxCounts, Prompt, Question } from '@qurio/contract';
+import type { InboxFilter } from '@qurio/contract/limits';
 import {
   getQuestion,
   heldQuestions,
@@ -23,20 +24,30 @@ const questionId = (question: Question) => question.id;
 export interface InboxMeta {
   /** How many questions the member's muted words held back. */
   held: number;
+  /** How many pending questions each filter holds (issue 33). */
+  counts: InboxCounts;
 }
 
 /**
- * The signed-in member's pending questions, newest first (`myQuestions`), and the held count. New
- * ones are fetched into the buffer when the live stream's count grows, polled while it is down.
+ * The signed-in member's pending questions, newest first (`myQuestions`), all or one filter's, with
+ * the held count and each filter's count. New ones are fetched into the buffer when the live
+ * stream's count grows, polled while it is down.
  */
-export function useInboxFeed() {
+export function useInboxFeed(filter: InboxFilter | null = null) {
   const live = useLiveConnected();
-  const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
-    const response = await callApi(myQuestions, cursor, { signal });
-    return { items: response.questions, limit: response.limit, meta: { held: response.held } };
-  }, []);
+  const fetchPage = useCallback(
+    async (cursor: FeedCursor, signal: AbortSignal) => {
+      const response = await callApi(myQuestions, { ...cursor, ...(filter ? { filter } : {}) }, { signal });
+      return {
+        items: response.questions,
+        limit: response.limit,
+        meta: { held: response.held, counts: response.counts },
+      };
+    },
+    [filter],
+  );
   return useFeed<Question, InboxMeta>({
-    queryKey: questionKeys.inbox(),
+    queryKey: questionKeys.inbox(filter ?? undefined),
     fetchPage,
     getId: questionId,
     pollMs: live ? 0 : POLL_MS,
