@@ -73,13 +73,9 @@ export const PROFILE_KEYS: readonly string[] = [
     'title',
     'label',
     'placeholder',
+    // A guest always asks anonymously and never inside a small circle (guests follow no one): the
+    // other notices of issue 33 are a member's, who loads every string.
     'willNotSee',
-    'willSeeName',
-    'circle_following',
-    'circle_mutuals',
-    'namedOnly_following',
-    'namedOnly_mutuals',
-    'namedOnly_nobody',
     'submit',
     'sent',
     'closed',
