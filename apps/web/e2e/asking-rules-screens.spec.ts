@@ -62,8 +62,8 @@ for (const size of SIZES) {
 
       await setRule(request, owner, 'ask_from', 'mutuals');
       const outside = await open(stranger.session, `/${owner.account.username}`);
-      await outside.getByTestId('ask-outside').waitFor();
-      await shoot(outside, 'ask-outside', size.name, theme, false);
+      await outside.getByTestId('ask-note').waitFor();
+      await shoot(outside, 'ask-note', size.name, theme, false);
 
       const inbox = await open(owner.session, '/questions?filter=named');
       await inbox.getByRole('navigation', { name: 'Show questions' }).waitFor();

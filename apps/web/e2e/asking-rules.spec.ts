@@ -76,7 +76,7 @@ test.describe('asking rules', () => {
     );
     // Opened again, the profile says the rule instead of offering the form.
     await page.reload();
-    await expect(page.getByTestId('ask-outside')).toHaveText(
+    await expect(page.getByTestId('ask-note')).toHaveText(
       `@${owner.account.username} only takes questions from people they follow who follow them too.`,
     );
 

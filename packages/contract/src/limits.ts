@@ -83,29 +83,6 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/**
- * Who may ask a member (issue 33), widest first: anyone (guests too, always anonymous), members
- * only, people the member follows, or mutual follows (they follow the member and the member them).
- */
-export const ASK_CIRCLES = ['everyone', 'members', 'following', 'mutuals'] as const;
-export type AskCircle = (typeof ASK_CIRCLES)[number];
-/**
- * Who may ask a member anonymously: one of the circles above (never wider than who may ask at
- * all: the narrower of the two applies), or `nobody` ("allow anonymous questions" off: members ask
- * by name, guests cannot ask).
- */
-export const ANONYMOUS_CIRCLES = [...ASK_CIRCLES, 'nobody'] as const;
-export type AnonymousCircle = (typeof ANONYMOUS_CIRCLES)[number];
-
-/**
- * The inbox's filters (myQuestions `filter`). `following` holds only *named* questions whose asker
- * the member follows: an anonymous question is never sorted by who sent it, so no filter and no
- * count can say which anonymous questions came from someone followed. `flagged`: marked by the
- * profanity filter (by its text alone).
- */
-export const INBOX_FILTERS = ['anonymous', 'named', 'following', 'flagged'] as const;
-export type InboxFilter = (typeof INBOX_FILTERS)[number];
-
 /** The on/off settings of `/set` (booleans travel as '1' / '0'), by settings screen. */
 export const ACCOUNT_SETTING_KEYS = [
   'allow_ask',

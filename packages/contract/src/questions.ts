@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ANONYMOUS_CIRCLES, INBOX_FILTERS } from './asking.js';
 import { defineCall } from './call.js';
 import { boundedText, idField, MAX_ID, okResponse, pageQuery, reportReasonField, usernameField } from './fields.js';
-import { ANONYMOUS_CIRCLES, INBOX_FILTERS, LIMITS } from './limits.js';
+import { LIMITS } from './limits.js';
 import { answerText, attachedMedia, questionId } from './question-fields.js';
 import * as ROUTES from './routes.js';
 

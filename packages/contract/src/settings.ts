@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { ANONYMOUS_CIRCLES, ASK_CIRCLES } from './asking.js';
 import { defineCall } from './call.js';
 import { languageField, okResponse } from './fields.js';
-import {
-  ACCOUNT_SETTING_KEYS,
-  ANONYMOUS_CIRCLES,
-  ASK_CIRCLES,
-  MAIL_MODES,
-  MAIL_SETTING_KEYS,
-  NOTIFICATION_SETTING_KEYS,
-} from './limits.js';
+import { ACCOUNT_SETTING_KEYS, MAIL_MODES, MAIL_SETTING_KEYS, NOTIFICATION_SETTING_KEYS } from './limits.js';
 import * as ROUTES from './routes.js';
 
 const flag = z.boolean();

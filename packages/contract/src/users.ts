@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ANONYMOUS_CIRCLES, ASK_CIRCLES } from './asking.js';
 import { defineCall } from './call.js';
 import { usernameField } from './fields.js';
-import { ANONYMOUS_CIRCLES, ASK_CIRCLES, LANGUAGES } from './limits.js';
+import { LANGUAGES } from './limits.js';
 import { userSummary } from './questions.js';
 import * as ROUTES from './routes.js';
 

@@ -6,6 +6,7 @@ export * from './asking.js';
 export * from './badges.js';
 export * from './email.js';
 export * from './feed.js';
+export * from './inbox-filters.js';
 export * from './keys.js';
 export * from './live-events.js';
 export * from './query-options.js';

@@ -1,4 +1,4 @@
-import type { InboxFilter } from '@qurio/contract/limits';
+import type { InboxFilter } from '@qurio/contract/asking';
 
 /**
  * Every query key of both apps, one factory per feature word of the contract (TanStack's "query

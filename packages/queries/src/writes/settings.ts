@@ -1,8 +1,7 @@
 import type { BlockedAsker, DataExport, MutedWord, SignedInSession } from '@qurio/contract';
+import type { AnonymousCircle, AskCircle } from '@qurio/contract/asking';
 import type {
   AccountSettingKey,
-  AnonymousCircle,
-  AskCircle,
   Language,
   MailMode,
   MailSettingKey,

@@ -138,7 +138,7 @@ describe('the ask form', () => {
     await setSetting(server.app, owner, 'ask_from', 'mutuals');
     signInAs(stranger);
     const outside = renderApp(`/${owner.username}`);
-    expect(await screen.findByTestId('ask-outside')).toHaveTextContent(
+    expect(await screen.findByTestId('ask-note')).toHaveTextContent(
       `@${owner.username} only takes questions from people they follow who follow them too.`,
     );
     expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();

@@ -53,7 +53,8 @@ export function AskForm({ recipient, view }: AskFormProps) {
         username: recipient.username,
         question: text,
         ...(session ? { anonymous } : {}),
-        ...(anonymous ? { anonymous_from: recipient.asking.anonymous_from } : {}),
+        // What the form said; the server refuses an anonymous question if the circle has narrowed since.
+        anonymous_from: recipient.asking.anonymous_from,
       });
       setText('');
       setState({ kind: 'sent' });

@@ -1,5 +1,5 @@
 import type { InboxCounts, Prompt, Question } from '@qurio/contract';
-import type { InboxFilter } from '@qurio/contract/limits';
+import type { InboxFilter } from '@qurio/contract/asking';
 import { INBOX_TABS, inboxCountLabel, inboxFilterOf } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,10 @@ import { ProfileLinkActions } from '../share/ProfileLinkActions';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { DeleteAllButton, SelectBar, useSelection } from './BulkDelete';
 import styles from './InboxPage.module.css';
+import { useInboxFeed } from './inbox-queries';
 import { pendingActions, selectBox } from './PendingActions';
 import { QuestionCard } from './QuestionCard';
-import { useInboxFeed, usePreQuestionsQuery } from './queries';
+import { usePreQuestionsQuery } from './queries';
 
 /**
  * `/questions` (SPEC §2): the member's pending questions, newest first, each with Answer, Delete,

@@ -1,58 +1,15 @@
-import type { InboxCounts, Prompt, Question } from '@qurio/contract';
-import type { InboxFilter } from '@qurio/contract/limits';
-import {
-  getQuestion,
-  heldQuestions,
-  myQuestions,
-  preQuestions,
-  questionAnswers,
-  questions,
-} from '@qurio/contract/routes';
+import type { Prompt, Question } from '@qurio/contract';
+import { getQuestion, heldQuestions, preQuestions, questionAnswers, questions } from '@qurio/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, feedQueryOptions, useFeed } from '../../ui/feed/useFeed';
-import { useLiveConnected } from '../live/live-state';
 import { questionKeys } from './keys';
 
 /** How often the inbox and the answer lists look for newer items while the page is visible. */
 export const POLL_MS = 30_000;
 
 const questionId = (question: Question) => question.id;
-
-/** What the inbox's first page says besides its questions. */
-export interface InboxMeta {
-  /** How many questions the member's muted words held back. */
-  held: number;
-  /** How many pending questions each filter holds (issue 33). */
-  counts: InboxCounts;
-}
-
-/**
- * The signed-in member's pending questions, newest first (`myQuestions`), all or one filter's, with
- * the held count and each filter's count. New ones are fetched into the buffer when the live
- * stream's count grows, polled while it is down.
- */
-export function useInboxFeed(filter: InboxFilter | null = null) {
-  const live = useLiveConnected();
-  const fetchPage = useCallback(
-    async (cursor: FeedCursor, signal: AbortSignal) => {
-      const response = await callApi(myQuestions, { ...cursor, ...(filter ? { filter } : {}) }, { signal });
-      return {
-        items: response.questions,
-        limit: response.limit,
-        meta: { held: response.held, counts: response.counts },
-      };
-    },
-    [filter],
-  );
-  return useFeed<Question, InboxMeta>({
-    queryKey: questionKeys.inbox(filter ?? undefined),
-    fetchPage,
-    getId: questionId,
-    pollMs: live ? 0 : POLL_MS,
-  });
-}
 
 /** The questions muted words held back, newest first (`heldQuestions`). */
 export function useHeldFeed() {

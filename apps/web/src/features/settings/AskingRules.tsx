@@ -1,4 +1,4 @@
-import { ANONYMOUS_CIRCLES, ASK_CIRCLES } from '@qurio/contract/limits';
+import { ANONYMOUS_CIRCLES, ASK_CIRCLES } from '@qurio/contract/asking';
 import type { AskingRule } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -144,11 +144,10 @@ function AskArea({ user, own }: { user: PublicUser; own: boolean }) {
   const session = useSession();
   if (own) return null;
   const view = askViewOf(user, session !== null);
-  if (view.kind === 'closed') return <p className={styles.note}>{t('ask.closed', { username: user.username })}</p>;
-  if (view.kind === 'outside') {
+  if (view.kind === 'note') {
     return (
-      <p className={styles.note} data-testid="ask-outside">
-        {t(`ask.outside_${view.circle}`, { username: user.username })}
+      <p className={styles.note} data-testid="ask-note">
+        {t(view.key, { username: user.username })}
       </p>
     );
   }
