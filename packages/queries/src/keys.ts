@@ -23,6 +23,11 @@ export const questionKeys = {
    * app keeps it apart for its inbox tools; the web reads it from the inbox page itself.
    */
   heldCount: () => [...questionKeys.all, 'held-count'] as const,
+  /**
+   * How many pending questions each inbox filter holds (issue 33), as the inbox's last page said
+   * (`counts`): kept apart by the app like heldCount; the web reads them from the inbox page.
+   */
+  inboxCounts: () => [...questionKeys.all, 'inbox-counts'] as const,
   /** A profile's answers. */
   profile: (username: string) => [...questionKeys.feeds(), 'profile', username.toLowerCase()] as const,
   /** The answers to one question for everyone (a prompt's page), with the prompt on each page. */
