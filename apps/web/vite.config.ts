@@ -20,8 +20,12 @@ const profileChunk = pageChunk({
   },
   // The design package's index re-exports every glyph, so the glyphs of single screens
   // (icons-screens.ts) look statically imported by any page that draws one icon: left to the
-  // automatic split, they go only where they are drawn.
-  take: (id) => !/[\\/]packages[\\/](client|queries)[\\/]|[\\/]design[\\/]src[\\/]icons-screens\.ts$/.test(id),
+  // automatic split, they go only where they are drawn. So do the asking rules' and inbox filters'
+  // words (contract/src/asking.ts), which the queries package's index makes look imported.
+  take: (id) =>
+    !/[\\/]packages[\\/](client|queries)[\\/]|[\\/]design[\\/]src[\\/]icons-screens\.ts$|[\\/]contract[\\/]src[\\/]asking\.ts$/.test(
+      id,
+    ),
 });
 
 // React Router 7's package exports name only its development build, dev warnings included

@@ -97,7 +97,7 @@ describe('another member’s profile against the real server', () => {
     await signInStored(asker);
     renderApp(`/${owner.username}`);
     fireEvent(await screen.findByRole('switch', { name: 'Ask anonymously' }), 'valueChange', false);
-    expect(screen.getByText('Your name and picture will be shown with the question.')).toBeOnTheScreen();
+    expect(screen.getByText(`Your name will be shown: @${owner.username} will see who asked.`)).toBeOnTheScreen();
     fireEvent.changeText(screen.getByLabelText('Your question'), 'May I know your name?');
     fireEvent.press(screen.getByRole('button', { name: 'Ask' }));
     await screen.findByText('Your question has been sent!');
@@ -116,7 +116,7 @@ describe('another member’s profile against the real server', () => {
   it('lets a guest ask, always anonymously and without the switch', async () => {
     const owner = await createMember('gst');
     renderApp(`/${owner.username}`);
-    expect(await screen.findByText('You are asking anonymously.')).toBeOnTheScreen();
+    expect(await screen.findByText(`@${owner.username} will not see who you are.`)).toBeOnTheScreen();
     expect(screen.queryByRole('switch')).toBeNull();
     fireEvent.changeText(screen.getByLabelText('Your question'), 'Hello from a visitor?');
     fireEvent.press(screen.getByRole('button', { name: 'Ask' }));

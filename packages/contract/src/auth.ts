@@ -40,6 +40,12 @@ export const registerInput = z.object({
     .boolean({ error: 'AGE_REQUIRED' })
     .refine((v) => v, { error: 'AGE_REQUIRED' })
     .optional(),
+  /**
+   * "I am under 18" (issue 33): the account starts with the safer settings of a minor (members
+   * only, anonymous questions from people they follow only, the profanity filter, out of explore
+   * and search, no question mails). Only the settings are kept, never the answer itself.
+   */
+  under_18: z.boolean({ error: 'VALIDATION_FAILED' }).optional(),
 });
 
 /** What the sign-up forms show: the minimum age the member confirms (MIN_AGE on the server). */

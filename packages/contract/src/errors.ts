@@ -98,6 +98,26 @@ export const ERRORS = {
   },
   CONTENT_REPORTED_BEFORE: { status: 409, message: "You've reported this content before" },
   TOO_MANY_QUESTIONS: { status: 429, message: 'You are asking too fast. Please wait a moment and try again.' },
+  // Asking rules (issue 33): each says the recipient's rule and nothing about the asker.
+  ASK_FOLLOWING_ONLY: { status: 403, message: 'This user only takes questions from people they follow!' },
+  ASK_MUTUALS_ONLY: {
+    status: 403,
+    message: 'This user only takes questions from people they follow who follow them too!',
+  },
+  ANONYMOUS_NOT_ALLOWED: {
+    status: 403,
+    message: "This user doesn't allow anonymous questions! You can ask with your name.",
+  },
+  ANONYMOUS_FOLLOWING_ONLY: {
+    status: 403,
+    message: 'This user only takes anonymous questions from people they follow! You can ask with your name.',
+  },
+  ANONYMOUS_MUTUALS_ONLY: {
+    status: 403,
+    message: 'This user only takes anonymous questions from mutual follows! You can ask with your name.',
+  },
+  /** The rules the ask form showed are no longer the recipient's: the asker reads them again first. */
+  ASK_RULES_CHANGED: { status: 409, message: "This user's asking rules have changed. Please read them again!" },
   // E-mail, codes and tokens
   TOKEN_INVALID: { status: 400, message: 'Token is not valid' },
   SECURITY_CODE_WRONG: { status: 400, message: 'Security code is wrong' },

@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './app-links.js';
+export * from './asking.js';
 export * from './auth.js';
 export * from './call.js';
 export * from './discovery.js';

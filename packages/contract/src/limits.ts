@@ -76,6 +76,8 @@ export const LIMITS = {
   exportKeepMs: 7 * 24 * 60 * 60_000,
   /** Sessions the sessions list shows at most, the newest sign-ins first (the current one always). */
   sessionsListed: 50,
+  /** The inbox filters' counts stop here: a larger count is shown as "999+" (each is one capped index read). */
+  inboxCountMax: 999,
 } as const;
 
 export const LANGUAGES = ['de', 'en', 'es', 'pt', 'tr'] as const;
@@ -92,6 +94,8 @@ export const ACCOUNT_SETTING_KEYS = [
   'profanity_filter',
   'show_online',
   'unfold_warnings',
+  /** Answers in explore and search results, the profile in people search (off by default for minors). */
+  'listed',
 ] as const;
 export const NOTIFICATION_SETTING_KEYS = [
   'notify_questions',

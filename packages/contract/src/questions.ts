@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANONYMOUS_CIRCLES, INBOX_FILTERS } from './asking.js';
 import { defineCall } from './call.js';
 import { boundedText, idField, MAX_ID, okResponse, pageQuery, reportReasonField, usernameField } from './fields.js';
 import { LIMITS } from './limits.js';
@@ -90,16 +91,35 @@ export const ask = defineCall({
     question: questionText,
     /** Members may ask by name; guests are always anonymous. */
     anonymous: z.boolean({ error: 'VALIDATION_FAILED' }).optional(),
+    /**
+     * The anonymous circle the ask form showed (profile `asking.anonymous_from`): an anonymous
+     * question is refused with ASK_RULES_CHANGED when the recipient has narrowed it since, so
+     * nobody is asked in a circle smaller than the one they were told of.
+     */
+    anonymous_from: z.enum(ANONYMOUS_CIRCLES, { error: 'VALIDATION_FAILED' }).optional(),
   }),
   response: okResponse,
 });
 
+/** How many pending questions each inbox filter holds, each at most LIMITS.inboxCountMax + 1. */
+export const inboxCounts = z.object({
+  all: z.number().int(),
+  anonymous: z.number().int(),
+  named: z.number().int(),
+  following: z.number().int(),
+  flagged: z.number().int(),
+});
+export type InboxCounts = z.infer<typeof inboxCounts>;
+
+/**
+ * The inbox, optionally one filter of it (INBOX_FILTERS). `held`: how many questions the member's
+ * muted words held back (safety.ts heldQuestions); `counts`: how many each filter holds.
+ */
 export const myQuestions = defineCall({
   ...ROUTES.myQuestions,
   auth: 'required',
-  input: pageQuery,
-  /** `held`: how many questions the member's muted words held back (safety.ts heldQuestions). */
-  response: page.extend({ held: z.number().int() }),
+  input: pageQuery.extend({ filter: z.enum(INBOX_FILTERS, { error: 'VALIDATION_FAILED' }).optional() }),
+  response: page.extend({ held: z.number().int(), counts: inboxCounts }),
 });
 
 export const answer = defineCall({

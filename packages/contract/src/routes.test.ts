@@ -85,11 +85,12 @@ describe('zod-free entries', () => {
   >;
   const subpaths = Object.entries(exported).filter(([subpath]) => subpath !== '.');
 
-  it('exports routes, headers, limits, errors, error codes and rich-text as their own entries', () => {
+  it('exports routes, headers, limits, asking, errors, error codes and rich-text as their own entries', () => {
     expect(Object.fromEntries(subpaths)).toEqual({
       './routes': './src/routes.ts',
       './headers': './src/headers.ts',
       './limits': './src/limits.ts',
+      './asking': './src/asking.ts',
       './errors': './src/errors.ts',
       './error-codes': './src/error-codes.ts',
       './rich-text': './src/rich-text.ts',

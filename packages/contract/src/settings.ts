@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANONYMOUS_CIRCLES, ASK_CIRCLES } from './asking.js';
 import { defineCall } from './call.js';
 import { languageField, okResponse } from './fields.js';
 import { ACCOUNT_SETTING_KEYS, MAIL_MODES, MAIL_SETTING_KEYS, NOTIFICATION_SETTING_KEYS } from './limits.js';
@@ -13,11 +14,16 @@ export const accountSettings = defineCall({
   response: z.object({
     settings: z.object({
       allow_ask: flag,
+      /** The spec's switch, now read from the asking rules: true when guests cannot ask. */
       allow_only_accounts: flag,
       profanity_filter: flag,
       show_online: flag,
       /** Show answers with content warnings unfolded (issue 33). */
       unfold_warnings: flag,
+      listed: flag,
+      /** Who may ask (ASK_CIRCLES) and who may ask anonymously (ANONYMOUS_CIRCLES). */
+      ask_from: z.enum(ASK_CIRCLES),
+      anonymous_from: z.enum(ANONYMOUS_CIRCLES),
     }),
   }),
 });
@@ -47,7 +53,8 @@ export const notificationSettings = defineCall({
 
 /**
  * One setting at a time: booleans travel as '1' / '0'; `lang` takes a language code; the e-mail
- * settings take `off`, `immediate` or `daily`.
+ * settings take `off`, `immediate` or `daily`; `ask_from` and `anonymous_from` take a circle.
+ * `allow_only_accounts` (the spec's switch) sets who may ask: '1' members, '0' everyone.
  */
 export const set = defineCall({
   ...ROUTES.set,
@@ -62,6 +69,8 @@ export const set = defineCall({
       }),
       z.object({ key: z.literal('lang'), value: languageField }),
       z.object({ key: z.enum(MAIL_SETTING_KEYS), value: z.enum(MAIL_MODES, { error: 'SETTING_INVALID' }) }),
+      z.object({ key: z.literal('ask_from'), value: z.enum(ASK_CIRCLES, { error: 'SETTING_INVALID' }) }),
+      z.object({ key: z.literal('anonymous_from'), value: z.enum(ANONYMOUS_CIRCLES, { error: 'SETTING_INVALID' }) }),
     ],
     { error: 'SETTING_INVALID' },
   ),

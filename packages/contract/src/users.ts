@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANONYMOUS_CIRCLES, ASK_CIRCLES } from './asking.js';
 import { defineCall } from './call.js';
 import { usernameField } from './fields.js';
 import { LANGUAGES } from './limits.js';
@@ -79,6 +80,20 @@ export function badgesFor(answers: number, dateAdded: Date, now: Date): string[]
   return year ? [...answerBadges(answers), year] : answerBadges(answers);
 }
 
+/**
+ * What the ask form needs to say before sending (issue 33): the owner's rules, and whether this
+ * viewer may ask, and anonymously. Follow lists are public, so telling a viewer that a rule leaves
+ * them out says nothing the profile did not.
+ */
+export const askingRules = z.object({
+  ask_from: z.enum(ASK_CIRCLES),
+  /** The circle that may ask anonymously, already narrowed to `ask_from`. */
+  anonymous_from: z.enum(ANONYMOUS_CIRCLES),
+  may_ask: z.boolean(),
+  may_ask_anonymously: z.boolean(),
+});
+export type AskingRules = z.infer<typeof askingRules>;
+
 /** A profile as others see it (SPEC §3 User), with the viewer's relation to it. */
 export const publicUser = userSummary.extend({
   cover: z.string().nullable(),
@@ -99,6 +114,7 @@ export const publicUser = userSummary.extend({
   isSuspended: z.boolean(),
   exists: z.literal(true),
   badges: z.array(z.string()),
+  asking: askingRules,
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

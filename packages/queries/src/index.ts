@@ -2,9 +2,11 @@
 // no React Native; each app wraps these definitions in thin hooks of its own.
 
 export * from './account-keys.js';
+export * from './asking.js';
 export * from './badges.js';
 export * from './email.js';
 export * from './feed.js';
+export * from './inbox-filters.js';
 export * from './keys.js';
 export * from './live-events.js';
 export * from './query-options.js';

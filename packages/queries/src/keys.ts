@@ -1,3 +1,5 @@
+import type { InboxFilter } from '@qurio/contract/asking';
+
 /**
  * Every query key of both apps, one factory per feature word of the contract (TanStack's "query
  * key factory"). The web and the phone app cache the same reads under the same keys, so one
@@ -12,7 +14,8 @@
 export const questionKeys = {
   all: ['questions'] as const,
   feeds: () => [...questionKeys.all, 'feed'] as const,
-  inbox: () => [...questionKeys.feeds(), 'inbox'] as const,
+  /** The inbox, or one of its filters (issue 33) under it: what makes the inbox stale makes them all. */
+  inbox: (filter?: InboxFilter) => [...questionKeys.feeds(), 'inbox', ...(filter ? [filter] : [])] as const,
   /** The questions the member's muted words held back (`heldQuestions`). */
   held: () => [...questionKeys.feeds(), 'held'] as const,
   /**
@@ -20,6 +23,11 @@ export const questionKeys = {
    * app keeps it apart for its inbox tools; the web reads it from the inbox page itself.
    */
   heldCount: () => [...questionKeys.all, 'held-count'] as const,
+  /**
+   * How many pending questions each inbox filter holds (issue 33), as the inbox's last page said
+   * (`counts`): kept apart by the app like heldCount; the web reads them from the inbox page.
+   */
+  inboxCounts: () => [...questionKeys.all, 'inbox-counts'] as const,
   /** A profile's answers. */
   profile: (username: string) => [...questionKeys.feeds(), 'profile', username.toLowerCase()] as const,
   /** The answers to one question for everyone (a prompt's page), with the prompt on each page. */

@@ -75,6 +75,11 @@ const table: Record<WriteName, { variables: unknown; data: unknown; stale: Query
   reportUser: { variables: { user: { id: 2, username: 'Bob' }, reason: 'spam' }, data: {}, stale: [] },
   toggleSetting: { variables: { group: 'account', key: 'show_online', on: true }, data: {}, stale: [] },
   setMailMode: { variables: { key: 'mail_question', mode: 'off', previous: 'instant' }, data: {}, stale: [] },
+  setAskingRule: {
+    variables: { rule: { key: 'ask_from', value: 'mutuals' }, previous: { key: 'ask_from', value: 'everyone' } },
+    data: {},
+    stale: [settingsKeys.account(), userKeys.profile('ada')],
+  },
   updateProfile: { variables: { fullname: 'A', bio: '' }, data: { user: me }, stale: [] },
   uploadImage: { variables: { kind: 'avatar' }, data: { image: 'x.png' }, stale: [] },
   changeUsername: { variables: { username: 'b', password: 'p', current: 'Ada' }, data: {}, stale: [userKeys.me()] },

@@ -126,6 +126,11 @@ beforeAll(async () => {
   // The blocked asker's next question: isAskerBlocked.
   q(a.post('/ask', { user_id: friend.id, question: 'Blocked, still asking?' }, me.token));
   q(a.get('/myQuestions', { last_id: 99 }, me.token));
+  // The inbox filters (issue 33), their counts and pages: questions_inbox_kind_idx, _flagged_idx.
+  for (const filter of ['anonymous', 'named', 'following', 'flagged'] as const) {
+    q(a.get('/myQuestions', { filter }, me.token));
+    q(a.get('/myQuestions', { filter, last_id: 99 }, me.token));
+  }
   for (const type of ['people', 'top', 'latest'] as const) q(a.post('/search', { term: 'coffee', type }, me.token));
   q(a.post('/search', { term: 'coffee', type: 'latest', last_id: answered }, me.token));
   q(a.post('/search', { term: '#coffee', type: 'latest' }, me.token));

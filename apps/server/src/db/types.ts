@@ -1,4 +1,4 @@
-import type { MailMode } from '@qurio/contract';
+import type { AnonymousCircle, AskCircle, MailMode } from '@qurio/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -34,7 +34,11 @@ export interface UsersTable {
   role: Generated<'user' | 'moderator' | 'admin'>;
   verified: Generated<Flag>;
   allow_ask: Generated<Flag>;
-  allow_only_accounts: Generated<Flag>;
+  /** Who may ask, and who anonymously (issue 33; features/questions/asking-rules.ts). */
+  ask_from: Generated<AskCircle>;
+  anonymous_from: Generated<AnonymousCircle>;
+  /** In explore and search (off by default for minors). */
+  listed: Generated<Flag>;
   profanity_filter: Generated<Flag>;
   show_online: Generated<Flag>;
   /** Show answers with content warnings unfolded (the viewer's own choice). */

@@ -49,6 +49,7 @@ export async function createUser(
     ip: string;
     consent: boolean;
     userAgent: string;
+    under18: boolean;
   }> = {},
 ): Promise<CreatedUser> {
   counter += 1;

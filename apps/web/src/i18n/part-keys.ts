@@ -75,7 +75,9 @@ export const PROFILE_KEYS: readonly string[] = [
     'title',
     'label',
     'placeholder',
-    'guestHint',
+    // A guest always asks anonymously and never inside a small circle (guests follow no one): the
+    // other notices of issue 33 are a member's, who loads every string.
+    'willNotSee',
     'submit',
     'sent',
     'closed',

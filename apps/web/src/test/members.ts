@@ -90,8 +90,13 @@ export function blockMember(app: InjectableApp, blocker: Member, blocked: Member
   return call(app, 'POST', '/block', { user_id: blocked.id }, blocker.token);
 }
 
-export function setSetting(app: InjectableApp, member: Member, key: string, value: '1' | '0'): Promise<unknown> {
+export function setSetting(app: InjectableApp, member: Member, key: string, value: string): Promise<unknown> {
   return call(app, 'POST', '/set', { key, value }, member.token);
+}
+
+/** `follower` follows `followed` (the follow call toggles: call it once). */
+export function followMember(app: InjectableApp, follower: Member, followed: Member): Promise<unknown> {
+  return call(app, 'POST', '/follow', { user_id: followed.id }, follower.token);
 }
 
 export function deleteQuestion(app: InjectableApp, owner: Member, id: number): Promise<unknown> {

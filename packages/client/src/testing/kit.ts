@@ -61,6 +61,8 @@ export interface MemberOptions {
    * with the spec's payload, which leaves both owed (the consent screen).
    */
   consent?: boolean;
+  /** Signs up saying "I am under 18" (the account starts with a minor's settings). */
+  under18?: boolean;
   /** The transport of this sign-up only (the server suite's own address or user agent per member). */
   fetch?: typeof fetch;
 }
@@ -144,6 +146,7 @@ export function createTestKit({ fetch: transport, baseUrl = '' }: KitOptions = {
         password_repeat: password,
         lang: options.lang ?? 'en',
         ...(options.consent === false ? {} : { accept_terms: true, confirm_age: true }),
+        ...(options.under18 ? { under_18: true } : {}),
       });
       const token = result.data.access_token;
       return {

@@ -44,10 +44,10 @@ export interface WriteDefinition<TVariables, TData, TSnapshot = undefined> {
   /** Puts the server's answer into the cache (counts, the row it returns, a row that left). */
   apply?: (client: QueryClient, data: TData, variables: TVariables, env: WriteEnv) => void;
   /**
-   * The queries the write makes stale; `data` is undefined when the call failed. Refetched in the
-   * background unless `awaitInvalidation` is set.
+   * The queries the write makes stale; `data` is undefined when the call failed, and `error` then
+   * says why. Refetched in the background unless `awaitInvalidation` is set.
    */
-  invalidates: (variables: TVariables, data: TData | undefined, env: WriteEnv) => readonly QueryKey[];
+  invalidates: (variables: TVariables, data: TData | undefined, env: WriteEnv, error?: unknown) => readonly QueryKey[];
   /** Keeps the write pending until the stale queries have loaded again (SPEC §4 "Block" reloads). */
   awaitInvalidation?: boolean;
 }
@@ -131,8 +131,10 @@ export function writeMutationOptions<TVariables, TData, TSnapshot>(
       apply?.(client, data, variables, env);
       await effects.after?.(data, variables);
     },
-    onSettled: (data, _error, variables, _context, { client }) => {
-      const stale = invalidates(variables, data, env).map((queryKey) => client.invalidateQueries({ queryKey }));
+    onSettled: (data, error, variables, _context, { client }) => {
+      const stale = invalidates(variables, data, env, error ?? undefined).map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      );
       return awaitInvalidation ? Promise.all(stale) : undefined;
     },
   });

@@ -22,5 +22,5 @@ export type {
 } from './question-dialogs';
 export type { AskVariables, LikeVariables } from './questions';
 export { LIKE_KEY } from './questions';
-export type { ImageKind, ModActionInput, ToggleGroup, ToggleKey } from './settings';
+export type { AskingRule, ImageKind, ModActionInput, ToggleGroup, ToggleKey } from './settings';
 export type { BlockVariables, FollowTarget, UserRef } from './users';

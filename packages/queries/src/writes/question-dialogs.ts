@@ -89,6 +89,8 @@ export const answerQuestion = defineWrite({
       ...(member ? [questionKeys.profile(member.username), questionKeys.timeline()] : []),
       ...(kind === 'prompt' ? [questionKeys.prompts()] : []),
       ...(kind === 'prompt' && promptId !== null ? [questionKeys.prompt(promptId)] : []),
+      // The inbox filters' counts (issue 33) are the server's: the inbox loads them again.
+      ...(kind === 'answer' ? [questionKeys.inbox()] : []),
       userKeys.stats(),
     ];
   },
@@ -139,6 +141,7 @@ export const deleteOne = defineWrite({
     return [
       ...(question.status === 'answered' && member ? [questionKeys.profile(member.username)] : []),
       ...(question.prompt_id !== null ? [questionKeys.prompts(), questionKeys.prompt(question.prompt_id)] : []),
+      ...(question.status === 'pending' ? [questionKeys.inbox()] : []),
       userKeys.stats(),
     ];
   },

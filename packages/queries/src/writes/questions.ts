@@ -1,6 +1,6 @@
-import type { Question, UserSummary } from '@qurio/contract';
+import type { AnonymousCircle, Question, UserSummary } from '@qurio/contract';
 import { ask, likeQuestion } from '@qurio/contract/routes';
-import { questionKeys } from '../keys';
+import { questionKeys, userKeys } from '../keys';
 import { patchQuestion, withLike } from './cache';
 import { defineWrite } from './define';
 
@@ -47,14 +47,26 @@ export interface AskVariables {
   question: string;
   /** Members choose; guests always ask anonymously and send no flag. */
   anonymous?: boolean;
+  /** The anonymous circle the form showed (the profile's `asking.anonymous_from`), checked by the server. */
+  anonymous_from?: AnonymousCircle;
+  /** The recipient's username: a refused question reloads their profile, whose rules may have changed. */
+  username?: string;
 }
 
-/** Sends a question to a profile. The asker sees nothing of it (it waits in the recipient's inbox). */
+/**
+ * Sends a question. Refused because the recipient's asking rules changed since the form showed
+ * them (ASK_RULES_CHANGED), the recipient's profile loads again, so the form says what they are
+ * now before the asker tries again (issue 33).
+ */
 export const askQuestion = defineWrite({
   name: 'questions.ask',
-  call: ({ api }, input: AskVariables) => api.call(ask, input),
-  // The asker's list of sent questions has one more (a guest has none, and no such query).
-  invalidates: () => [questionKeys.sent()],
+  call: ({ api }, { username: _username, ...input }: AskVariables) => api.call(ask, input),
+  // The asker's list of sent questions has one more (a guest has none, and no such query); a
+  // refusal because the rules changed reloads the recipient's profile, whose rules the form shows.
+  invalidates: ({ username }, _data, _env, error) =>
+    username && (error as { code?: unknown } | undefined)?.code === 'ASK_RULES_CHANGED'
+      ? [questionKeys.sent(), userKeys.profile(username)]
+      : [questionKeys.sent()],
 });
 
 /** The signed-in member as a liker row (the fields a question's likers carry). */

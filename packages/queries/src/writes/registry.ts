@@ -30,6 +30,7 @@ export {
   muteOneWord as muteWord,
   newRecoveryCodes as recoveryCodes,
   sendVerification,
+  setAskingRule,
   setLanguage,
   setMailMode,
   setPassword as changePassword,

@@ -1,4 +1,5 @@
 import type { BlockedAsker, DataExport, MutedWord, SignedInSession } from '@qurio/contract';
+import type { AnonymousCircle, AskCircle } from '@qurio/contract/asking';
 import type {
   AccountSettingKey,
   Language,
@@ -85,6 +86,32 @@ export const setMailMode = defineWrite({
   optimistic: (client, { key, mode }) => putMailMode(client, key, mode),
   rollback: (client, { key, previous }) => putMailMode(client, key, previous),
   invalidates: () => [],
+});
+
+/** An asking rule (issue 33): who may ask, or who may ask anonymously. */
+export type AskingRule = { key: 'ask_from'; value: AskCircle } | { key: 'anonymous_from'; value: AnonymousCircle };
+
+function putRule(client: QueryClient, rule: AskingRule): void {
+  client.setQueryData<{ settings: Record<string, unknown> }>(settingsKeys.account(), (data) =>
+    data ? { ...data, settings: { ...data.settings, [rule.key]: rule.value } } : data,
+  );
+}
+
+/**
+ * Chooses an asking rule at once and saves it with `set`; on failure that choice alone goes back.
+ * The member's own profile shows the rules, so it goes stale.
+ */
+export const setAskingRule = defineWrite({
+  name: 'settings.askingRule',
+  call: ({ api }, { rule }: { rule: AskingRule; previous: AskingRule }) => api.call(set, rule),
+  touches: () => [settingsKeys.account()],
+  optimistic: (client, { rule }) => putRule(client, rule),
+  rollback: (client, { previous }) => putRule(client, previous),
+  // The spec's allow_only_accounts is read from the rules: the server's answer is the truth.
+  invalidates: (_input, _data, { me }) => {
+    const member = me();
+    return [settingsKeys.account(), ...(member ? [userKeys.profile(member.username)] : [])];
+  },
 });
 
 /** The name and bio: `me`, the own profile and every card showing the name take the answer. */

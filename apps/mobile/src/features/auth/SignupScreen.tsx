@@ -6,6 +6,7 @@ import { Platform, ScrollView, Text } from 'react-native';
 import { useWriteMutation } from '../../api/write-mutation';
 import { deviceLanguage } from '../../i18n';
 import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
 import { ErrorText } from '../../ui/ErrorText';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
@@ -27,6 +28,8 @@ export function SignupScreen() {
   });
   // Issue 16: the terms and the minimum age (MIN_AGE on the server) are confirmed before sending.
   const consent = useConsent();
+  // Issue 33: optional; the account then starts with a minor's safer settings.
+  const [under18, setUnder18] = useState(false);
   const register = useWriteMutation(writes.signUp, {
     // A new account goes through the first-run welcome, not straight home ((auth)/_layout.tsx).
     after: (result) => {
@@ -43,6 +46,7 @@ export function SignupScreen() {
           lang: deviceLanguage(),
           accept_terms: consent.acceptTerms,
           confirm_age: consent.confirmAge,
+          ...(under18 ? { under_18: true } : {}),
         }),
       register.reset,
     );
@@ -72,6 +76,8 @@ export function SignupScreen() {
         />
         <TextField label={t('signup.passwordRepeat')} secureTextEntry {...field('password_repeat')} />
         <ConsentFields {...consent.fields} />
+        <Checkbox label={t('signup.under18')} checked={under18} onChange={setUnder18} />
+        {under18 ? <Text style={{ color: colors.muted }}>{t('signup.under18Hint')}</Text> : null}
         <ErrorText message={error} />
         <Button label={t('signup.submit')} busy={register.isPending || consent.loading} onPress={submit} />
         <Text style={{ color: colors.muted }}>{t('signup.haveAccount')}</Text>

@@ -1,14 +1,17 @@
 import * as routes from '@qurio/contract/routes';
+import { type InboxTab, inboxFilterOf, questionKeys } from '@qurio/queries';
 import { useQueryClient } from '@tanstack/react-query';
+import { router, useLocalSearchParams } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { Screen } from '../../ui/Screen';
 import { FeedList } from '../feeds/FeedList';
-import { feedKeys, POLL_MS } from '../feeds/feed-keys';
+import { POLL_MS } from '../feeds/feed-keys';
 import { useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
 import { useFallbackPoll } from '../live/live-state';
 import { InboxTools } from '../safety/InboxTools';
 import { safetyKeys } from '../safety/safety-keys';
+import { InboxFilters } from './InboxFilters';
 import { SelectableQuestion, SelectBar, useSelection } from './InboxSelection';
 import { PendingQuestion } from './PendingQuestion';
 import { Prompts } from './Prompts';
@@ -16,19 +19,22 @@ import { NoticeText, useNotice } from './useNotice';
 
 /**
  * Inbox (the web's /questions): the questions waiting for the member's answer, newest first, new
- * ones behind "Show N new questions"; below them the questions for everyone.
+ * ones behind "Show N new questions", all or one filter's (issue 33: `?filter=`, as on the web);
+ * below them the questions for everyone.
  */
 export function InboxScreen() {
   const { t } = useTranslation();
   const { notice, show } = useNotice();
   const queryClient = useQueryClient();
   const selection = useSelection();
+  const filter = inboxFilterOf(useLocalSearchParams<{ filter?: string }>().filter);
   const feed = useCursorFeed(
-    feedKeys.inbox,
+    questionKeys.inbox(filter ?? undefined),
     async (cursor, signal) => {
-      const page = await api.call(routes.myQuestions, cursor, { signal });
-      // Every page says how many questions the muted words held back (issue 16).
+      const page = await api.call(routes.myQuestions, { ...cursor, ...(filter ? { filter } : {}) }, { signal });
+      // Every page says how many questions the muted words held back (issue 16) and each filter holds.
       queryClient.setQueryData(safetyKeys.heldCount, page.held);
+      queryClient.setQueryData(questionKeys.inboxCounts(), page.counts);
       return { items: page.questions, limit: page.limit };
     },
     // Live events fetch the buffer at once; the poll is the fallback while the stream is not open.
@@ -43,6 +49,10 @@ export function InboxScreen() {
         header={
           <>
             <NoticeText notice={notice} />
+            <InboxFilters
+              current={filter ?? 'all'}
+              onChange={(tab: InboxTab) => router.setParams({ filter: tab === 'all' ? undefined : tab })}
+            />
             <InboxTools count={feed.items.length} notify={show} />
             {feed.items.length > 0 || selection.selecting ? <SelectBar selection={selection} notify={show} /> : null}
           </>
@@ -54,7 +64,11 @@ export function InboxScreen() {
             <PendingQuestion item={item} notify={show} />
           )
         }
-        empty={{ title: t('inbox.emptyTitle'), text: t('inbox.emptyText') }}
+        empty={
+          filter
+            ? { title: t('inbox.filters.emptyFiltered'), text: '' }
+            : { title: t('inbox.emptyTitle'), text: t('inbox.emptyText') }
+        }
         footer={feed.isPending ? undefined : <Prompts notify={show} />}
         newer={{
           count: feed.buffered.length,

@@ -1,19 +1,27 @@
-import { ACCOUNT_SETTING_KEYS, NOTIFICATION_SETTING_KEYS } from '@qurio/contract/limits';
+import { NOTIFICATION_SETTING_KEYS } from '@qurio/contract/limits';
 import { useTranslation } from 'react-i18next';
 import { DataExport } from '../safety/DataExport';
 import { DeleteAccount } from '../safety/DeleteAccount';
+import { AskingRules } from './AskingRules';
 import { FreezeAccount } from './FreezeAccount';
 import { MailSettings } from './MailSettings';
 import { SettingsCard, SettingsPage } from './SettingsPage';
 import { ToggleList } from './ToggleList';
 
-/** `/settings/account`: who may ask, the filter, the online status, a copy of one's data, freezing and deleting the account. */
+/** The account switches, as on the web: the spec's allow_only_accounts is the asking rules' card now. */
+const ACCOUNT_SWITCHES = ['allow_ask', 'profanity_filter', 'show_online', 'listed'] as const;
+
+/**
+ * `/settings/account`: who may ask (and anonymously), the filter, the online status, being in
+ * explore and search, a copy of one's data, freezing and deleting the account.
+ */
 export function AccountSettings() {
   const { t } = useTranslation();
   return (
     <SettingsPage page="account">
+      <AskingRules />
       <SettingsCard title={t('settings.account.privacyTitle')}>
-        <ToggleList group="account" keys={ACCOUNT_SETTING_KEYS} />
+        <ToggleList group="account" keys={ACCOUNT_SWITCHES} />
       </SettingsCard>
       <DataExport />
       <FreezeAccount />

@@ -1,6 +1,6 @@
 import { LIMITS } from '@qurio/contract/limits';
 import { fontSize, fontWeight, radius, space } from '@qurio/design';
-import { writes } from '@qurio/queries';
+import { type AskView, askNoticeKeys, askViewOf, writes } from '@qurio/queries';
 import { Link } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,16 +18,22 @@ import type { PublicUser } from './profile-actions';
 
 /**
  * SPEC §2: the form shows on another member's profile, or to a guest, while asking is allowed;
- * a guest facing allow_only_accounts gets a way to sign in instead.
+ * a guest the asking rules leave out gets a way to sign in instead, a member outside the circle
+ * the rule (issue 33: askViewOf, as on the web).
  */
 export function AskArea({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const { user: me } = useSession();
-  if (!user.allow_ask) {
-    return <Text style={[styles.note, { color: colors.muted }]}>{t('ask.closed', { username: user.username })}</Text>;
+  const view = askViewOf(user, me !== null);
+  if (view.kind === 'note') {
+    return (
+      <Text testID="ask-note" style={[styles.note, { color: colors.muted }]}>
+        {t(view.key, { username: user.username })}
+      </Text>
+    );
   }
-  if (!me && user.allow_only_accounts) {
+  if (view.kind === 'signIn') {
     return (
       <View style={[styles.card, { backgroundColor: colors.card, borderColor: colors.border }]}>
         <Text accessibilityRole="header" style={[styles.title, { color: colors.text }]}>
@@ -45,19 +51,23 @@ export function AskArea({ user }: { user: PublicUser }) {
       </View>
     );
   }
-  return <AskForm recipient={user} />;
+  return <AskForm recipient={user} view={view} />;
 }
 
 /**
  * The ask form (SPEC §4 "Ask form": idle, sending, message shown). Members ask anonymously unless
- * they switch it off; guests always ask anonymously, so they get no switch.
+ * they switch it off or the recipient's rules leave them asking by name; guests always ask
+ * anonymously, so they get no switch. Before sending it says what the recipient will see, and
+ * when anonymous questions come from a small circle only, that the asker hides only among those
+ * few (issue 33).
  */
-function AskForm({ recipient }: { recipient: PublicUser }) {
+function AskForm({ recipient, view }: { recipient: PublicUser; view: Extract<AskView, { kind: 'form' }> }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const { user: me } = useSession();
   const [text, setText] = useState('');
-  const [anonymous, setAnonymous] = useState(true);
+  const [choice, setAnonymous] = useState(true);
+  const anonymous = view.anonymousAllowed && (choice || !me);
   const ask = useWriteMutation(writes.ask, { after: () => setText('') });
   const tooShort = text.trim().length < LIMITS.questionMin;
 
@@ -80,7 +90,7 @@ function AskForm({ recipient }: { recipient: PublicUser }) {
         maxLength={LIMITS.questionMax}
         autoCapitalize="sentences"
       />
-      {me ? (
+      {me && view.anonymousAllowed ? (
         <View style={styles.switchRow}>
           <ThemedSwitch
             accessibilityLabel={t('ask.anonymous')}
@@ -90,10 +100,14 @@ function AskForm({ recipient }: { recipient: PublicUser }) {
           />
           <Text style={{ color: colors.text }}>{t('ask.anonymous')}</Text>
         </View>
-      ) : (
-        <Text style={{ color: colors.muted }}>{t('ask.guestHint')}</Text>
-      )}
-      {me && !anonymous ? <Text style={{ color: colors.muted }}>{t('ask.namedHint')}</Text> : null}
+      ) : null}
+      <View testID="ask-notice">
+        {askNoticeKeys(view, anonymous).map((key) => (
+          <Text key={key} style={{ color: colors.muted }}>
+            {t(key, { username: recipient.username })}
+          </Text>
+        ))}
+      </View>
       <ErrorText message={ask.error ? describeError(t, ask.error) : null} />
       {ask.isSuccess ? (
         <Text accessibilityRole="alert" accessibilityLiveRegion="polite" style={{ color: colors.primary }}>
@@ -104,7 +118,16 @@ function AskForm({ recipient }: { recipient: PublicUser }) {
         label={t('ask.submit')}
         disabled={tooShort}
         busy={ask.isPending}
-        onPress={() => ask.mutate({ user_id: recipient.id, question: text.trim(), ...(me ? { anonymous } : {}) })}
+        onPress={() =>
+          ask.mutate({
+            user_id: recipient.id,
+            username: recipient.username,
+            question: text.trim(),
+            ...(me ? { anonymous } : {}),
+            // What the form said; the server refuses an anonymous question if the circle has narrowed since.
+            anonymous_from: recipient.asking.anonymous_from,
+          })
+        }
       />
     </View>
   );

@@ -8,6 +8,7 @@ import { needsConsent } from '../../lib/consent.js';
 import { AppError } from '../../lib/errors.js';
 import { consume, LIMITS_POLICY, type Reservation } from '../../lib/rate-limit.js';
 import { createSession, type RequestMeta as SessionMeta } from '../../lib/sessions.js';
+import { MINOR_DEFAULTS } from '../settings/service.js';
 import { findChallengeAccount, issueLoginChallenge, passLoginChallenge } from '../two-factor/service.js';
 import {
   findUserById,
@@ -31,6 +32,8 @@ export interface RegisterInput {
   /** Sent (true) by the web and the app; absent from clients built on the spec's payload. */
   accept_terms?: boolean | undefined;
   confirm_age?: boolean | undefined;
+  /** "I am under 18": the account starts with MINOR_DEFAULTS; the answer itself is not kept. */
+  under_18?: boolean | undefined;
 }
 
 export async function registerUser(
@@ -84,6 +87,7 @@ async function insertNewUser(
         date_added: now.toISOString(),
         terms_accepted_at: input.accept_terms ? now.toISOString() : null,
         age_confirmed: input.confirm_age ? ctx.config.minAge : null,
+        ...(input.under_18 ? MINOR_DEFAULTS : {}),
       });
       await indexUser(trx, ctx.db.dialect, user.id);
       const { token, sessionId } = await createSession({ ...ctx, db: { ...ctx.db, kysely: trx } }, user.id, meta);

@@ -42,34 +42,42 @@ function notMeNorFollowed(db: Kysely<Database>, viewerId: number | null, column:
 
 /** People followed by the people the viewer follows, most shared first. */
 export function listFriendsOfFriends(db: Kysely<Database>, viewerId: number, limit: number): Promise<SummaryRow[]> {
-  return db
-    .selectFrom('follows as f1')
-    .innerJoin('follows as f2', 'f2.follower_id', 'f1.followee_id')
-    .innerJoin('users as u', 'u.id', 'f2.followee_id')
-    .select([...SUMMARY, (eb) => eb.fn.countAll<number>().as('shared')])
-    .where('f1.follower_id', '=', viewerId)
-    .where('u.status', '=', 'active')
-    .where(notMeNorFollowed(db, viewerId, 'u.id'))
-    .where(notBlockedWith(viewerId, 'u.id'))
-    .groupBy(SUMMARY)
-    .orderBy('shared', 'desc')
-    .orderBy('u.id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('follows as f1')
+      .innerJoin('follows as f2', 'f2.follower_id', 'f1.followee_id')
+      .innerJoin('users as u', 'u.id', 'f2.followee_id')
+      .select([...SUMMARY, (eb) => eb.fn.countAll<number>().as('shared')])
+      .where('f1.follower_id', '=', viewerId)
+      .where('u.status', '=', 'active')
+      // Members who chose to stay out of explore and search (users.listed) are suggested to no one.
+      .where('u.listed', '=', 1)
+      .where(notMeNorFollowed(db, viewerId, 'u.id'))
+      .where(notBlockedWith(viewerId, 'u.id'))
+      .groupBy(SUMMARY)
+      .orderBy('shared', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** The most followed active members the viewer does not follow yet. */
 export function listMostFollowed(db: Kysely<Database>, viewerId: number | null, limit: number): Promise<SummaryRow[]> {
-  return db
-    .selectFrom('users as u')
-    .select(SUMMARY)
-    .where('u.status', '=', 'active')
-    .where(notMeNorFollowed(db, viewerId, 'u.id'))
-    .where(notBlockedWith(viewerId, 'u.id'))
-    .orderBy('u.follower_count', 'desc')
-    .orderBy('u.id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('users as u')
+      .select(SUMMARY)
+      .where('u.status', '=', 'active')
+      // Members who chose to stay out of explore and search (users.listed) are suggested to no one.
+      .where('u.listed', '=', 1)
+      .where(notMeNorFollowed(db, viewerId, 'u.id'))
+      .where(notBlockedWith(viewerId, 'u.id'))
+      .orderBy('u.follower_count', 'desc')
+      .orderBy('u.id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** The lowest and highest user id, 0 for an empty table. */
@@ -91,12 +99,16 @@ export function listActiveUsersFrom(
   cmp: '>=' | '<',
   limit: number,
 ): Promise<SummaryRow[]> {
-  return db
-    .selectFrom('users as u')
-    .select(SUMMARY)
-    .where('u.id', cmp, start)
-    .where('u.status', '=', 'active')
-    .orderBy('u.id', cmp === '>=' ? 'asc' : 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('users as u')
+      .select(SUMMARY)
+      .where('u.id', cmp, start)
+      .where('u.status', '=', 'active')
+      // Members who chose to stay out of explore and search (users.listed) are suggested to no one.
+      .where('u.listed', '=', 1)
+      .orderBy('u.id', cmp === '>=' ? 'asc' : 'desc')
+      .limit(limit)
+      .execute()
+  );
 }

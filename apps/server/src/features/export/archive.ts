@@ -1,6 +1,7 @@
 import type { UserRow } from '../../db/types.js';
 import { answerMediaOf } from '../media/presenter.js';
 import { sentStateOf } from '../sent-questions/presenter.js';
+import { onlyAccountsMayAsk } from '../questions/asking-rules.js';
 import { presentMe } from '../users/presenter.js';
 import type { MemberData } from './queries.js';
 
@@ -16,10 +17,13 @@ export function archiveFiles(user: UserRow, data: MemberData, now: Date): Record
     'settings.json': {
       lang: user.lang,
       allow_ask: user.allow_ask === 1,
-      allow_only_accounts: user.allow_only_accounts === 1,
+      allow_only_accounts: onlyAccountsMayAsk(user),
       profanity_filter: user.profanity_filter === 1,
       show_online: user.show_online === 1,
       unfold_warnings: user.unfold_warnings === 1,
+      listed: user.listed === 1,
+      ask_from: user.ask_from,
+      anonymous_from: user.anonymous_from,
       notify_questions: user.notify_questions === 1,
       notify_answers: user.notify_answers === 1,
       notify_followers: user.notify_followers === 1,

@@ -7,12 +7,18 @@ import { joinRefs, type QuestionRefs, type RowWithRefs, refsOfJoinedRows } from 
 import { notBlockedWith } from '../users/queries.js';
 
 /** The member in `column` (an answer's owner) is active: a primary-key probe per row. */
-function ownerIsActive(column: 'q.user_id' | 't.author_id') {
+function ownerIsActive(column: 't.author_id') {
   return sql<boolean>`exists (select owner.id from users as owner where owner.id = ${sql.ref(column)} and owner.status = 'active')`;
 }
 
+/** The answer's owner is active and listed in explore and search (users.listed, off by default for minors). */
+function ownerIsListed() {
+  return sql<boolean>`exists (select owner.id from users as owner where owner.id = q.user_id and owner.status = 'active' and owner.listed = 1)`;
+}
+
 /**
- * Answered questions whose owner is active and not blocked either way with the viewer.
+ * Answered questions of explore and search: the owner is active, listed, and not blocked either
+ * way with the viewer.
  *
  * The owner is checked per row (a primary-key probe) rather than joined: with a join SQLite
  * started from the users table and sorted every answer of every active member for one explore
@@ -23,7 +29,7 @@ export function visibleAnswers(db: Kysely<Database>, viewerId: number | null) {
     .selectFrom('questions as q')
     .selectAll('q')
     .where('q.status', '=', 'answered')
-    .where(ownerIsActive('q.user_id'))
+    .where(ownerIsListed())
     .where(notBlockedWith(viewerId, 'q.user_id'));
 }
 

@@ -269,6 +269,7 @@ describe('anonymity', () => {
         'allow_ask',
         'allow_only_accounts',
         'answersCount',
+        'asking',
         'badges',
         'bio',
         'blockedBy',
@@ -314,6 +315,49 @@ describe('anonymity', () => {
       ].sort(),
     );
     expect(Object.keys(question.user).sort()).toEqual(['fullname', 'id', 'image', 'username', 'verified']);
+  });
+
+  it('asking rules, their refusals, the inbox filters and their counts name no asker (issue 33)', async () => {
+    const r = recorder();
+    const a = api(t.app);
+    // The owner takes anonymous questions from people they follow only, and follows the sender.
+    await a.postUnchecked('/set', { key: 'anonymous_from', value: 'following' }, owner.token);
+    await a.post('/follow', { user_id: sender.id }, owner.token);
+    const id = await askAndFind(t.app, owner, 'Anonymous, inside the circle?', sender);
+    await askAndFind(t.app, owner, 'Named, from a bystander?', other, { anonymous: false });
+    for (const token of [undefined, owner.token, sender.token, other.token]) {
+      await r.get('/profile', { username: 'PublicOwner' }, token);
+    }
+    for (const filter of [undefined, 'anonymous', 'named', 'following', 'flagged'] as const) {
+      await r.get('/myQuestions', filter ? { filter } : {}, owner.token);
+    }
+    // A refusal says the rule, the same words for whoever it leaves out, and is never stored.
+    const refusedOther = await r.post('/ask', { user_id: owner.id, question: 'Anonymous, outside?' }, other.token);
+    const outsider = await createUser(t.app);
+    const refusedOutsider = await a.post(
+      '/ask',
+      { user_id: owner.id, question: 'Anonymous, outside?' },
+      outsider.token,
+    );
+    expect(refusedOther.status).toBe(403);
+    expect(refusedOther.raw).toBe(refusedOutsider.raw);
+    await r.get('/notifications', {}, owner.token);
+    assertNoSender();
+
+    // The anonymous question of a followed member is never sorted by its sender: "following"
+    // holds and counts named questions only, so its count cannot single out the followed sender.
+    const counts = JSON.parse(responses.find((x) => x.what.startsWith('GET /myQuestions'))?.body ?? '{}').counts;
+    expect(counts).toEqual({ all: 2, anonymous: 1, named: 1, following: 0, flagged: 0 });
+    const following = (await a.get('/myQuestions', { filter: 'following' }, owner.token)).body.questions;
+    expect(following.map((q: { id: number }) => q.id)).not.toContain(id);
+    // The profile's asking rules: the owner's rules and this viewer's own standing, nothing more.
+    const profile = (await a.get('/profile', { username: 'PublicOwner' }, other.token)).body.user;
+    expect(Object.keys(profile.asking).sort()).toEqual([
+      'anonymous_from',
+      'ask_from',
+      'may_ask',
+      'may_ask_anonymously',
+    ]);
   });
 
   it('an answer’s pictures carry no uploader, no asker and no original file name', async () => {

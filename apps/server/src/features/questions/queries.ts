@@ -1,3 +1,4 @@
+import { INBOX_FILTERS, type InboxFilter, LIMITS } from '@qurio/contract';
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { keyset, preparedPages } from '../../db/keyset.js';
 import { prepare } from '../../db/prepared.js';
@@ -209,26 +210,114 @@ export async function findAnswerAnchor(
 }
 
 /**
- * myQuestions: pending questions to one member, newest first (questions_inbox_idx); with 'held',
- * the ones muted words held back (heldQuestions).
+ * myQuestions: pending questions to one member, newest first (questions_inbox_idx), or one filter
+ * of them (inboxFilterOf); with 'held', the ones muted words held back (heldQuestions).
  */
 export function listInbox(
   db: Kysely<Database>,
   userId: number,
   cursor: Cursor,
   status: 'pending' | 'held' = 'pending',
+  filter: InboxFilter | null = null,
 ): Promise<QuestionRow[]> {
-  return inboxPage(db, cursor, { userId, status });
+  return inboxPages[filter ?? 'all'](db, cursor, { userId, status });
 }
 
-const inboxPage = preparedPages((db, p: { userId: number; status: 'pending' | 'held'; anchorId: number }, page) =>
-  keyset(db.selectFrom('questions').selectAll().where('user_id', '=', p.userId).where('status', '=', p.status), {
-    sortColumn: 'id',
-    idColumn: 'id',
-    direction: page.direction,
-    anchor: page.anchored ? { sort: p.anchorId, id: p.anchorId } : null,
-  }),
+type InboxQuery<O> = SelectQueryBuilder<Database, 'questions', O>;
+
+/**
+ * The condition of each inbox filter, on questions_inbox_kind_idx (user_id, status, anonymous, id)
+ * or questions_inbox_flagged_idx (user_id, status, filtered, id). "following" keeps *named*
+ * questions whose asker the member follows (a follows_pair_uq probe per row): an anonymous question
+ * is never sorted by its sender, so neither the list nor its count can tell which anonymous
+ * questions a followed member sent (the anonymity sweep checks it).
+ */
+function inboxFilterOf(filter: InboxFilter | 'all', userId: number) {
+  return <O>(q: InboxQuery<O>): InboxQuery<O> => {
+    switch (filter) {
+      case 'all':
+        return q;
+      case 'anonymous':
+        return q.where('anonymous', '=', 1);
+      case 'named':
+        return q.where('anonymous', '=', 0);
+      case 'following':
+        return q
+          .where('anonymous', '=', 0)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('follows as f')
+                .select('f.id')
+                .where('f.follower_id', '=', userId)
+                .whereRef('f.followee_id', '=', 'questions.sender_id'),
+            ),
+          );
+      case 'flagged':
+        return q.where('filtered', '=', 1);
+    }
+  };
+}
+
+const inboxPages = Object.fromEntries(
+  (['all', ...INBOX_FILTERS] as const).map((filter) => [
+    filter,
+    preparedPages((db, p: { userId: number; status: 'pending' | 'held'; anchorId: number }, page) =>
+      keyset(
+        inboxFilterOf(
+          filter,
+          p.userId,
+        )(db.selectFrom('questions').selectAll().where('user_id', '=', p.userId).where('status', '=', p.status)),
+        {
+          sortColumn: 'id',
+          idColumn: 'id',
+          direction: page.direction,
+          anchor: page.anchored ? { sort: p.anchorId, id: p.anchorId } : null,
+        },
+      ),
+    ),
+  ]),
+) as Record<
+  InboxFilter | 'all',
+  (db: Kysely<Database>, cursor: Cursor, p: { userId: number; status: 'pending' | 'held' }) => Promise<QuestionRow[]>
+>;
+
+/**
+ * How many pending questions each inbox filter holds, in one statement: each count reads at most
+ * LIMITS.inboxCountMax + 1 entries of its index and stops, so a full inbox costs the same as a
+ * busy one (the apps show "999+").
+ */
+const inboxCountsOf = prepare((db, p: { userId: number; cap: number }) =>
+  db.selectNoFrom((eb) =>
+    (['all', ...INBOX_FILTERS] as const).map((filter) =>
+      eb
+        .selectFrom(
+          inboxFilterOf(
+            filter,
+            p.userId,
+          )(db.selectFrom('questions').where('user_id', '=', p.userId).where('status', '=', 'pending'))
+            .select('id')
+            .limit(p.cap)
+            .as('c'),
+        )
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as(filter),
+    ),
+  ),
 );
+
+export async function countInbox(db: Kysely<Database>, userId: number): Promise<Record<InboxFilter | 'all', number>> {
+  const row = (await inboxCountsOf.executeTakeFirst(db, { userId, cap: LIMITS.inboxCountMax + 1 })) as
+    | Record<InboxFilter | 'all', number | string | null>
+    | undefined;
+  const n = (filter: InboxFilter | 'all') => Number(row?.[filter] ?? 0);
+  return {
+    all: n('all'),
+    anonymous: n('anonymous'),
+    named: n('named'),
+    following: n('following'),
+    flagged: n('flagged'),
+  };
+}
 
 /**
  * questions: one member's answers, newest answer first (questions_profile_idx), with their refs

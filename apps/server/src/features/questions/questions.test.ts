@@ -105,7 +105,7 @@ describe('ask', () => {
   });
 
   it('only registered users may ask when the owner says so', async () => {
-    await setUser(owner.id, { allow_only_accounts: 1 });
+    await setUser(owner.id, { ask_from: 'members' });
     const guest = await a.post('/ask', { user_id: owner.id, question: 'Guest question?' });
     expect(guest).toMatchObject({ status: 401, body: { code: 'SIGN_IN_REQUIRED' } });
     expect((await a.post('/ask', { user_id: owner.id, question: 'Member question?' }, asker.token)).status).toBe(200);

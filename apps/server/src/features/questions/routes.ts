@@ -29,9 +29,9 @@ export function questionRoutes(ctx: AppContext) {
     });
 
     registerCall(app, ctx, myQuestions, async ({ input, viewer }) => {
-      const rows = await service.listOwnInbox(ctx, viewer.user, input);
+      const { rows, counts } = await service.listOwnInbox(ctx, viewer.user, input);
       const questions = await service.showQuestions(ctx, rows, viewer.user.id, { known: [viewer.user] });
-      return { questions, limit: PAGE_SIZE, held: Number(viewer.user.held_count) };
+      return { questions, limit: PAGE_SIZE, held: Number(viewer.user.held_count), counts };
     });
 
     registerCall(app, ctx, answer, async ({ input, viewer }) => {

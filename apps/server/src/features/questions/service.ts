@@ -1,4 +1,4 @@
-import type { Question, ReportReason } from '@qurio/contract';
+import type { AnonymousCircle, InboxCounts, InboxFilter, Question, ReportReason } from '@qurio/contract';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { indexAnswer } from '../../db/search.js';
@@ -30,11 +30,13 @@ import { assertNotBlocked } from '../users/relations.js';
 import { findVisibleUserByName, listOwner } from '../users/service.js';
 import { announceDeliveries, deliverQuestion, drawDeliveryDelayMs } from './delivery.js';
 import { warningOf } from './content-warning.js';
+import { assertMayAsk } from './asking-rules.js';
 import { indexHashtags } from './hashtags.js';
 import { presentQuestions } from './presenter.js';
 import { isProfane } from './profanity.js';
 import {
   addToLikeCount,
+  countInbox,
   deleteHashtags,
   deleteLike,
   findLikeCount,
@@ -71,23 +73,31 @@ export const MESSAGES = {
 /** Guests are counted by a hash of their address: the address itself is never stored. */
 
 /**
- * Asking. The rules of SPEC §2 (blocks either way, suspension, allow_ask), plus
- * allow_only_accounts for guests, no asking oneself, and limits per guest, member and recipient.
- * Guests are always anonymous; members are anonymous unless they say otherwise.
+ * Asking. The rules of SPEC §2 (blocks either way, suspension, allow_ask), plus the recipient's
+ * asking rules (asking-rules.ts: who may ask, who anonymously), no asking oneself, and limits per
+ * guest, member and recipient. Guests are always anonymous; members are anonymous unless they say
+ * otherwise.
  */
 export async function askQuestion(
   ctx: AppContext,
   viewer: UserRow | null,
-  input: { user_id: number; question: string; anonymous?: boolean | undefined },
+  input: {
+    user_id: number;
+    question: string;
+    anonymous?: boolean | undefined;
+    anonymous_from?: AnonymousCircle | undefined;
+  },
   ip: string,
 ): Promise<void> {
   const recipient = await findVisibleUser(ctx.db.kysely, { id: input.user_id });
   if (!recipient) throw new AppError('USER_NOT_FOUND');
   if (viewer && viewer.id === recipient.id) throw new AppError('CANNOT_ASK_SELF');
   if (recipient.status === 'suspended') throw new AppError('ASKING_DISABLED');
-  if (viewer) assertNotBlocked(await getRelation(ctx.db.kysely, viewer.id, recipient.id));
+  const relation = await getRelation(ctx.db.kysely, viewer?.id ?? null, recipient.id);
+  assertNotBlocked(relation);
   if (recipient.allow_ask !== 1) throw new AppError('ASKING_DISABLED');
-  if (!viewer && recipient.allow_only_accounts === 1) throw new AppError('SIGN_IN_REQUIRED');
+  const anonymous = !viewer || input.anonymous !== false;
+  assertMayAsk(recipient, viewer, relation, { anonymous, shown: input.anonymous_from });
 
   // Who asks, as a key naming nobody (lib/asker-key.ts): blocks and a guest's limits use it.
   const key = askerKey(ctx.askerSecret, viewer ? { memberId: viewer.id } : { ip });
@@ -110,7 +120,6 @@ export async function askQuestion(
   // but the question is stored as 'dropped': nobody ever sees it (features/safety, moderation).
   // A block made from an anonymous question covers only anonymous ones (isAskerBlocked); a ban
   // covers named ones too: the recipient cannot see it, so it tests no suspect.
-  const anonymous = !viewer || input.anonymous !== false;
   const dropped =
     (await isAskerBlocked(ctx.db.kysely, recipient.id, key, anonymous)) || (await isAskerBanned(ctx.db.kysely, key));
 
@@ -455,9 +464,17 @@ export async function reloadQuestion(ctx: AppContext, id: number): Promise<Quest
   return row;
 }
 
-/** myQuestions: a page of the viewer's pending questions. */
-export function listOwnInbox(ctx: AppContext, viewer: UserRow, cursor: Cursor): Promise<QuestionRow[]> {
-  return listInbox(ctx.db.kysely, viewer.id, cursor);
+/** myQuestions: a page of the viewer's pending questions, all or one filter's, and each filter's count. */
+export async function listOwnInbox(
+  ctx: AppContext,
+  viewer: UserRow,
+  input: Cursor & { filter?: InboxFilter | undefined },
+): Promise<{ rows: QuestionRow[]; counts: InboxCounts }> {
+  const [rows, counts] = await Promise.all([
+    listInbox(ctx.db.kysely, viewer.id, input, 'pending', input.filter ?? null),
+    countInbox(ctx.db.kysely, viewer.id),
+  ]);
+  return { rows, counts };
 }
 
 /** questions: a page of a profile's answers, if the viewer may see the profile, and its owner. */

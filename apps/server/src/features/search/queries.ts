@@ -87,6 +87,7 @@ export function listPeople(
     .selectFrom('users as u')
     .select(['u.id', 'u.username', 'u.fullname', 'u.image', 'u.verified', 'u.status', 'u.bio', 'u.follower_count'])
     .where('u.status', '=', 'active')
+    .where('u.listed', '=', 1)
     .where('u.id', '!=', viewerId)
     .where(notBlockedWith(viewerId, 'u.id'));
   return peopleMatching(dialect, candidates, words)

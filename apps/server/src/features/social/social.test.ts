@@ -256,6 +256,9 @@ describe('settings', () => {
       profanity_filter: false,
       show_online: true,
       unfold_warnings: false,
+      listed: true,
+      ask_from: 'everyone',
+      anonymous_from: 'everyone',
     });
     expect((await a.get('/notificationSettings', {}, alice.token)).body.settings).toEqual({
       notify_questions: true,
@@ -264,7 +267,7 @@ describe('settings', () => {
       notify_likes: true,
       notify_mentions: true,
     });
-    for (const key of ['allow_ask', 'allow_only_accounts', 'profanity_filter', 'show_online'] as const) {
+    for (const key of ['allow_ask', 'allow_only_accounts', 'profanity_filter', 'show_online', 'listed'] as const) {
       const res = await a.post(
         '/set',
         { key, value: key === 'allow_only_accounts' || key === 'profanity_filter' ? '1' : '0' },
@@ -287,6 +290,9 @@ describe('settings', () => {
       profanity_filter: true,
       show_online: false,
       unfold_warnings: false,
+      listed: false,
+      ask_from: 'members',
+      anonymous_from: 'everyone',
     });
     expect(Object.values((await a.get('/notificationSettings', {}, alice.token)).body.settings)).toEqual([
       false,

@@ -11,6 +11,7 @@ import {
 import type { UserRow } from '../../db/types.js';
 import { needsConsent } from '../../lib/consent.js';
 import { roleOf } from '../../lib/roles.js';
+import { askingRulesFor, onlyAccountsMayAsk } from '../questions/asking-rules.js';
 import type { Relation } from './relations.js';
 
 function language(value: string): Language {
@@ -44,7 +45,7 @@ export function presentMe(user: UserRow, now: Date): MeUser {
     date_added: user.date_added,
     last_active: user.last_active,
     allow_ask: user.allow_ask === 1,
-    allow_only_accounts: user.allow_only_accounts === 1,
+    allow_only_accounts: onlyAccountsMayAsk(user),
     followerCount: Number(user.follower_count),
     followingCount: Number(user.following_count),
     answersCount: Number(user.answer_count),
@@ -83,7 +84,7 @@ export function isOnline(user: Pick<UserRow, 'show_online' | 'last_active'>, now
  * A profile as the viewer may see it. Behind a block or a suspension only the name remains:
  * no bio, images, counts or activity.
  */
-export function presentPublicUser(user: UserRow, relation: Relation, now: Date): PublicUser {
+export function presentPublicUser(user: UserRow, relation: Relation, viewerId: number | null, now: Date): PublicUser {
   const isSuspended = user.status === 'suspended';
   const isBlocked = relation.blockedBy || relation.blockedByMe;
   const hidden = isSuspended || isBlocked;
@@ -98,7 +99,7 @@ export function presentPublicUser(user: UserRow, relation: Relation, now: Date):
     verified: !hidden && user.verified === 1,
     date_added: user.date_added,
     allow_ask: !hidden && user.allow_ask === 1,
-    allow_only_accounts: user.allow_only_accounts === 1,
+    allow_only_accounts: onlyAccountsMayAsk(user),
     followerCount: hidden ? 0 : Number(user.follower_count),
     followingCount: hidden ? 0 : Number(user.following_count),
     answersCount: hidden ? 0 : answers,
@@ -110,5 +111,6 @@ export function presentPublicUser(user: UserRow, relation: Relation, now: Date):
     isSuspended,
     exists: true,
     badges: hidden ? [] : badgesFor(answers, new Date(user.date_added), now),
+    asking: askingRulesFor(user, viewerId === null ? null : { id: viewerId }, relation, !hidden),
   };
 }

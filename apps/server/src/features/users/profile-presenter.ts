@@ -10,7 +10,7 @@ export function presentProfile(
   viewerId: number | null,
   now: Date,
 ): CallResponse<typeof profile> {
-  const view = presentPublicUser(user, relation, now);
+  const view = presentPublicUser(user, relation, viewerId, now);
   return {
     status: true as const,
     user: view,

@@ -157,17 +157,20 @@ export async function findUsername(db: Kysely<Database>, id: number): Promise<st
   return row?.username;
 }
 
-const NO_RELATION: Relation = { isFollowing: false, blockedByMe: false, blockedBy: false };
+const NO_RELATION: Relation = { isFollowing: false, followedBy: false, blockedByMe: false, blockedBy: false };
 
 /**
- * Follow and blocks either way between two members in one prepared statement (three probes of
- * unique keys: follows_pair_uq, blocks_pair_uq both ways), where two statements were built per call.
+ * Follows and blocks either way between two members in one prepared statement (four probes of
+ * unique keys: follows_pair_uq and blocks_pair_uq both ways), where two statements were built per call.
  */
 const relation = prepare((db, p: { viewerId: number; targetId: number }) =>
   db.selectNoFrom(({ exists, selectFrom }) => [
     exists(
       selectFrom('follows').select('id').where('follower_id', '=', p.viewerId).where('followee_id', '=', p.targetId),
     ).as('following'),
+    exists(
+      selectFrom('follows').select('id').where('follower_id', '=', p.targetId).where('followee_id', '=', p.viewerId),
+    ).as('followed_by'),
     exists(
       selectFrom('blocks')
         .select('blocker_id')
@@ -190,6 +193,7 @@ export async function getRelation(db: Kysely<Database>, viewerId: number | null,
   // SQLite answers 0/1, PostgreSQL false/true.
   return {
     isFollowing: Boolean(row?.following),
+    followedBy: Boolean(row?.followed_by),
     blockedByMe: Boolean(row?.blocked_by_me),
     blockedBy: Boolean(row?.blocked_by),
   };

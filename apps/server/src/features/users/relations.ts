@@ -3,6 +3,8 @@ import { AppError } from '../../lib/errors.js';
 /** How the viewer stands to another member (users/queries getRelation reads it). */
 export interface Relation {
   isFollowing: boolean;
+  /** The other member follows the viewer (public in their following list): the asking rules read it. */
+  followedBy: boolean;
   blockedByMe: boolean;
   blockedBy: boolean;
 }

@@ -2,6 +2,7 @@ import { registerInput } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
 import { writes } from '@qurio/queries';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../i18n';
@@ -12,6 +13,7 @@ import { type FieldErrors, issuesToFieldErrors } from '../../ui/form/form-errors
 import { useFieldForm } from '../../ui/form/useFieldForm';
 import { showSnack } from '../../ui/snack-store';
 import { TextField } from '../../ui/TextField';
+import extras from './AuthExtras.module.css';
 import styles from './AuthPage.module.css';
 import { startSession } from './auth-actions';
 import { CONSENT_CHECKED, ConsentFields } from './ConsentBox';
@@ -67,6 +69,9 @@ export function SignupForm() {
   const form = useFieldForm({ fields: FIELDS, initial: EMPTY, validate: validateSignup, fieldOfCode: FIELD_OF_CODE });
   const { values, refs, change, message } = form;
   const signUp = useWriteMutation(writes.signUp, { after: (response) => startSession(response.data) });
+  // "I am under 18" (issue 33): optional, starts the account with a minor's safer settings.
+  const [under18, setUnder18] = useState(false);
+  const under18Hint = useId();
 
   const usernameError = validateSignup(values).username;
   const availability = useUsernameAvailability(values.username && !usernameError ? values.username.trim() : null);
@@ -76,7 +81,11 @@ export function SignupForm() {
   const submit = form.onSubmit(
     async () => {
       // Registered in the interface's current language (SPEC §7 register `lang`).
-      await signUp.mutateAsync({ ...toRegisterInput(values), lang: currentLanguage() });
+      await signUp.mutateAsync({
+        ...toRegisterInput(values),
+        lang: currentLanguage(),
+        ...(under18 ? { under_18: true } : {}),
+      });
       showSnack(t('signup.welcome', { username: values.username.trim() }));
       // A new member starts with the welcome (issue 17): a picture, people to follow, the link to share.
       await navigate(pathTo('Welcome'), { replace: true });
@@ -120,6 +129,21 @@ export function SignupForm() {
         hint={t('signup.passwordHint', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
       />
       <ConsentFields form={form} errors={errors} />
+      <div>
+        <label className={extras.consent}>
+          <input
+            type="checkbox"
+            name="under_18"
+            checked={under18}
+            aria-describedby={under18Hint}
+            onChange={(event) => setUnder18(event.target.checked)}
+          />
+          <span>{t('signup.under18')}</span>
+        </label>
+        <p id={under18Hint} className={extras.consentHint} hidden={!under18}>
+          {t('signup.under18Hint')}
+        </p>
+      </div>
       {form.formMessage ? (
         <p className={styles.formError} role="alert">
           {form.formMessage}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { blockMember, createMember, inbox, setSetting, signInAs } from '../../test/members';
+import { blockMember, createMember, followMember, inbox, setSetting, signInAs } from '../../test/members';
 import { renderApp } from '../../test/render-app';
 import { startRealServer } from '../../test/server';
 
@@ -24,7 +24,7 @@ describe('the ask form', () => {
     expect(send).toBeDisabled();
     // Guests have no switch: they are always anonymous.
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-    expect(screen.getByText('You are asking anonymously.')).toBeInTheDocument();
+    expect(screen.getByText(`@${owner.username} will not see who you are.`)).toBeInTheDocument();
 
     await user.type(field, 'Why?');
     expect(screen.getByText('4/500')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the ask form', () => {
 
     await user.click(toggle);
     expect(toggle).not.toBeChecked();
-    expect(screen.getByText('Your name and picture will be shown with the question.')).toBeInTheDocument();
+    expect(screen.getByText(`Your name will be shown: @${owner.username} will see who asked.`)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'And now with my name?');
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     await waitFor(async () => expect((await inbox(server.app, owner)).questions).toHaveLength(2));
@@ -112,5 +112,70 @@ describe('the ask form', () => {
     renderApp(`/${owner.username}`);
     expect(await screen.findByRole('heading', { name: 'Sign in to ask' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
+  });
+
+  it('says what the recipient will see when anonymous questions come from a small circle (issue 33)', async () => {
+    const owner = await createMember(server.app, 'circle');
+    const friend = await createMember(server.app, 'friend');
+    await setSetting(server.app, owner, 'anonymous_from', 'following');
+    await followMember(server.app, owner, friend);
+    signInAs(friend);
+    await openForm(owner.username);
+    expect(screen.getByTestId('ask-notice')).toHaveTextContent(
+      `@${owner.username} will not see who you are.` +
+        `@${owner.username} takes anonymous questions only from people they follow, so you are anonymous only among those few people.`,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: 'Ask anonymously' }));
+    expect(screen.getByTestId('ask-notice')).toHaveTextContent(
+      `Your name will be shown: @${owner.username} will see who asked.`,
+    );
+  });
+
+  it('a member outside the circle is told the rule; one outside the anonymous circle asks by name', async () => {
+    const owner = await createMember(server.app, 'mutual');
+    const stranger = await createMember(server.app, 'stranger');
+    await setSetting(server.app, owner, 'ask_from', 'mutuals');
+    signInAs(stranger);
+    const outside = renderApp(`/${owner.username}`);
+    expect(await screen.findByTestId('ask-note')).toHaveTextContent(
+      `@${owner.username} only takes questions from people they follow who follow them too.`,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
+    outside.unmount();
+
+    const named = await createMember(server.app, 'named');
+    await setSetting(server.app, named, 'anonymous_from', 'nobody');
+    await openForm(named.username);
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.getByTestId('ask-notice')).toHaveTextContent(
+      `@${named.username} does not take anonymous questions.Your name will be shown: @${named.username} will see who asked.`,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'By name then?');
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    await screen.findByText('Your question has been sent!');
+    expect((await inbox(server.app, named)).questions[0]).toMatchObject({ anonymous: false });
+  });
+
+  it('reads the rules again when they narrowed while the form was open', async () => {
+    const owner = await createMember(server.app, 'narrow');
+    const friend = await createMember(server.app, 'friend');
+    await followMember(server.app, owner, friend);
+    signInAs(friend);
+    await openForm(owner.username);
+    await setSetting(server.app, owner, 'anonymous_from', 'following');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Am I still hidden?');
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This user's asking rules have changed. Please read them again!",
+    );
+    // The profile loaded again: the form now says the circle is small, and keeps the text.
+    await waitFor(() =>
+      expect(screen.getByTestId('ask-notice')).toHaveTextContent('so you are anonymous only among those few people'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('Am I still hidden?');
+    expect((await inbox(server.app, owner)).questions).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
+import type { AskingRules } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
 import { LIMITS } from '@qurio/contract/limits';
+import { type AskView, askNoticeKeys } from '@qurio/queries';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
@@ -15,21 +17,28 @@ import { useAskMutation } from './mutations';
 type AskState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; code: ErrorCode };
 
 export interface AskFormProps {
-  recipient: { id: number; username: string };
+  recipient: { id: number; username: string; asking: AskingRules };
+  /** What the recipient's asking rules allow this viewer (askViewOf in @qurio/queries). */
+  view: Extract<AskView, { kind: 'form' }>;
 }
 
 /**
  * The ask form of a profile (SPEC §2, §4 "Ask form": idle, sending, message shown). Members ask
- * anonymously unless they switch it off; guests always ask anonymously, so they get no switch.
+ * anonymously unless they switch it off, or the recipient's rules leave them asking by name;
+ * guests always ask anonymously, so they get no switch. Before sending it says what the
+ * recipient will see, and when anonymous questions come from a small circle only, that the asker
+ * hides only among those few (issue 33).
  */
-export function AskForm({ recipient }: AskFormProps) {
+export function AskForm({ recipient, view }: AskFormProps) {
   const { t } = useTranslation();
   const session = useSession();
   const send = useAskMutation();
   const titleId = useId();
   const messageId = useId();
+  const noticeId = useId();
   const [text, setText] = useState('');
-  const [anonymous, setAnonymous] = useState(true);
+  const [choice, setAnonymous] = useState(true);
+  const anonymous = view.anonymousAllowed && (choice || !session);
   const [state, setState] = useState<AskState>({ kind: 'idle' });
   const sending = state.kind === 'sending';
   const tooShort = text.trim().length < LIMITS.questionMin;
@@ -39,7 +48,14 @@ export function AskForm({ recipient }: AskFormProps) {
     if (tooShort || sending) return;
     setState({ kind: 'sending' });
     try {
-      await send.mutateAsync({ user_id: recipient.id, question: text, ...(session ? { anonymous } : {}) });
+      await send.mutateAsync({
+        user_id: recipient.id,
+        username: recipient.username,
+        question: text,
+        ...(session ? { anonymous } : {}),
+        // What the form said; the server refuses an anonymous question if the circle has narrowed since.
+        anonymous_from: recipient.asking.anonymous_from,
+      });
       setText('');
       setState({ kind: 'sent' });
     } catch (error) {
@@ -70,12 +86,13 @@ export function AskForm({ recipient }: AskFormProps) {
           }}
         />
         <div className={styles.row}>
-          {session ? (
+          {session && view.anonymousAllowed ? (
             <label className={styles.switch}>
               <input
                 type="checkbox"
                 role="switch"
                 aria-checked={anonymous}
+                aria-describedby={noticeId}
                 checked={anonymous}
                 onChange={(event) => setAnonymous(event.target.checked)}
               />
@@ -83,13 +100,19 @@ export function AskForm({ recipient }: AskFormProps) {
               <span>{t('ask.anonymous')}</span>
             </label>
           ) : (
-            <p className={styles.hint}>{t('ask.guestHint')}</p>
+            <span />
           )}
           <Button type="submit" disabled={tooShort} loading={sending} icon={<SendIcon size={16} />}>
             {t('ask.submit')}
           </Button>
         </div>
-        {session && !anonymous ? <p className={styles.hint}>{t('ask.namedHint')}</p> : null}
+        <div id={noticeId} className={styles.notice} data-testid="ask-notice">
+          {askNoticeKeys(view, anonymous).map((key) => (
+            <p key={key} className={styles.hint}>
+              {t(key, { username: recipient.username })}
+            </p>
+          ))}
+        </div>
         {/* Kept mounted so the outcome is announced when it appears. */}
         <div role="status" className={styles.status}>
           {state.kind === 'sent' ? <p className={styles.sent}>{t('ask.sent')}</p> : null}

@@ -1,7 +1,9 @@
-import type { Prompt, Question } from '@qurio/contract';
+import type { InboxCounts, Prompt, Question } from '@qurio/contract';
+import type { InboxFilter } from '@qurio/contract/asking';
+import { INBOX_TABS, inboxCountLabel, inboxFilterOf } from '@qurio/queries';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/useSession';
@@ -15,9 +17,10 @@ import { ProfileLinkActions } from '../share/ProfileLinkActions';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { DeleteAllButton, SelectBar, useSelection } from './BulkDelete';
 import styles from './InboxPage.module.css';
+import { useInboxFeed } from './inbox-queries';
 import { pendingActions, selectBox } from './PendingActions';
 import { QuestionCard } from './QuestionCard';
-import { useInboxFeed, usePreQuestionsQuery } from './queries';
+import { usePreQuestionsQuery } from './queries';
 
 /**
  * `/questions` (SPEC §2): the member's pending questions, newest first, each with Answer, Delete,
@@ -29,7 +32,10 @@ export default function InboxPage() {
   const { t } = useTranslation();
   usePageTitle(t('inbox.title'));
   const session = useSession();
-  const feed = useInboxFeed();
+  // The filter lives in the address (`?filter=named`), so a reload or a shared link keeps it.
+  const [params] = useSearchParams();
+  const filter = inboxFilterOf(params.get('filter'));
+  const feed = useInboxFeed(filter);
   const selection = useSelection();
   const held = feed.meta?.held ?? 0;
   const hasQuestions = feed.items.length > 0;
@@ -52,6 +58,7 @@ export default function InboxPage() {
           <span>{t('safety.inbox.heldLine', { count: held })}</span>
         </Link>
       ) : null}
+      <InboxFilters current={filter} counts={feed.meta?.counts} />
       {selection.selecting && hasQuestions ? <SelectBar selection={selection} /> : null}
       <FeedList
         feed={feed}
@@ -69,18 +76,57 @@ export default function InboxPage() {
         }}
         newerLabel={(count) => t('inbox.newer', { count })}
         empty={
-          // The way to the first questions: the profile link, to copy or share (issue 17).
-          <EmptyState
-            icon={<InboxIcon size={28} />}
-            title={t('inbox.emptyTitle')}
-            action={session ? <ProfileLinkActions username={session.username} /> : null}
-          >
-            {t('inbox.emptyText')}
-          </EmptyState>
+          filter ? (
+            <EmptyState icon={<InboxIcon size={28} />}>{t('inbox.filters.emptyFiltered')}</EmptyState>
+          ) : (
+            // The way to the first questions: the profile link, to copy or share (issue 17).
+            <EmptyState
+              icon={<InboxIcon size={28} />}
+              title={t('inbox.emptyTitle')}
+              action={session ? <ProfileLinkActions username={session.username} /> : null}
+            >
+              {t('inbox.emptyText')}
+            </EmptyState>
+          )
         }
       />
       <Prompts />
     </div>
+  );
+}
+
+/**
+ * The inbox's filters (issue 33) with their counts, as links that set `?filter=`: all, anonymous,
+ * with name, from people I follow (named questions only: an anonymous question is never sorted
+ * by who sent it), flagged by the profanity filter.
+ */
+function InboxFilters({ current, counts }: { current: InboxFilter | null; counts: InboxCounts | undefined }) {
+  const { t, i18n } = useTranslation();
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  return (
+    <nav className={styles.filters} aria-label={t('inbox.filters.label')}>
+      <ul className={styles.filterList}>
+        {INBOX_TABS.map((tab) => {
+          const active = (current ?? 'all') === tab;
+          const label = t(`inbox.filters.${tab}`);
+          return (
+            <li key={tab}>
+              <Link
+                to={tab === 'all' ? '?' : `?filter=${tab}`}
+                replace
+                className={styles.filter}
+                aria-current={active ? 'page' : undefined}
+              >
+                {counts ? t('inbox.filters.count', { label, count: inboxCountLabel(counts[tab], number) }) : label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {current === 'following' || current === 'flagged' ? (
+        <p className={styles.filterHint}>{t(`inbox.filters.${current}Hint`)}</p>
+      ) : null}
+    </nav>
   );
 }
 

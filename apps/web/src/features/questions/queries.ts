@@ -3,7 +3,6 @@ import {
   accountSettings,
   getQuestion,
   heldQuestions,
-  myQuestions,
   pinnedAnswers,
   preQuestions,
   questionAnswers,
@@ -14,37 +13,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
 import { type FeedCursor, feedQueryOptions, useFeed } from '../../ui/feed/useFeed';
-import { useLiveConnected } from '../live/live-state';
 import { questionKeys } from './keys';
 
 /** How often the inbox and the answer lists look for newer items while the page is visible. */
 export const POLL_MS = 30_000;
 
 const questionId = (question: Question) => question.id;
-
-/** What the inbox's first page says besides its questions. */
-export interface InboxMeta {
-  /** How many questions the member's muted words held back. */
-  held: number;
-}
-
-/**
- * The signed-in member's pending questions, newest first (`myQuestions`), and the held count. New
- * ones are fetched into the buffer when the live stream's count grows, polled while it is down.
- */
-export function useInboxFeed() {
-  const live = useLiveConnected();
-  const fetchPage = useCallback(async (cursor: FeedCursor, signal: AbortSignal) => {
-    const response = await callApi(myQuestions, cursor, { signal });
-    return { items: response.questions, limit: response.limit, meta: { held: response.held } };
-  }, []);
-  return useFeed<Question, InboxMeta>({
-    queryKey: questionKeys.inbox(),
-    fetchPage,
-    getId: questionId,
-    pollMs: live ? 0 : POLL_MS,
-  });
-}
 
 /** The questions muted words held back, newest first (`heldQuestions`). */
 export function useHeldFeed() {

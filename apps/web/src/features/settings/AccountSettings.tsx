@@ -1,5 +1,5 @@
-import { ACCOUNT_SETTING_KEYS } from '@qurio/contract/limits';
 import { useTranslation } from 'react-i18next';
+import { AskingRules } from './AskingRules';
 import { DataExport } from './DataExport';
 import { DeleteAccount } from './DeleteAccount';
 import { FreezeAccount } from './FreezeAccount';
@@ -7,18 +7,25 @@ import shared from './Settings.module.css';
 import { SettingToggles } from './SettingToggles';
 
 /**
- * /settings/account: who may ask, the filter, the online status, a copy of one's data, freezing
- * the account (reversible) and deleting it (not).
+ * The account switches the web shows; the spec's allow_only_accounts is the asking rules' card
+ * now (AskingRules), which says more than members-or-everyone.
+ */
+const ACCOUNT_SWITCHES = ['allow_ask', 'profanity_filter', 'show_online', 'listed'] as const;
+
+/**
+ * /settings/account: who may ask (and anonymously), the filter, the online status, being in
+ * explore and search, a copy of one's data, freezing the account (reversible) and deleting it (not).
  */
 export default function AccountSettings() {
   const { t } = useTranslation();
   return (
     <div className={shared.stack}>
+      <AskingRules />
       <section className={shared.card} aria-labelledby="account-privacy">
         <h2 id="account-privacy" className={shared.cardTitle}>
           {t('settings.account.privacyTitle')}
         </h2>
-        <SettingToggles group="account" keys={ACCOUNT_SETTING_KEYS} />
+        <SettingToggles group="account" keys={ACCOUNT_SWITCHES} />
       </section>
       <DataExport />
       <FreezeAccount />

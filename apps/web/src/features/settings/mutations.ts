@@ -21,6 +21,11 @@ export function useSetMailMode() {
   return useWriteMutation(writes.setMailMode, { report: showCallError });
 }
 
+/** An asking rule (who may ask, who anonymously), chosen at once; on failure that choice alone goes back. */
+export function useSetAskingRule() {
+  return useWriteMutation(writes.setAskingRule, { report: showCallError });
+}
+
 /** The name and bio: the stored session takes the answer too. */
 export function useUpdateProfileMutation() {
   return useWriteMutation(writes.updateProfile, {

@@ -39,6 +39,14 @@ function settingsQuery(group: ToggleGroup) {
   };
 }
 
+/** The account group whole: its switches and the asking rules (AskingRules.tsx). */
+export function accountSettingsQuery() {
+  return {
+    queryKey: settingsKeys.account(),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(accountSettings, undefined, { signal }),
+  };
+}
+
 /** The switches of one group, as the server has them. */
 export function useToggleSettings(group: ToggleGroup) {
   return useQuery({ ...settingsQuery(group), select: (data) => data.settings });

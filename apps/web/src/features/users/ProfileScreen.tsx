@@ -1,4 +1,5 @@
 import type { PublicUser, Question } from '@qurio/contract';
+import { askViewOf } from '@qurio/queries';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch, useNavigate, useParams } from 'react-router';
@@ -137,14 +138,22 @@ function ProfileMain({ username, section }: { username: string; section: Exclude
 
 /**
  * SPEC §2: the form shows on another member's profile, or to a guest, while asking is allowed;
- * a guest facing allow_only_accounts gets a way to sign in instead.
+ * a guest the asking rules leave out gets a way to sign in instead, a member outside the circle
+ * the rule (issue 33; askViewOf is the app's too).
  */
 function AskArea({ user, own }: { user: PublicUser; own: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   if (own) return null;
-  if (!user.allow_ask) return <p className={styles.note}>{t('ask.closed', { username: user.username })}</p>;
-  if (!session && user.allow_only_accounts) {
+  const view = askViewOf(user, session !== null);
+  if (view.kind === 'note') {
+    return (
+      <p className={styles.note} data-testid="ask-note">
+        {t(view.key, { username: user.username })}
+      </p>
+    );
+  }
+  if (view.kind === 'signIn') {
     return (
       <section className={styles.note} aria-labelledby="ask-sign-in">
         <h2 id="ask-sign-in" className={styles.noteTitle}>
@@ -158,7 +167,7 @@ function AskArea({ user, own }: { user: PublicUser; own: boolean }) {
       </section>
     );
   }
-  return <AskForm recipient={user} />;
+  return <AskForm recipient={user} view={view} />;
 }
 
 function ProfileTabs({ username }: { username: string }) {
