@@ -30,9 +30,9 @@ import * as answerMedia from './migrations/20261129T040000-answer-media.js';
 import * as homeTimeline from './migrations/20261129T070000-home-timeline.js';
 import * as foldedSearch from './migrations/20261129T100000-folded-search.js';
 import * as foldedNames from './migrations/20261129T110000-folded-names.js';
+import * as askingRules from './migrations/20261129T120000-asking-rules.js';
 import * as sentQuestions from './migrations/20261129T130000-sent-questions.js';
 import * as warningsAndPins from './migrations/20261129T140000-warnings-and-pins.js';
-import * as askingRules from './migrations/20261129T120000-asking-rules.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };

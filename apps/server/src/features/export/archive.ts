@@ -1,7 +1,7 @@
 import type { UserRow } from '../../db/types.js';
 import { answerMediaOf } from '../media/presenter.js';
-import { sentStateOf } from '../sent-questions/presenter.js';
 import { onlyAccountsMayAsk } from '../questions/asking-rules.js';
+import { sentStateOf } from '../sent-questions/presenter.js';
 import { presentMe } from '../users/presenter.js';
 import type { MemberData } from './queries.js';
 
