@@ -37,6 +37,8 @@ export function archiveFiles(user: UserRow, data: MemberData, now: Date): Record
         question: q.question,
         answer: q.answer,
         content_warning: q.content_warning,
+        // Its place among the member's pinned answers (1 to 3), null when not pinned.
+        pinned: data.pinned.includes(q.id) ? data.pinned.indexOf(q.id) + 1 : null,
         from: q.anonymous === 1 ? null : q.from_username,
         anonymous: q.anonymous === 1,
         prompt: q.prompt_id !== null,

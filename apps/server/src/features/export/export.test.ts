@@ -51,10 +51,11 @@ describe.each(STORAGE_DRIVERS)('on the %s storage', (driver) => {
         .execute();
 
       await askAndAnswer(t.app, me, 'Who am I, anonymous?', 'No idea', secret, { ip: '10.95.0.1' });
-      await askAndAnswer(t.app, me, 'Named question here?', 'Hello Named', named, {
+      const namedId = await askAndAnswer(t.app, me, 'Named question here?', 'Hello Named', named, {
         ip: '10.95.0.2',
         anonymous: false,
       });
+      expect((await a.post('/pinAnswer', { question_id: namedId }, me.token)).status).toBe(200);
       await askAndFind(t.app, me, 'Still pending for me?', secret, { ip: '10.95.0.3' });
       const toFriend = await askAndAnswer(t.app, friend, 'Friend, tea?', 'Yes tea', me, { ip: '10.95.0.4' });
       await a.post('/likeQuestion', { id: toFriend }, me.token);
@@ -102,9 +103,11 @@ describe.each(STORAGE_DRIVERS)('on the %s storage', (driver) => {
       expect(answers.find((x: { question: string }) => x.question === 'Who am I, anonymous?')).toMatchObject({
         from: null,
         anonymous: true,
+        pinned: null,
       });
       expect(answers.find((x: { question: string }) => x.question === 'Named question here?')).toMatchObject({
         from: 'NamedAsker',
+        pinned: 1,
       });
       expect(read('inbox.json')).toMatchObject([{ question: 'Still pending for me?', from: null }]);
       expect(read('questions-asked.json')).toMatchObject([

@@ -98,7 +98,7 @@ export async function listQueuedExports(db: Kysely<Database>): Promise<number[]>
  * them, the asker's name only where the question was not anonymous (as the profile shows it).
  */
 export async function loadMemberData(db: Kysely<Database>, userId: number) {
-  const [received, asked, likes, following, followers, blocked, muted, askerBlocks] = await Promise.all([
+  const [received, asked, likes, following, followers, blocked, muted, askerBlocks, pins] = await Promise.all([
     db
       .selectFrom('questions as q')
       .leftJoin('users as sender', (join) => join.onRef('sender.id', '=', 'q.sender_id').on('q.anonymous', '=', 0))
@@ -173,7 +173,25 @@ export async function loadMemberData(db: Kysely<Database>, userId: number) {
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute(),
+    // The member's pinned answers in their order (pins_pk).
+    db
+      .selectFrom('pins')
+      .select('question_id')
+      .where('user_id', '=', userId)
+      .orderBy('position')
+      .orderBy('question_id')
+      .execute(),
   ]);
-  return { received, asked, likes, following, followers, blocked, muted, askerBlocks };
+  return {
+    received,
+    asked,
+    likes,
+    following,
+    followers,
+    blocked,
+    muted,
+    askerBlocks,
+    pinned: pins.map((p) => Number(p.question_id)),
+  };
 }
 export type MemberData = Awaited<ReturnType<typeof loadMemberData>>;

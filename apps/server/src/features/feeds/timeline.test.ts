@@ -150,6 +150,22 @@ describe('home timeline fanned out on write', () => {
 
     let shown = 0;
     for (let round = 0; round < 8; round++) {
+      if (round === 4) {
+        // Half-way, whatever the racing writes did so far: the popular member passes the pull line
+        // (more than 3 followers) and answers, so the rest of the run has an author read on demand
+        // beside the entries fanned out before.
+        for (const m of members.slice(1, 5)) {
+          const edge = `${m.id}>${popular.id}`;
+          if (follows.has(edge) || status.get(m.id) !== 'active') continue;
+          const res = await a.post('/follow', { user_id: popular.id }, m.token);
+          if (res.body.status !== false) follows.add(edge);
+        }
+        t.clock.advance(1000);
+        const id = await askAndAnswer(t.app, popular, 'Half-way question?', 'Half-way answer', undefined, {
+          ip: '127.40.251.1',
+        }).catch(() => null);
+        if (id !== null) answers.get(popular.id)?.push(id);
+      }
       // Alone, one after another.
       for (let i = 0; i < 14; i++) await step();
       for (const m of active()) shown += await comparePages(m.id, rnd);

@@ -198,6 +198,7 @@ describe('a minor signs up', () => {
       allow_only_accounts: true,
       profanity_filter: true,
       show_online: true,
+      unfold_warnings: false,
       listed: false,
       ask_from: 'members',
       anonymous_from: 'following',
