@@ -9,7 +9,7 @@ import { SettingsCard, SettingsPage } from './SettingsPage';
 import { ToggleList } from './ToggleList';
 
 /** The account switches, as on the web: the spec's allow_only_accounts is the asking rules' card now. */
-const ACCOUNT_SWITCHES = ['allow_ask', 'profanity_filter', 'show_online', 'listed'] as const;
+const ACCOUNT_SWITCHES = ['allow_ask', 'profanity_filter', 'show_online', 'unfold_warnings', 'listed'] as const;
 
 /**
  * `/settings/account`: who may ask (and anonymously), the filter, the online status, being in

@@ -10,7 +10,7 @@ import { SettingToggles } from './SettingToggles';
  * The account switches the web shows; the spec's allow_only_accounts is the asking rules' card
  * now (AskingRules), which says more than members-or-everyone.
  */
-const ACCOUNT_SWITCHES = ['allow_ask', 'profanity_filter', 'show_online', 'listed'] as const;
+const ACCOUNT_SWITCHES = ['allow_ask', 'profanity_filter', 'show_online', 'unfold_warnings', 'listed'] as const;
 
 /**
  * /settings/account: who may ask (and anonymously), the filter, the online status, being in
