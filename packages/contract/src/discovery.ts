@@ -28,8 +28,10 @@ export const suggestedUsers = defineCall({
   response: z.object({ users: z.array(suggestion) }),
 });
 
+/** Members of `lang` come first (issue 34); without it, of the request's Accept-Language. */
 export const randomUsers = defineCall({
   ...ROUTES.randomUsers,
   auth: 'none',
+  input: z.object({ lang: z.enum(LANGUAGES, { error: 'LANG_INVALID' }).optional() }),
   response: z.object({ users: z.array(userSummary) }),
 });

@@ -30,6 +30,12 @@ export const timeline = defineCall({
   response: feedPage,
 });
 
+/**
+ * Explore's "All languages" switch (issue 34): off (the default), answers in the reader's language
+ * come first and the others follow; on, every answer by rank as before.
+ */
+const allLanguages = z.boolean({ error: 'VALIDATION_FAILED' }).optional();
+
 /** Explore pages older items by page number and polls newer ones by date. */
 export const explore = defineCall({
   ...ROUTES.explore,
@@ -37,8 +43,16 @@ export const explore = defineCall({
   input: z.discriminatedUnion(
     'type',
     [
-      z.object({ type: z.literal('paginated'), page: z.coerce.number().int().min(1).max(50).default(1) }),
-      z.object({ type: z.literal('new'), date: z.iso.datetime({ error: 'VALIDATION_FAILED' }) }),
+      z.object({
+        type: z.literal('paginated'),
+        page: z.coerce.number().int().min(1).max(50).default(1),
+        all_languages: allLanguages,
+      }),
+      z.object({
+        type: z.literal('new'),
+        date: z.iso.datetime({ error: 'VALIDATION_FAILED' }),
+        all_languages: allLanguages,
+      }),
     ],
     { error: 'VALIDATION_FAILED' },
   ),

@@ -107,6 +107,11 @@ beforeAll(async () => {
   q(a.get('/timeline', { first_id: answered }, me.token));
   q(a.post('/explore', { type: 'paginated', page: 2 }, me.token));
   q(a.post('/explore', { type: 'new', date: '2026-01-01T00:00:00.000Z' }, me.token));
+  // Explore in the reader's language (issue 34): questions_explore_lang_idx, then the others
+  // (questions_explore_rank_idx); "All languages" reads the rank index alone.
+  q(a.post('/explore', { type: 'paginated', page: 1 }, me.token));
+  q(a.post('/explore', { type: 'paginated', page: 1, all_languages: true }, me.token));
+  q(a.post('/explore', { type: 'new', date: '2026-01-01T00:00:00.000Z', all_languages: true }, me.token));
   q(a.get('/questions', { username: friend.username }, me.token));
   q(a.get('/questions', { username: friend.username, last_id: answered }, me.token));
   q(a.get('/question', { username: friend.username, id: answered }, me.token));
@@ -138,6 +143,7 @@ beforeAll(async () => {
   q(a.get('/trends', {}, me.token));
   q(a.get('/suggestedUsers', {}, me.token));
   q(a.get('/randomUsers'));
+  q(a.get('/randomUsers', { lang: 'tr' }));
   q(a.get('/notifications', {}, me.token));
   q(a.get('/notifications', { last_id: 5 }, me.token));
   q(a.get('/followers', { username: me.username }, me.token));
@@ -269,6 +275,22 @@ async function fullScans(
   });
 }
 
+/** The plan of a statement as text: SQLite's detail lines, PostgreSQL's JSON (sequential scans priced out). */
+async function planText(text: string, parameters: readonly unknown[]): Promise<string> {
+  const db = t.ctx.db.kysely;
+  if (testDatabaseKind() === 'sqlite') {
+    const plan = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+    );
+    return plan.rows.map((r) => r.detail).join('\n');
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const plan = await trx.executeQuery(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]));
+    return JSON.stringify(plan.rows);
+  });
+}
+
 describe('query plans', () => {
   it('captured the queries of every feed, search and list call', () => {
     expect(captured.size).toBeGreaterThan(25);
@@ -290,6 +312,24 @@ describe('query plans', () => {
     for (const [text, parameters] of reveals) {
       // SQLite names the table by its alias `a` in the plan.
       expect(await fullScans(text, parameters, ['mod_audit', 'a', ...GROWING_TABLES]), text).toEqual([]);
+    }
+  });
+
+  it('explore in the reader’s language walks its own index by rank, the others the rank index', async () => {
+    const plans = async (pattern: RegExp) => {
+      const found = [...captured].filter(([text]) => pattern.test(text));
+      expect(found.length, String(pattern)).toBeGreaterThanOrEqual(1);
+      return Promise.all(found.map(([text, parameters]) => planText(text, parameters)));
+    };
+    // The page of the reader's language (and its bounded count): questions_explore_lang_idx.
+    for (const plan of await plans(/"q"\."lang" = /)) {
+      expect(plan).toContain('questions_explore_lang_idx');
+      expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY|"Node Type":"Sort"/);
+    }
+    // The other languages after them: the rank index, in its order.
+    for (const plan of await plans(/coalesce\(q\.lang, ''\) <> /)) {
+      expect(plan).toContain('questions_explore_rank_idx');
+      expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY|"Node Type":"Sort"/);
     }
   });
 

@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/types.js';
 import { notBlockedWith } from '../users/queries.js';
 
-export type SummaryRow = Pick<UserRow, 'id' | 'username' | 'fullname' | 'image' | 'verified' | 'status'>;
+export type SummaryRow = Pick<UserRow, 'id' | 'username' | 'fullname' | 'image' | 'verified' | 'status' | 'lang'>;
 
-const SUMMARY = ['u.id', 'u.username', 'u.fullname', 'u.image', 'u.verified', 'u.status'] as const;
+const SUMMARY = ['u.id', 'u.username', 'u.fullname', 'u.image', 'u.verified', 'u.status', 'u.lang'] as const;
 
 /**
  * Hashtags with the most answers since a time, most used first: of one language
@@ -40,8 +40,13 @@ function notMeNorFollowed(db: Kysely<Database>, viewerId: number | null, column:
         ]);
 }
 
-/** People followed by the people the viewer follows, most shared first. */
-export function listFriendsOfFriends(db: Kysely<Database>, viewerId: number, limit: number): Promise<SummaryRow[]> {
+/** People followed by the people the viewer follows, those of `lang` first, then most shared first. */
+export function listFriendsOfFriends(
+  db: Kysely<Database>,
+  viewerId: number,
+  lang: string,
+  limit: number,
+): Promise<SummaryRow[]> {
   return (
     db
       .selectFrom('follows as f1')
@@ -55,6 +60,7 @@ export function listFriendsOfFriends(db: Kysely<Database>, viewerId: number, lim
       .where(notMeNorFollowed(db, viewerId, 'u.id'))
       .where(notBlockedWith(viewerId, 'u.id'))
       .groupBy(SUMMARY)
+      .orderBy(sql`case when u.lang = ${lang} then 0 else 1 end`)
       .orderBy('shared', 'desc')
       .orderBy('u.id')
       .limit(limit)
@@ -62,13 +68,22 @@ export function listFriendsOfFriends(db: Kysely<Database>, viewerId: number, lim
   );
 }
 
-/** The most followed active members the viewer does not follow yet. */
-export function listMostFollowed(db: Kysely<Database>, viewerId: number | null, limit: number): Promise<SummaryRow[]> {
+/**
+ * The most followed active members the viewer does not follow yet: of one language
+ * (users_lang_followers_idx), or of any other (`except`: users_status_followers_idx, skipping it).
+ */
+export function listMostFollowed(
+  db: Kysely<Database>,
+  viewerId: number | null,
+  lang: { of: string } | { except: string },
+  limit: number,
+): Promise<SummaryRow[]> {
   return (
     db
       .selectFrom('users as u')
       .select(SUMMARY)
       .where('u.status', '=', 'active')
+      .where('of' in lang ? sql<boolean>`u.lang = ${lang.of}` : sql<boolean>`u.lang <> ${lang.except}`)
       // Members who chose to stay out of explore and search (users.listed) are suggested to no one.
       .where('u.listed', '=', 1)
       .where(notMeNorFollowed(db, viewerId, 'u.id'))
@@ -90,19 +105,22 @@ export async function findUserIdRange(db: Kysely<Database>): Promise<{ lo: numbe
 }
 
 /**
- * Active members from an id on (`>=`, ascending) or below it (`<`,
- * descending): an index range instead of ORDER BY random(), which would read the whole table.
+ * Active members from an id on (`>=`, ascending) or below it (`<`, descending), of one language
+ * when given (users_lang_idx): an index range instead of ORDER BY random(), which would read the
+ * whole table.
  */
 export function listActiveUsersFrom(
   db: Kysely<Database>,
   start: number,
   cmp: '>=' | '<',
+  lang: string | null,
   limit: number,
 ): Promise<SummaryRow[]> {
   return (
     db
       .selectFrom('users as u')
       .select(SUMMARY)
+      .$if(lang !== null, (qb) => qb.where('u.lang', '=', lang ?? ''))
       .where('u.id', cmp, start)
       .where('u.status', '=', 'active')
       // Members who chose to stay out of explore and search (users.listed) are suggested to no one.

@@ -1,7 +1,8 @@
-import { randomUsers, suggestedUsers, trends } from '@qurio/contract';
+import { isLanguage, randomUsers, suggestedUsers, trends } from '@qurio/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
+import { shareLanguage } from '../share/page-meta.js';
 import { presentUserSummary } from '../users/presenter.js';
 import { presentTrends } from './presenter.js';
 import { listRandomUsers, listSuggestions, listTrends } from './service.js';
@@ -14,11 +15,16 @@ export function discoveryRoutes(ctx: AppContext) {
       return { trends: presentTrends(tags, prompts), image: null };
     });
 
-    registerCall(app, ctx, suggestedUsers, async ({ viewer }) => {
-      const users = await listSuggestions(ctx, viewer?.user.id ?? null);
+    // The member's interface language, a guest's Accept-Language: their people come first.
+    registerCall(app, ctx, suggestedUsers, async ({ viewer, req }) => {
+      const lang = viewer ? viewer.user.lang : shareLanguage(req.headers['accept-language']);
+      const users = await listSuggestions(ctx, viewer?.user.id ?? null, isLanguage(lang) ? lang : 'en');
       return { users: users.map((u) => ({ ...presentUserSummary(u), isFollowing: false })) };
     });
 
-    registerCall(app, ctx, randomUsers, async () => ({ users: (await listRandomUsers(ctx)).map(presentUserSummary) }));
+    registerCall(app, ctx, randomUsers, async ({ input, req }) => {
+      const lang = input.lang ?? shareLanguage(req.headers['accept-language']);
+      return { users: (await listRandomUsers(ctx, lang)).map(presentUserSummary) };
+    });
   };
 }

@@ -44,27 +44,49 @@ export async function listTrends(
 }
 
 /**
- * Up to five members to follow: first people followed by the people I follow (most shared
- * first), then the most followed; never myself, anyone I follow, or anyone blocked either way.
+ * Up to five members to follow, those of `lang` (the member's interface language) first (issue
+ * 34): people followed by the people I follow (of my language first, then most shared), then the
+ * most followed of my language, then the most followed of the others when my language has too
+ * few; never myself, anyone I follow, or anyone blocked either way.
  */
-export async function listSuggestions(ctx: AppContext, viewerId: number | null): Promise<SummaryRow[]> {
+export async function listSuggestions(ctx: AppContext, viewerId: number | null, lang: Language): Promise<SummaryRow[]> {
   const db = ctx.db.kysely;
-  const friendsOfFriends = viewerId === null ? [] : await listFriendsOfFriends(db, viewerId, SUGGESTIONS);
-  const picked = new Set(friendsOfFriends.map((u) => u.id));
-  const popular = friendsOfFriends.length >= SUGGESTIONS ? [] : await listMostFollowed(db, viewerId, SUGGESTIONS * 2);
-  return [...friendsOfFriends, ...popular.filter((u) => !picked.has(u.id))].slice(0, SUGGESTIONS);
+  let picked = viewerId === null ? [] : await listFriendsOfFriends(db, viewerId, lang, SUGGESTIONS);
+  const fillUp = async (of: { of: string } | { except: string }) => {
+    if (picked.length >= SUGGESTIONS) return;
+    const have = new Set(picked.map((u) => u.id));
+    const more = await listMostFollowed(db, viewerId, of, SUGGESTIONS * 2);
+    picked = [...picked, ...more.filter((u) => !have.has(u.id))].slice(0, SUGGESTIONS);
+  };
+  // A friend of a friend in another language stays, after the popular members of mine.
+  const inMine = picked.filter((u) => u.lang === lang);
+  const others = picked.filter((u) => u.lang !== lang);
+  picked = inMine;
+  await fillUp({ of: lang });
+  picked = [...picked, ...others].slice(0, SUGGESTIONS);
+  await fillUp({ except: lang });
+  return picked;
 }
 
 /**
- * Up to twelve active members for the footer, from a random starting id. Members without a
+ * Up to twelve active members for the footer, from a random starting id: of the reader's language
+ * first (issue 34), filled up from every language when it has too few. Members without a
  * picture of their own are shown too: every member has the default avatar (spec §3), and a new
  * community where nobody uploaded one had an empty footer.
  */
-export async function listRandomUsers(ctx: AppContext): Promise<SummaryRow[]> {
+export async function listRandomUsers(ctx: AppContext, lang: Language): Promise<SummaryRow[]> {
   const db = ctx.db.kysely;
   const { lo, hi } = await findUserIdRange(db);
   const start = lo + Math.floor(Math.random() * Math.max(1, hi - lo + 1));
-  const after = await listActiveUsersFrom(db, start, '>=', RANDOM_USERS);
-  const before = after.length < RANDOM_USERS ? await listActiveUsersFrom(db, start, '<', RANDOM_USERS) : [];
-  return [...after, ...before].slice(0, RANDOM_USERS);
+  let users: SummaryRow[] = [];
+  for (const of of [lang, null]) {
+    const have = new Set(users.map((u) => u.id));
+    for (const cmp of ['>=', '<'] as const) {
+      if (users.length >= RANDOM_USERS) break;
+      const more = await listActiveUsersFrom(db, start, cmp, of, RANDOM_USERS);
+      users = [...users, ...more.filter((u) => !have.has(u.id))].slice(0, RANDOM_USERS);
+      for (const u of more) have.add(u.id);
+    }
+  }
+  return users;
 }

@@ -517,25 +517,70 @@ export async function dropTimelines(db: Kysely<Database>, userIds: number[]): Pr
  */
 const unwarned = sql<boolean>`q.content_warning is null`;
 
-// Explore's two statements, prepared once (db/prepared.ts), each reading its page's refs too
+// Explore's statements, prepared once (db/prepared.ts), each reading its page's refs too
 // (questions/queries.ts joinRefs).
-const explorePage = prepare((db, p: { viewerId: number; offset: number }) =>
+const explorePage = prepare((db, p: { viewerId: number; offset: number; limit: number }) =>
   joinRefs(
     visibleAnswers(db, p.viewerId)
       .where(unwarned)
       .orderBy('q.rank_at', 'desc')
       .orderBy('q.id', 'desc')
-      .limit(PAGE_SIZE)
+      .limit(p.limit)
       .offset(p.offset),
     p.viewerId,
   ),
 );
-// The poll for newer answers walks questions_explore_idx from its date: only answers since then.
-const exploreSince = prepare((db, p: { viewerId: number; date: string }) =>
+// The reader's language: questions_explore_lang_idx (status, lang, rank_at, id), partial as the
+// rank index, so a page walks the language's own answers by rank and stops.
+const exploreInLanguage = prepare((db, p: { viewerId: number; lang: string; offset: number; limit: number }) =>
+  joinRefs(
+    visibleAnswers(db, p.viewerId)
+      .where(unwarned)
+      .where('q.lang', '=', p.lang)
+      .orderBy('q.rank_at', 'desc')
+      .orderBy('q.id', 'desc')
+      .limit(p.limit)
+      .offset(p.offset),
+    p.viewerId,
+  ),
+);
+// The other languages (and answers whose language is not known) after them: questions_explore_rank_idx,
+// skipping the reader's language row by row. `coalesce` keeps the language out of the index's
+// reach, so neither database trades the rank order for a sort.
+const exploreOtherLanguages = prepare((db, p: { viewerId: number; lang: string; offset: number; limit: number }) =>
+  joinRefs(
+    visibleAnswers(db, p.viewerId)
+      .where(unwarned)
+      .where(sql<boolean>`coalesce(q.lang, '') <> ${p.lang}`)
+      .orderBy('q.rank_at', 'desc')
+      .orderBy('q.id', 'desc')
+      .limit(p.limit)
+      .offset(p.offset),
+    p.viewerId,
+  ),
+);
+// How many answers the reader's language has, counted no further than `upTo` (the page's offset).
+const countInLanguage = prepare((db, p: { viewerId: number; lang: string; upTo: number }) =>
+  db
+    .selectFrom(
+      visibleAnswers(db, p.viewerId)
+        .clearSelect()
+        .select('q.id')
+        .where(unwarned)
+        .where('q.lang', '=', p.lang)
+        .limit(p.upTo)
+        .as('l'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n')),
+);
+// The poll for newer answers walks questions_explore_idx from its date: only answers since then
+// (of the reader's language when `lang` is not '': the poll's range is short, read row by row).
+const exploreSince = prepare((db, p: { viewerId: number; date: string; lang: string }) =>
   joinRefs(
     visibleAnswers(db, p.viewerId)
       .where(unwarned)
       .where('q.date_answered', '>', p.date)
+      .where(sql<boolean>`(${p.lang} = '' or q.lang = ${p.lang})`)
       .orderBy('q.date_answered', 'asc')
       .orderBy('q.id', 'asc')
       .limit(PAGE_SIZE),
@@ -543,22 +588,61 @@ const exploreSince = prepare((db, p: { viewerId: number; date: string }) =>
   ),
 );
 
-/** explore, older pages: by rank (questions_explore_rank_idx); pages are capped at 50 by the contract. */
+/** A guest reads explore as viewer 0: no member has that id, so nothing is blocked or liked. */
+const viewerParam = (viewerId: number | null) => viewerId ?? 0;
+
+/**
+ * explore, older pages by rank; pages are capped at 50 by the contract. With a language, that
+ * language's answers come first (questions_explore_lang_idx) and the others fill up after the last
+ * of them (questions_explore_rank_idx): page n is the n-th slice of that one order, so paging to
+ * the end shows every answer once. A page reads one index while the language lasts; only the page
+ * where it runs out reads both, and a page past it counts the language's answers (at most its own
+ * offset, 980 rows) to know where the others start.
+ */
 export async function listExplorePage(
   db: Kysely<Database>,
-  viewerId: number,
+  viewerId: number | null,
   page: number,
+  lang: string | null,
 ): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
-  const rows = (await explorePage.execute(db, { viewerId, offset: (page - 1) * PAGE_SIZE })) as RowWithRefs[];
+  const viewer = viewerParam(viewerId);
+  const offset = (page - 1) * PAGE_SIZE;
+  let rows: RowWithRefs[];
+  if (lang === null) {
+    rows = (await explorePage.execute(db, { viewerId: viewer, offset, limit: PAGE_SIZE })) as RowWithRefs[];
+  } else {
+    rows = (await exploreInLanguage.execute(db, { viewerId: viewer, lang, offset, limit: PAGE_SIZE })) as RowWithRefs[];
+    if (rows.length < PAGE_SIZE) {
+      const inLanguage =
+        rows.length > 0
+          ? offset + rows.length
+          : Number((await countInLanguage.executeTakeFirst(db, { viewerId: viewer, lang, upTo: offset }))?.n ?? 0);
+      const others = (await exploreOtherLanguages.execute(db, {
+        viewerId: viewer,
+        lang,
+        offset: offset + rows.length - inLanguage,
+        limit: PAGE_SIZE - rows.length,
+      })) as RowWithRefs[];
+      rows = [...rows, ...others];
+    }
+  }
   return { rows, refs: refsOfJoinedRows(rows) };
 }
 
-/** explore, polling: what was answered after `date`, oldest first so nothing is skipped, then newest first. */
+/**
+ * explore, polling: what was answered after `date` (in `lang` only when given), oldest first so
+ * nothing is skipped, then newest first.
+ */
 export async function listExploreSince(
   db: Kysely<Database>,
-  viewerId: number,
+  viewerId: number | null,
   date: string,
+  lang: string | null,
 ): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
-  const rows = (await exploreSince.execute(db, { viewerId, date })) as RowWithRefs[];
+  const rows = (await exploreSince.execute(db, {
+    viewerId: viewerParam(viewerId),
+    date,
+    lang: lang ?? '',
+  })) as RowWithRefs[];
   return { rows: rows.reverse(), refs: refsOfJoinedRows(rows) };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
-import { getExplore, getTimeline, showFeedRows } from './service.js';
+import { exploreLanguage, getExplore, getTimeline, showFeedRows } from './service.js';
 
 export function feedRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -19,7 +19,8 @@ export function feedRoutes(ctx: AppContext) {
     );
 
     registerCall(app, ctx, explore, async ({ input, viewer }) => {
-      const { rows, refs, date } = await getExplore(ctx, viewer.user.id, input);
+      const lang = exploreLanguage(viewer.user, input.all_languages);
+      const { rows, refs, date } = await getExplore(ctx, viewer.user.id, lang, input);
       return { questions: await showFeedRows(ctx, rows, viewer.user.id, refs), limit: PAGE_SIZE, date };
     });
   };

@@ -1,4 +1,4 @@
-import type { explore, FeedRow, ParsedInput } from '@qurio/contract';
+import { type explore, type FeedRow, isLanguage, type Language, type ParsedInput } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { QuestionRow } from '../../db/types.js';
 import { loadQuestionRefs, type QuestionRefs } from '../questions/queries.js';
@@ -10,18 +10,35 @@ import type { FeedPage } from './timeline.js';
 export { type FeedPage, getTimeline } from './timeline.js';
 
 /**
- * explore: a page by rank, or (type 'new') what was answered after `date`. `date` is where the
- * next poll starts: the newest answer seen so far.
+ * The language explore puts first (issue 34): none when the reader switched to "All languages",
+ * else the member's interface language, or for a guest the one their page is in (`guestLanguage`,
+ * e.g. from Accept-Language: features/share/page-meta.ts shareLanguage).
+ */
+export function exploreLanguage(
+  viewer: { lang: string } | null,
+  allLanguages: boolean | undefined,
+  guestLanguage: Language = 'en',
+): Language | null {
+  if (allLanguages) return null;
+  if (viewer === null) return guestLanguage;
+  return isLanguage(viewer.lang) ? viewer.lang : guestLanguage;
+}
+
+/**
+ * explore: a page by rank, or (type 'new') what was answered after `date`; answers in `lang` first
+ * (null: every language by rank alike). `viewerId` is null for a guest (nothing is blocked or liked
+ * then). `date` is where the next poll starts: the newest answer seen so far.
  */
 export async function getExplore(
   ctx: AppContext,
-  viewerId: number,
+  viewerId: number | null,
+  lang: Language | null,
   input: ParsedInput<typeof explore>,
 ): Promise<FeedPage & { date: string | null }> {
   const { rows, refs } =
     input.type === 'new'
-      ? await listExploreSince(ctx.db.kysely, viewerId, input.date)
-      : await listExplorePage(ctx.db.kysely, viewerId, input.page);
+      ? await listExploreSince(ctx.db.kysely, viewerId, input.date, lang)
+      : await listExplorePage(ctx.db.kysely, viewerId, input.page, lang);
   const newest = rows.reduce<string | null>(
     (max, r) => (r.date_answered && (!max || r.date_answered > max) ? r.date_answered : max),
     null,

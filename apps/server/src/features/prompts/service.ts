@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { indexAnswer } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { QuestionRow, UserRow } from '../../db/types.js';
+import { detectAnswerLanguage } from '../../lib/answer-language.js';
 import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
 import { addAnswerToTimelines, lockTimelinesForAnswer } from '../feeds/timeline.js';
@@ -57,6 +58,8 @@ export async function answerPrompt(
   const prompt = await findPrompt(ctx, input.question_id);
   const at = ctx.now();
   const now = at.toISOString();
+  // A short answer is taken to be in the prompt's language.
+  const lang = await detectAnswerLanguage(input.answer, prompt.lang);
   const { id, mentioned } = await inTransaction(ctx.db.kysely, async (trx) => {
     await lockTimelinesForAnswer(trx, ctx.db.dialect, viewer.id);
     if (await hasAnsweredPrompt(trx, viewer.id, prompt.id)) throw new AppError('ALREADY_ANSWERED');
@@ -69,7 +72,7 @@ export async function answerPrompt(
       question: prompt.text,
       answer: input.answer,
       status: 'answered',
-      lang: prompt.lang,
+      lang,
       date_added: now,
       date_answered: now,
       rank_at: now,

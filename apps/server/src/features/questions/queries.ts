@@ -400,13 +400,14 @@ export async function insertQuestion(db: Kysely<Database>, question: Insertable<
 export async function markAnswered(
   db: Kysely<Database>,
   id: number,
-  answer: { text: string; contentWarning: string | null },
+  answer: { text: string; contentWarning: string | null; lang: string | null },
   at: string,
 ): Promise<boolean> {
   const updated = await db
     .updateTable('questions')
     .set({
       answer: answer.text,
+      lang: answer.lang,
       content_warning: answer.contentWarning,
       status: 'answered',
       date_answered: at,
@@ -422,13 +423,14 @@ export async function markAnswered(
 export async function updateAnswer(
   db: Kysely<Database>,
   id: number,
-  answer: { text: string; contentWarning: string | null | undefined },
+  answer: { text: string; contentWarning: string | null | undefined; lang: string | null },
   at: string,
 ): Promise<void> {
   await db
     .updateTable('questions')
     .set({
       answer: answer.text,
+      lang: answer.lang,
       updated_at: at,
       ...(answer.contentWarning === undefined ? {} : { content_warning: answer.contentWarning }),
     })
@@ -457,8 +459,8 @@ export async function markDeleted(
 }
 
 /**
- * Replaces the hashtags of one question (hashtags_pk), in the language the answering member has
- * now (trends per language).
+ * Replaces the hashtags of one question (hashtags_pk), in the answer's language (questions.lang,
+ * detected when it was written), else the one the answering member has now (trends per language).
  */
 export async function replaceHashtags(
   db: Kysely<Database>,
@@ -472,7 +474,7 @@ export async function replaceHashtags(
   const answererLang = db
     .selectFrom('questions as q')
     .innerJoin('users as u', 'u.id', 'q.user_id')
-    .select('u.lang')
+    .select(sql<string>`coalesce(q.lang, u.lang)`.as('lang'))
     .where('q.id', '=', questionId);
   await db
     .insertInto('hashtags')

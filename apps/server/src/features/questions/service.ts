@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { indexAnswer } from '../../db/search.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Database, MediaRow, QuestionRow, UserRow } from '../../db/types.js';
+import { detectAnswerLanguage } from '../../lib/answer-language.js';
 import { askerKey } from '../../lib/asker-key.js';
 import { AppError } from '../../lib/errors.js';
 import type { Cursor } from '../../lib/pagination.js';
@@ -199,11 +200,12 @@ export async function answerQuestion(ctx: AppContext, viewer: UserRow, input: An
   if (q.status === 'answered') throw new AppError('ALREADY_ANSWERED');
   if (q.filtered === 1 && viewer.profanity_filter === 1) throw new AppError('QUESTION_FILTERED');
   const now = ctx.now();
+  const lang = await detectAnswerLanguage(input.answer, viewer.lang);
   const recorded = await inTransaction(ctx.db.kysely, async (trx) => {
     await lockTimelinesForAnswer(trx, ctx.db.dialect, viewer.id);
     // A second tab answered first: the counters already moved once.
     const contentWarning = warningOf(input.content_warning) ?? null;
-    const answered = { text: input.answer, contentWarning };
+    const answered = { text: input.answer, contentWarning, lang };
     if (!(await markAnswered(trx, q.id, answered, now.toISOString()))) throw new AppError('ALREADY_ANSWERED');
     await addAnswerToTimelines(trx, ctx.config.timeline, viewer, { id: q.id, date_answered: now.toISOString() });
     await setAnswerMedia(trx, viewer.id, q.id, input.media);
@@ -248,8 +250,9 @@ export async function reanswerQuestion(ctx: AppContext, viewer: UserRow, input: 
   const now = ctx.now();
   const contentWarning = warningOf(input.content_warning);
   const warned = (contentWarning === undefined ? q.content_warning : contentWarning) !== null;
+  const lang = await detectAnswerLanguage(input.answer, viewer.lang);
   const { mentioned, removed } = await inTransaction(ctx.db.kysely, async (trx) => {
-    await updateAnswer(trx, q.id, { text: input.answer, contentWarning }, now.toISOString());
+    await updateAnswer(trx, q.id, { text: input.answer, contentWarning, lang }, now.toISOString());
     await indexAnswer(trx, ctx.db.dialect, q.id);
     // Pictures the new set leaves out go, their files after the commit.
     const removed = await setAnswerMedia(trx, viewer.id, q.id, input.media);
