@@ -5,6 +5,7 @@ export * from './account-keys.js';
 export * from './asking.js';
 export * from './badges.js';
 export * from './email.js';
+export * from './explore-languages.js';
 export * from './feed.js';
 export * from './inbox-filters.js';
 export * from './keys.js';

@@ -1,4 +1,5 @@
 import type { InboxFilter } from '@qurio/contract/asking';
+import type { ExploreLanguages } from './explore-languages.js';
 
 /**
  * Every query key of both apps, one factory per feature word of the contract (TanStack's "query
@@ -34,7 +35,8 @@ export const questionKeys = {
   prompt: (id: number) => [...questionKeys.feeds(), 'prompt', id] as const,
   /** `/home`: the answers of the people I follow and mine. */
   timeline: () => [...questionKeys.feeds(), 'timeline'] as const,
-  explore: () => [...questionKeys.feeds(), 'explore'] as const,
+  /** `/explore`, in the reader's language first (`mine`) or all languages alike (issue 34). */
+  explore: (languages: ExploreLanguages = 'mine') => [...questionKeys.feeds(), 'explore', languages] as const,
   singles: () => [...questionKeys.all, 'one'] as const,
   /** Every profile's pinned answers (issue 33): kept whole, not a cursor feed. */
   pinnedAll: () => [...questionKeys.all, 'pinned'] as const,
@@ -60,7 +62,7 @@ export type SearchAnswerTab = 'top' | 'latest';
 export const feedKeys = {
   all: () => questionKeys.feeds(),
   timeline: () => questionKeys.timeline(),
-  explore: () => questionKeys.explore(),
+  explore: (languages: ExploreLanguages = 'mine') => questionKeys.explore(languages),
   inbox: () => questionKeys.inbox(),
   held: () => questionKeys.held(),
   profile: (username: string) => questionKeys.profile(username),

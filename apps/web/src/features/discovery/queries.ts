@@ -30,11 +30,15 @@ export function useSuggestionsQuery() {
   });
 }
 
-/** The footer's avatars: fetched once per visit, they are decoration, not news. */
+/**
+ * The footer's avatars: fetched once per visit, they are decoration, not news. Members of the
+ * language the page is in come first (issue 34).
+ */
 export function useRandomUsersQuery() {
   return useQuery({
     queryKey: discoveryKeys.randomUsers(),
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) => callApi(randomUsers, undefined, { signal }).then((response) => response.users),
+    queryFn: ({ signal }) =>
+      callApi(randomUsers, { lang: currentLanguage() }, { signal }).then((response) => response.users),
   });
 }

@@ -1,4 +1,5 @@
 import type { FeedRow } from '@qurio/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EmptyState } from '../../ui/EmptyState';
@@ -7,6 +8,7 @@ import { CompassIcon } from '../discovery/icons';
 import { Trends } from '../discovery/Trends';
 import { QuestionCard } from '../questions/QuestionCard';
 import { SearchBar } from '../search/SearchBar';
+import { setExploreLanguages, useExploreLanguages } from './explore-languages';
 import styles from './Feeds.module.css';
 import { rowId, useExploreFeed } from './queries';
 
@@ -24,6 +26,7 @@ export default function ExplorePage() {
       <h1 className={styles.heading}>{t('feeds.explore')}</h1>
       <SearchBar />
       <Trends variant="page" />
+      <AllLanguagesSwitch />
       <FeedList
         feed={feed}
         label={t('feeds.exploreLabel')}
@@ -37,5 +40,40 @@ export default function ExplorePage() {
         }
       />
     </div>
+  );
+}
+
+/**
+ * "All languages" (issue 34): off, answers in the reader's language come first; on, all alike.
+ * Kept on this device (explore-languages.ts); each choice is a feed of its own, so flipping it
+ * shows that feed from its top.
+ */
+function AllLanguagesSwitch() {
+  const { t } = useTranslation();
+  const languages = useExploreLanguages();
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <label className={styles.languageSwitch}>
+      <span className={styles.switchText}>
+        <span id={labelId} className={styles.switchLabel}>
+          {t('feeds.allLanguages')}
+        </span>
+        <span id={hintId} className={styles.switchHint}>
+          {t('feeds.allLanguagesHint')}
+        </span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        name="all_languages"
+        className={styles.switch}
+        checked={languages === 'all'}
+        aria-checked={languages === 'all'}
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        onChange={(event) => setExploreLanguages(event.target.checked ? 'all' : 'mine')}
+      />
+    </label>
   );
 }
