@@ -148,6 +148,16 @@ for (const size of SIZES) {
 const FEEDS: ReadonlyArray<{ name: string; path: string; prepare?: (page: Page) => Promise<void> }> = [
   { name: 'home-timeline', path: '/home' },
   { name: 'explore', path: '/explore' },
+  // Explore with its "All languages" switch on (issue 34); 'explore' above shows it off.
+  {
+    name: 'explore-all-languages',
+    path: '/explore',
+    prepare: async (page) => {
+      await page.getByRole('switch', { name: 'All languages' }).click();
+      await page.getByRole('switch', { name: 'All languages', checked: true }).waitFor();
+      await networkSettled(page);
+    },
+  },
   { name: 'search-results', path: '/search/%23books' },
   { name: 'notifications', path: '/notifications' },
   {
