@@ -1,8 +1,10 @@
+import { isLanguage } from '@qurio/contract/limits';
 import * as routes from '@qurio/contract/routes';
 import { discoveryKeys, writes } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useWriteMutation } from '../../api/write-mutation';
+import { i18n } from '../../i18n';
 
 export type Suggestion = routes.RouteResponse<typeof routes.suggestedUsers>['users'][number];
 export type Person = routes.RouteResponse<typeof routes.randomUsers>['users'][number];
@@ -19,12 +21,18 @@ export function useSuggestionsQuery() {
   });
 }
 
-/** Random active members: fetched once per start, decoration more than news (as on the web). */
+/**
+ * Random active members: fetched once per start, decoration more than news (as on the web); of the
+ * app's language first (issue 34).
+ */
 export function useRandomUsersQuery() {
   return useQuery({
     queryKey: discoveryKeys.randomUsers(),
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: () => api.call(routes.randomUsers).then((response) => response.users),
+    queryFn: () => {
+      const lang = i18n.language;
+      return api.call(routes.randomUsers, isLanguage(lang) ? { lang } : {}).then((response) => response.users);
+    },
   });
 }
 

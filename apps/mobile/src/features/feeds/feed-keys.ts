@@ -6,7 +6,6 @@ import { notificationKeys, questionKeys, userKeys } from '@qurio/queries';
  */
 export const feedKeys = {
   timeline: questionKeys.timeline(),
-  explore: questionKeys.explore(),
   inbox: questionKeys.inbox(),
   notifications: notificationKeys.feed(),
   /** The tab bar's poll of the newest notification's date (the unread dot). */
