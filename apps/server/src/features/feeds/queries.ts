@@ -518,8 +518,9 @@ export async function dropTimelines(db: Kysely<Database>, userIds: number[]): Pr
 const unwarned = sql<boolean>`q.content_warning is null`;
 
 // Explore's two statements, prepared once (db/prepared.ts), each reading its page's refs too
-// (questions/queries.ts joinRefs).
-const explorePage = prepare((db, p: { viewerId: number; offset: number }) =>
+// (questions/queries.ts joinRefs). A guest's viewer is null (issue 34): the block subqueries and
+// the like probe compare with NULL, so nothing is blocked and nothing liked, with the same plan.
+const explorePage = prepare((db, p: { viewerId: number | null; offset: number }) =>
   joinRefs(
     visibleAnswers(db, p.viewerId)
       .where(unwarned)
@@ -531,7 +532,7 @@ const explorePage = prepare((db, p: { viewerId: number; offset: number }) =>
   ),
 );
 // The poll for newer answers walks questions_explore_idx from its date: only answers since then.
-const exploreSince = prepare((db, p: { viewerId: number; date: string }) =>
+const exploreSince = prepare((db, p: { viewerId: number | null; date: string }) =>
   joinRefs(
     visibleAnswers(db, p.viewerId)
       .where(unwarned)
@@ -546,7 +547,7 @@ const exploreSince = prepare((db, p: { viewerId: number; date: string }) =>
 /** explore, older pages: by rank (questions_explore_rank_idx); pages are capped at 50 by the contract. */
 export async function listExplorePage(
   db: Kysely<Database>,
-  viewerId: number,
+  viewerId: number | null,
   page: number,
 ): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
   const rows = (await explorePage.execute(db, { viewerId, offset: (page - 1) * PAGE_SIZE })) as RowWithRefs[];
@@ -556,7 +557,7 @@ export async function listExplorePage(
 /** explore, polling: what was answered after `date`, oldest first so nothing is skipped, then newest first. */
 export async function listExploreSince(
   db: Kysely<Database>,
-  viewerId: number,
+  viewerId: number | null,
   date: string,
 ): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
   const rows = (await exploreSince.execute(db, { viewerId, date })) as RowWithRefs[];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
-import { getExplore, getTimeline, showFeedRows } from './service.js';
+import { countGuestRead, getExplore, getTimeline, showFeedRows } from './service.js';
 
 export function feedRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -18,9 +18,12 @@ export function feedRoutes(ctx: AppContext) {
       { readOnly: true },
     );
 
-    registerCall(app, ctx, explore, async ({ input, viewer }) => {
-      const { rows, refs, date } = await getExplore(ctx, viewer.user.id, input);
-      return { questions: await showFeedRows(ctx, rows, viewer.user.id, refs), limit: PAGE_SIZE, date };
+    // Guests read explore too (issue 34): no likes, no blocks, each read counted per address.
+    registerCall(app, ctx, explore, async ({ input, viewer, req }) => {
+      if (!viewer) await countGuestRead(ctx, req.ip);
+      const viewerId = viewer?.user.id ?? null;
+      const { rows, refs, date } = await getExplore(ctx, viewerId, input);
+      return { questions: await showFeedRows(ctx, rows, viewerId, refs), limit: PAGE_SIZE, date };
     });
   };
 }

@@ -1,6 +1,7 @@
 import type { explore, FeedRow, ParsedInput } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { QuestionRow } from '../../db/types.js';
+import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
 import { loadQuestionRefs, type QuestionRefs } from '../questions/queries.js';
 import { presentFeedRows } from './presenter.js';
 import { listExplorePage, listExploreSince } from './queries.js';
@@ -10,12 +11,21 @@ import type { FeedPage } from './timeline.js';
 export { type FeedPage, getTimeline } from './timeline.js';
 
 /**
+ * A guest's read of explore or search (issue 34), counted per address before the read, on top of
+ * the limit every call without a session has: TOO_MANY_REQUESTS past it.
+ */
+export async function countGuestRead(ctx: AppContext, ip: string): Promise<void> {
+  await consume(ctx.limiter, [[`reads:ip:${ip}`, LIMITS_POLICY.guestReadsPerIp]], 'TOO_MANY_REQUESTS');
+}
+
+/**
  * explore: a page by rank, or (type 'new') what was answered after `date`. `date` is where the
- * next poll starts: the newest answer seen so far.
+ * next poll starts: the newest answer seen so far. `viewerId` null: a guest, who has blocked no
+ * one and liked nothing.
  */
 export async function getExplore(
   ctx: AppContext,
-  viewerId: number,
+  viewerId: number | null,
   input: ParsedInput<typeof explore>,
 ): Promise<FeedPage & { date: string | null }> {
   const { rows, refs } =
@@ -36,7 +46,7 @@ export async function getExplore(
 export async function showFeedRows(
   ctx: AppContext,
   rows: QuestionRow[],
-  viewerId: number,
+  viewerId: number | null,
   known: QuestionRefs | null = null,
 ): Promise<FeedRow[]> {
   const refs = known ?? (await loadQuestionRefs(ctx.db.kysely, rows, viewerId));
