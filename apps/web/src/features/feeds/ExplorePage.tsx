@@ -1,5 +1,6 @@
 import type { FeedRow } from '@qurio/contract';
 import { useTranslation } from 'react-i18next';
+import { QueryProvider } from '../../app/QueryProvider';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
@@ -16,6 +17,15 @@ import { rowId, useExploreFeed } from './queries';
  * also gives phones, where the sidebars are not shown, a way to search.
  */
 export default function ExplorePage() {
+  // Guests read it too (issue 34), without the member layout and its provider.
+  return (
+    <QueryProvider>
+      <Explore />
+    </QueryProvider>
+  );
+}
+
+function Explore() {
   const { t } = useTranslation();
   usePageTitle(t('feeds.explore'));
   const feed = useExploreFeed();
