@@ -67,6 +67,7 @@ export function MobileAppBar() {
         ) : (
           <Button
             size="sm"
+            className={styles.install}
             onClick={() => {
               // The browser's dialog asks the rest; whatever the answer, this bar has asked once.
               void promptInstall().then((outcome) => choose(outcome === 'accepted' ? 'app' : 'web'));
