@@ -18,7 +18,10 @@ export function feedRoutes(ctx: AppContext) {
       { readOnly: true },
     );
 
-    // Guests read explore too (issue 34): no likes, no blocks, each read counted per address.
+    // Guests read explore too (issue 34): no likes, no blocks, each read counted per address. A
+    // guest's language, for a language-weighted explore, is readerLanguage(req.headers)
+    // (lib/reader-language.ts: X-Locale, which the landing's server render sends too, else
+    // Accept-Language); a member's is viewer.user.lang.
     registerCall(app, ctx, explore, async ({ input, viewer, req }) => {
       if (!viewer) await countGuestRead(ctx, req.ip);
       const viewerId = viewer?.user.id ?? null;
