@@ -108,6 +108,9 @@ const CORE_LOOP = [
   { name: 'followers tab', as: 'guest', path: (d: Seed) => `/${d.owner.account.username}/followers` },
   { name: 'questions', as: 'owner', path: () => '/questions' },
   { name: 'prompt page', as: 'guest', path: (d: Seed) => `/question/${d.promptId}` },
+  // A guest looks around (issue 34): Explore and a search, in the guest's columns.
+  { name: 'explore as guest', as: 'guest', path: () => '/explore' },
+  { name: 'search as guest', as: 'guest', path: () => '/search/%23books' },
   { name: 'post sub-page', as: 'member', path: (d: Seed) => `/${d.owner.account.username}/post/${d.answeredId}` },
 ] as const;
 

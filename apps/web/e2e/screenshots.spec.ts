@@ -201,6 +201,64 @@ for (const size of SIZES) {
   }
 }
 
+/** What a guest sees while looking around (issue 34): the landing's real answers, Explore, search. */
+const GUEST_BROWSE = [
+  { name: 'landing-answers', path: '/', ready: 'Answered on Qurio' },
+  { name: 'explore-guest', path: '/explore', ready: 'Piranesi by Susanna Clarke.' },
+  { name: 'search-guest', path: '/search/%23books', ready: 'Piranesi by Susanna Clarke.' },
+] as const;
+
+for (const size of SIZES) {
+  for (const theme of ['light', 'night'] as const) {
+    for (const target of GUEST_BROWSE) {
+      test(`@screens ${target.name} ${size.name} ${theme}`, async ({ page, request }) => {
+        await ownerWithContent(request);
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.addInitScript(
+          ([night, value]) => {
+            localStorage.setItem(night, value);
+            // The phone bar is reviewed on its own (below).
+            localStorage.setItem('qurio:mobile-choice', 'web');
+          },
+          [NIGHT_KEY, String(theme === 'night')] as const,
+        );
+        await page.goto(target.path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByText(target.ready).first().waitFor();
+        await networkSettled(page);
+        await atRest(page);
+        const file = `${OUT}/${target.name}-${size.name}-${theme}.png`;
+        await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname, fullPage: true });
+      });
+    }
+  }
+}
+
+/** The phone bar without store pages, where the browser offers the install (issue 34). */
+for (const theme of ['light', 'night'] as const) {
+  test(`@screens mobile-bar-install phone ${theme}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      NIGHT_KEY,
+      String(theme === 'night'),
+    ] as const);
+    await page.route('**/api/appLinks', (route) =>
+      route.fulfill({ json: { status: true, play_store_url: null, app_store_url: null } }),
+    );
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: async () => undefined, userChoice: new Promise(() => undefined) });
+      window.dispatchEvent(event);
+    });
+    await page.getByRole('complementary', { name: 'Get the app' }).waitFor();
+    await atRest(page);
+    const file = `${OUT}/mobile-bar-install-phone-${theme}.png`;
+    await page.screenshot({ path: new URL(`../${file}`, import.meta.url).pathname });
+  });
+}
+
 /** The phone bottom bar over the landing page, as it first shows (the viewport, not the full page). */
 for (const theme of ['light', 'night'] as const) {
   test(`@screens mobile-bar phone ${theme}`, async ({ page }) => {

@@ -286,9 +286,9 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
     await expect(page.getByText('Lisbon, for the light and the trams.')).toBeVisible();
     await hydrated(page);
-    // The phone bar the server rendered is gone; all else is the server's.
+    // All is the server's (it renders no phone bar: only the browser knows whether it has a yes).
     expect(await serverNodes(page)).toMatchObject({ first: true });
-    // The server rendered light and the bar; the reader's choices took over after hydration.
+    // The server rendered light; the reader's choices took over after hydration (no bar: answered).
     await expect(page.getByRole('button', { name: 'Night mode' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
     await expectPageAsAppHoldsIt(page);

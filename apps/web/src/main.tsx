@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { getTimezone } from './api/timezone';
+import { listenForInstallPrompt } from './app/install-prompt';
 import { registerServiceWorker } from './app/register-service-worker';
 import { connectSession } from './app/router-session';
 import { appRoutes, firstPageStrings, type RouteHandle } from './app/routes';
@@ -16,6 +17,8 @@ import { setServerRenderTime } from './ui/server-render-time';
 import './styles/global.css';
 
 initTheme();
+// Before anything awaits: the browser may offer the install as soon as the page has loaded.
+listenForInstallPrompt(window);
 const session = restoreSession();
 markSignedIn(session !== null);
 subscribeSession(() => markSignedIn(getSession() !== null));

@@ -36,10 +36,13 @@ export const timeline = defineCall({
  */
 const allLanguages = z.boolean({ error: 'VALIDATION_FAILED' }).optional();
 
-/** Explore pages older items by page number and polls newer ones by date. */
+/**
+ * Explore pages older items by page number and polls newer ones by date. Guests read it too
+ * (issue 34): without likes or blocks of their own, bounded per address.
+ */
 export const explore = defineCall({
   ...ROUTES.explore,
-  auth: 'required',
+  auth: 'optional',
   input: z.discriminatedUnion(
     'type',
     [

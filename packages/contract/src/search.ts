@@ -7,9 +7,10 @@ import * as ROUTES from './routes.js';
 
 export const SEARCH_TYPES = ['people', 'top', 'latest'] as const;
 
+/** Guests search too (issue 34), read-only, bounded per address; words stemmed in their X-Locale. */
 export const search = defineCall({
   ...ROUTES.search,
-  auth: 'required',
+  auth: 'optional',
   input: z.object({
     term: requiredText('TERM_REQUIRED').pipe(z.string().max(100, { error: 'VALIDATION_FAILED' })),
     type: z.enum(SEARCH_TYPES, { error: 'VALIDATION_FAILED' }).default('people'),

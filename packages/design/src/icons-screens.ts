@@ -12,17 +12,9 @@ export const closeGlyph: Glyph = [{ kind: 'path', d: 'M6 6l12 12M18 6 6 18' }];
 /** Previous and next in a sequence (the pictures of an answer). */
 export const chevronLeftGlyph: Glyph = [{ kind: 'path', d: 'M15 5l-7 7 7 7' }];
 export const chevronRightGlyph: Glyph = [{ kind: 'path', d: 'M9 5l7 7-7 7' }];
-export const compassGlyph: Glyph = [
-  { kind: 'circle', cx: 12, cy: 12, r: 9 },
-  { kind: 'path', d: 'm15.5 8.5-2 5-5 2 2-5 5-2Z' },
-];
 export const bellGlyph: Glyph = [
   { kind: 'path', d: 'M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9' },
   { kind: 'path', d: 'M10.3 21a1.94 1.94 0 0 0 3.4 0' },
-];
-export const searchGlyph: Glyph = [
-  { kind: 'circle', cx: 11, cy: 11, r: 7 },
-  { kind: 'path', d: 'm20 20-3.5-3.5' },
 ];
 export const hashGlyph: Glyph = [{ kind: 'path', d: 'M4 9h16M4 15h16M10 3 8 21M16 3l-2 18' }];
 export const historyGlyph: Glyph = [

@@ -113,6 +113,15 @@ export const warningGlyph: Glyph = [
   { kind: 'path', d: 'M12 3.5 2.5 20h19Z' },
   { kind: 'path', d: 'M12 10v4.5M12 17.2v.3' },
 ];
+/** Explore and search: in every header, a guest's too (issue 34), so with the shell's glyphs. */
+export const compassGlyph: Glyph = [
+  { kind: 'circle', cx: 12, cy: 12, r: 9 },
+  { kind: 'path', d: 'm15.5 8.5-2 5-5 2 2-5 5-2Z' },
+];
+export const searchGlyph: Glyph = [
+  { kind: 'circle', cx: 11, cy: 11, r: 7 },
+  { kind: 'path', d: 'm20 20-3.5-3.5' },
+];
 /** The verified mark: a filled seal with a check cut out in white (drawn apart from the line icons). */
 export const verifiedSealPath =
   'M12 1.8l2.6 1.9 3.2-.2 1 3 2.6 1.9-1 3.1 1 3.1-2.6 1.9-1 3-3.2-.2L12 22.2l-2.6-1.9-3.2.2-1-3-2.6-1.9 1-3.1-1-3.1 2.6-1.9 1-3 3.2.2Z';

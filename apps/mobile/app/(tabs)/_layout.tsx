@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { type ColorValue, StyleSheet, Text, View } from 'react-native';
 import { useSafeAreaInsets } from 'react-native-safe-area-context';
 import { feedKeys } from '../../src/features/feeds/feed-keys';
+import { GuestExplore } from '../../src/features/feeds/GuestExplore';
 import { useLiveCounts } from '../../src/features/live/useLiveCounts';
 import { usePushNavigation } from '../../src/features/push/push-navigation';
 import { useSession } from '../../src/features/session/SessionProvider';
@@ -28,13 +29,15 @@ import { HeaderEditProfile, HeaderTitle } from '../../src/ui/StackHeader';
 import { useTheme } from '../../src/ui/theme/ThemeProvider';
 
 /**
- * The signed-in app: five tabs. A visitor is sent to log in (a member who still owes the sign-up
- * confirmations never gets here: the root stack's ConsentGate sends them to the consent screen).
+ * The signed-in app: five tabs. A visitor may look at Explore (issue 34), without the tabs; any
+ * other tab sends them to log in (a member who still owes the sign-up confirmations never gets
+ * here: the root stack's ConsentGate sends them to the consent screen).
  */
 export default function TabsLayout() {
   const { status } = useSession();
+  const pathname = usePathname();
   if (status === 'restoring') return <SplashView />;
-  if (status === 'signedOut') return <Redirect href="/login" />;
+  if (status === 'signedOut') return pathname === '/explore' ? <GuestExplore /> : <Redirect href="/login" />;
   return <MemberTabs />;
 }
 

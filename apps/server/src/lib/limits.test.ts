@@ -246,6 +246,30 @@ describe.each(stores)('limits that hold under parallel requests (%s store)', (na
     expect((await a.get('/profile', { username: 'alice' })).status).toBe(200);
   });
 
+  it('guests read explore and search 120 times per address in 5 minutes; members are not counted (issue 34)', async () => {
+    await setUp();
+    const a = api(t.app);
+    const reads = await Promise.all(
+      Array.from({ length: 130 }, (_, i) =>
+        i % 2 === 0
+          ? a.post('/explore', { type: 'paginated', page: 1 }, undefined, '10.60.0.1')
+          : a.post('/search', { term: 'tea', type: 'latest' }, undefined, '10.60.0.1'),
+      ),
+    );
+    expect(statuses(reads)).toEqual({ ok: 120, TOO_MANY_REQUESTS: 10 });
+    // Another address, and a member at this one, still read; the profile is not a guest read.
+    expect((await a.post('/explore', { type: 'paginated', page: 1 }, undefined, '10.60.0.2')).status).toBe(200);
+    expect((await a.post('/explore', { type: 'paginated', page: 1 }, alice.token, '10.60.0.1')).status).toBe(200);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile?username=alice',
+      remoteAddress: '10.60.0.1',
+    });
+    expect(profile.statusCode).toBe(200);
+    t.clock.advance(5 * 60_000 + 1000);
+    expect((await a.post('/search', { term: 'tea' }, undefined, '10.60.0.1')).status).toBe(200);
+  });
+
   it('caps uploads at 30 per 30 minutes per member, before reading the file', async () => {
     await setUp();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })

@@ -57,6 +57,12 @@ export const LIMITS_POLICY = {
   pinChangesPerMember: { max: 60, windowMs: 60 * 60_000 },
   /** Every API call without a session, per address (Mastodon's 300 per 5 minutes). */
   guestCallsPerIp: { max: 300, windowMs: 5 * 60_000 },
+  /**
+   * Explore and search read by guests (issue 34), per address, within the 300 above: each is a
+   * ranked or full-text read, so a crawler without an account gets a page every 2.5 s at most.
+   * A reader who scrolls, polls every 30 s and searches twenty terms stays well under it.
+   */
+  guestReadsPerIp: { max: 120, windowMs: 5 * 60_000 },
   /** Picture and cover uploads per member (Mastodon's 30 per 30 minutes). */
   uploadsPerMember: { max: 30, windowMs: 30 * 60_000 },
   /** Uploads per address, whoever is signed in: a few members on one network, not a farm of accounts. */

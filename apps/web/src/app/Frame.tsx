@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { getSession } from '../lib/session-store';
-import { GuestProfileLayout } from './layouts/GuestProfileLayout';
+import { GuestBrowseLayout, GuestProfileLayout } from './layouts/GuestProfileLayout';
 import { LandingLayout } from './layouts/LandingLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { whenOnline } from './offline';
@@ -9,7 +9,8 @@ import { whenOnline } from './offline';
 /**
  * The layout routes of every page that is not static. The frame route sits above all of them:
  * a member gets the member layout there, so it stays mounted from page to page; a guest gets,
- * one level below, the layout route their page belongs to (landing, plain, profile).
+ * one level below, the layout route their page belongs to (landing, plain, profile, explore and
+ * search).
  */
 
 export const FRAME_ID = 'frame';
@@ -67,3 +68,4 @@ function guestLayoutRoute(Layout: Layout) {
 export const LandingFrame = guestLayoutRoute(LandingLayout);
 export const MainFrame = guestLayoutRoute(MainLayout);
 export const GuestProfileFrame = guestLayoutRoute(GuestProfileLayout);
+export const GuestBrowseFrame = guestLayoutRoute(GuestBrowseLayout);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startRealServer } from '../test/server';
+import { type InstallPromptEvent, installOffer, listenForInstallPrompt } from './install-prompt';
 import { MobileAppBar } from './MobileAppBar';
 import { MOBILE_CHOICE_KEY, readMobileChoice } from './mobile-app-choice';
 
@@ -25,9 +26,25 @@ function renderBar(path = '/') {
   );
 }
 
+// As main.tsx does once, before the browser may offer the install.
+listenForInstallPrompt(window);
+
 afterEach(() => {
   vi.restoreAllMocks();
+  // An offer left over from a test is used up: installed.
+  window.dispatchEvent(new Event('appinstalled'));
 });
+
+/** What Chromium sends when the site may be installed; `prompt` shows its dialog, here answered at once. */
+function offerInstall(outcome: 'accepted' | 'dismissed') {
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as InstallPromptEvent;
+  const prompt = vi.fn(async () => undefined);
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome, platform: 'web' }) });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return { event, prompt };
+}
 
 describe('mobile app bar (SPEC §1), with both stores configured', () => {
   startRealServer({ PLAY_STORE_URL: PLAY, APP_STORE_URL: APPLE });
@@ -35,9 +52,10 @@ describe('mobile app bar (SPEC §1), with both stores configured', () => {
   it('offers the app and the website until one is chosen, and remembers "continue on the website"', async () => {
     onPhone(ANDROID_UA);
     const { unmount } = renderBar();
-    const bar = screen.getByRole('complementary', { name: 'Get the app' });
+    // The bar comes with its "yes": once the store pages are in.
+    const bar = await screen.findByRole('complementary', { name: 'Get the app' });
     expect(bar).toHaveTextContent('Qurio works best in the app. Would you like to open it?');
-    expect(await screen.findByRole('link', { name: 'Open the app' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the app' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue on the website' }));
     expect(screen.queryByRole('complementary', { name: 'Get the app' })).not.toBeInTheDocument();
@@ -70,33 +88,84 @@ describe('mobile app bar (SPEC §1), with both stores configured', () => {
     document.dispatchEvent(new Event('visibilitychange'));
   });
 
-  it('ignores a stored value it does not know', () => {
+  it('ignores a stored value it does not know', async () => {
     localStorage.setItem(MOBILE_CHOICE_KEY, 'maybe');
+    onPhone(ANDROID_UA);
     renderBar();
-    expect(screen.getByRole('button', { name: 'Continue on the website' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue on the website' })).toBeInTheDocument();
+  });
+
+  it('opens the app even where the browser also offers to install the site', async () => {
+    onPhone(ANDROID_UA);
+    offerInstall('accepted');
+    renderBar();
+    expect(await screen.findByRole('link', { name: 'Open the app' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Install Qurio' })).not.toBeInTheDocument();
   });
 });
 
 describe('mobile app bar, with only the App Store configured', () => {
   startRealServer({ APP_STORE_URL: APPLE });
 
-  it('offers no dead link: an Android phone gets only "continue on the website"', async () => {
+  it('asks an Android phone nothing: no store page and no install offer, no bar (issue 34)', async () => {
     onPhone(ANDROID_UA);
     const fetched = vi.spyOn(globalThis, 'fetch');
     renderBar('/alice');
-    // Once the server's answer is in and rendered, the link is still absent.
+    // Once the server's answer is in and rendered, there is still no bar: nothing to say yes to.
     await vi.waitFor(() =>
       expect(fetched).toHaveBeenCalledWith(expect.stringContaining('/api/appLinks'), expect.anything()),
     );
     await fetched.mock.results[0]?.value;
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.getByRole('button', { name: 'Continue on the website' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Open the app' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Get the app' })).not.toBeInTheDocument();
   });
 
   it('while an iPhone gets the app', async () => {
     onPhone(IPHONE_UA);
     renderBar('/alice');
     expect(await screen.findByRole('link', { name: 'Open the app' })).toHaveAttribute('href', 'qurio://alice');
+  });
+});
+
+describe('mobile app bar without store pages (issue 34)', () => {
+  startRealServer();
+
+  it('offers "Install Qurio" only when the browser offers the install, and prompts on that yes', async () => {
+    onPhone(ANDROID_UA);
+    renderBar('/alice');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('complementary', { name: 'Get the app' })).not.toBeInTheDocument();
+
+    const { event, prompt } = offerInstall('accepted');
+    // The browser's own banner is held back: the bar asks instead.
+    expect(event.defaultPrevented).toBe(true);
+    const bar = await screen.findByRole('complementary', { name: 'Get the app' });
+    expect(bar).toHaveTextContent('Add Qurio to your home screen and open it like an app.');
+    expect(screen.queryByRole('link', { name: 'Open the app' })).not.toBeInTheDocument();
+    expect(prompt).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Install Qurio' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(readMobileChoice()).toBe('app'));
+    expect(screen.queryByRole('complementary', { name: 'Get the app' })).not.toBeInTheDocument();
+    // The browser's offer is used up.
+    expect(installOffer()).toBeNull();
+  });
+
+  it('a dismissed install dialog counts as "continue on the website"', async () => {
+    onPhone(IPHONE_UA);
+    offerInstall('dismissed');
+    renderBar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Install Qurio' }));
+    await vi.waitFor(() => expect(readMobileChoice()).toBe('web'));
+  });
+
+  it('"continue on the website" never prompts', async () => {
+    onPhone(ANDROID_UA);
+    const { prompt } = offerInstall('accepted');
+    renderBar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue on the website' }));
+    expect(prompt).not.toHaveBeenCalled();
+    expect(readMobileChoice()).toBe('web');
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../ui/Button';
 import { LogoMark } from '../ui/Logo';
+import { installOffer, promptInstall, subscribeInstallOffer } from './install-prompt';
 import styles from './MobileAppBar.module.css';
 import {
   appUrlFor,
@@ -17,20 +18,24 @@ import { useStoreLinks } from './useStoreLinks';
 
 // The answer changes only through this bar, which then keeps it in its state.
 const subscribeNothing = () => () => undefined;
-const noAnswerOnServer = () => null;
+const nothingOnServer = () => null;
 
 /**
- * SPEC §1: on small screens (the stylesheet hides it elsewhere) a bar offers the mobile app or the
- * website; either answer is remembered, so it never asks twice. "Open the app" opens this very page
- * in the app, or the store when the app is not installed; without a store page for this phone there
- * is nothing to open, so only "continue on the website" is offered.
+ * SPEC §1 and issue 34: on small screens (the stylesheet hides it elsewhere) a bar offers the app.
+ * With a store page for this phone: "Open the app", which opens this very page in the app, or the
+ * store when the app is not installed. Without one, where the browser offers to install the site
+ * (`beforeinstallprompt`): "Install Qurio", whose yes shows the browser's install dialog. With
+ * neither there is nothing to say yes to, so no bar and no question at all. Either answer is
+ * remembered, so it never asks twice.
+ *
+ * The server knows none of this (the answer, the store links and the browser's offer are all the
+ * browser's): it renders no bar, and the browser adds it once it has something to offer.
  */
 export function MobileAppBar() {
   const { t } = useTranslation();
   const location = useLocation();
-  // The server cannot know the answer (it is kept in the browser): it renders the bar, and the
-  // browser hydrating its page starts from that, then hides the bar if it was answered before.
-  const stored = useSyncExternalStore(subscribeNothing, readMobileChoice, noAnswerOnServer);
+  const stored = useSyncExternalStore(subscribeNothing, readMobileChoice, nothingOnServer);
+  const offer = useSyncExternalStore(subscribeInstallOffer, installOffer, nothingOnServer);
   const [chosen, setChosen] = useState<MobileChoice | null>(null);
   const choice = chosen ?? stored;
   const links = useStoreLinks(choice === null);
@@ -38,6 +43,7 @@ export function MobileAppBar() {
 
   // No links before the browser asked for them, so the server never reads `navigator`.
   const storeUrl = links ? storeUrlFor(detectPlatform(navigator), links) : null;
+  if (!storeUrl && !offer) return null;
   const choose = (value: MobileChoice) => {
     saveMobileChoice(value);
     setChosen(value);
@@ -45,7 +51,7 @@ export function MobileAppBar() {
   return (
     <aside className={styles.bar} aria-label={t('mobile.barLabel')}>
       <LogoMark size={32} />
-      <p className={styles.text}>{t('mobile.barText')}</p>
+      <p className={styles.text}>{storeUrl ? t('mobile.barText') : t('mobile.installText')}</p>
       <div className={styles.actions}>
         {storeUrl ? (
           <a
@@ -58,7 +64,18 @@ export function MobileAppBar() {
           >
             {t('mobile.openApp')}
           </a>
-        ) : null}
+        ) : (
+          <Button
+            size="sm"
+            className={styles.install}
+            onClick={() => {
+              // The browser's dialog asks the rest; whatever the answer, this bar has asked once.
+              void promptInstall().then((outcome) => choose(outcome === 'accepted' ? 'app' : 'web'));
+            }}
+          >
+            {t('mobile.install')}
+          </Button>
+        )}
         <Button variant="ghost" size="sm" onClick={() => choose('web')}>
           {t('mobile.continueWeb')}
         </Button>

@@ -24,7 +24,7 @@ describe('app shell', () => {
   });
 
   it('sends a guest from /home, unknown paths and member screens to /', async () => {
-    for (const path of ['/home', '/no/such/page', '/explore', '/settings/password']) {
+    for (const path of ['/home', '/no/such/page', '/notifications', '/settings/password']) {
       const { pathname, unmount } = renderApp(path);
       await waitFor(() => expect(pathname(), path).toBe('/'));
       unmount();

@@ -121,11 +121,14 @@ describe('route table', () => {
       expect(decide(path, false), path).toEqual({ type: 'render' });
       expect(decide(path, true), path).toEqual({ type: 'render' });
     }
-    // Feeds, search and notifications: members only.
-    for (const path of ['/explore', '/search', '/search/%23tag', '/notifications']) {
+    // Explore and search: everyone, guests read-only (issue 34).
+    for (const path of ['/explore', '/search', '/search/%23tag']) {
       expect(decide(path, true), path).toEqual({ type: 'render' });
-      expect(decide(path, false), path).toEqual({ type: 'redirect', to: '/' });
+      expect(decide(path, false), path).toEqual({ type: 'render' });
     }
+    // Notifications: members only.
+    expect(decide('/notifications', true)).toEqual({ type: 'render' });
+    expect(decide('/notifications', false)).toEqual({ type: 'redirect', to: '/' });
   });
 
   it('picks layouts: members get the member layout, guests by route, static routes their own frame', () => {
@@ -133,6 +136,9 @@ describe('route table', () => {
     expect(layoutFor(getRoute('Login'), false)).toBe('main');
     expect(layoutFor(getRoute('Profile'), false)).toBe('profile');
     expect(layoutFor(getRoute('Profile'), true)).toBe('member');
+    expect(layoutFor(getRoute('Explore'), false)).toBe('browse');
+    expect(layoutFor(getRoute('Search'), false)).toBe('browse');
+    expect(layoutFor(getRoute('Explore'), true)).toBe('member');
     expect(layoutFor(getRoute('Home'), true)).toBe('member');
     expect(layoutFor(getRoute('Blog'), true)).toBe('none');
     expect(layoutFor(getRoute('About'), false)).toBe('none');

@@ -5,7 +5,7 @@ import { ensureStrings, hasStrings, type StringsPart } from '../i18n';
 import { STRINGS_PARTS } from '../i18n/strings-parts';
 import { PATHS, type RouteName } from '../lib/paths';
 import { getSession } from '../lib/session-store';
-import { FRAME_ID, Frame, frameLoader, GuestProfileFrame, LandingFrame, MainFrame } from './Frame';
+import { FRAME_ID, Frame, frameLoader, GuestBrowseFrame, GuestProfileFrame, LandingFrame, MainFrame } from './Frame';
 import { whenOnline } from './offline';
 import { InitialLoader, Root, RouteError } from './Root';
 import { checkGuard, type GuardedRoute } from './route-guard';
@@ -61,8 +61,9 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   Welcome: { guard: 'member', guided: true },
   // The sign-up confirmations a member still owes (issue 29): before any other page.
   Consent: { guard: 'consent' },
-  Explore: { guard: 'member', keepScroll: true },
-  Search: { guard: 'member' },
+  // Guests look around too, read-only (issue 34): liking, following and asking ask them to sign in.
+  Explore: { guard: 'public', keepScroll: true },
+  Search: { guard: 'public' },
   Questions: { guard: 'member' },
   QuestionsHeld: { guard: 'member' },
   Notifications: { guard: 'member' },
@@ -106,13 +107,18 @@ export function getRoute(name: RouteName): RouteHandle {
 type Screen = () => Promise<{ default: ComponentType }>;
 type RouteData = typeof import('./route-data');
 type DataLoader = (data: RouteData, args: LoaderFunctionArgs) => Promise<Response | null>;
+/**
+ * A loader of its own, for a page that does without the query cache (the landing page: its
+ * answers come as the route's data, and its budget has no room for the query library).
+ */
+type OwnLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
 /**
  * A page route: its screen is a chunk of its own (`lazy`), and its loader checks the guard, then
  * waits for the rest of the strings and the screen's first data (`route-data.ts`), which download
  * together with the screen's code. Offline, both wait for the connection (see `whenOnline`).
  */
-function page(name: RouteName, screen: Screen, data?: DataLoader): RouteObject {
+function page(name: RouteName, screen: Screen, data?: DataLoader | { own: OwnLoader }): RouteObject {
   const handle = getRoute(name);
   return {
     id: name,
@@ -123,7 +129,10 @@ function page(name: RouteName, screen: Screen, data?: DataLoader): RouteObject {
       checkGuard(handle, args.params);
       const parts = stringsOf(handle, getSession() !== null);
       const strings = hasStrings(parts) ? undefined : whenOnline(() => ensureStrings(parts));
-      const loaded = data ? whenOnline(() => import('./route-data')).then((module) => data(module, args)) : undefined;
+      const loaded =
+        typeof data === 'function'
+          ? whenOnline(() => import('./route-data')).then((module) => data(module, args))
+          : data?.own(args);
       const [, result] = await Promise.all([strings, loaded]);
       return result ?? null;
     },
@@ -131,6 +140,9 @@ function page(name: RouteName, screen: Screen, data?: DataLoader): RouteObject {
 }
 
 const LandingPage: Screen = () => import('../features/landing/LandingPage');
+// A few real answers from Explore (issue 34), server-rendered with the page.
+const landingAnswers: OwnLoader = () =>
+  whenOnline(() => import('../features/landing/landing-answers')).then((module) => module.loadLandingAnswers());
 const LoginPage: Screen = () => import('../features/auth/LoginPage');
 const SignupPage: Screen = () => import('../features/auth/SignupPage');
 const ResetPasswordPage: Screen = () => import('../features/password-reset/ResetPasswordPage');
@@ -204,7 +216,11 @@ export const appRoutes: RouteObject[] = [
         // The layout depends on the session, not on the URL: decided again for every navigation.
         shouldRevalidate: () => true,
         children: [
-          { id: 'landing-layout', Component: LandingFrame, children: [page('Landing', LandingPage)] },
+          {
+            id: 'landing-layout',
+            Component: LandingFrame,
+            children: [page('Landing', LandingPage, { own: landingAnswers })],
+          },
           {
             id: 'main-layout',
             Component: MainFrame,
@@ -222,14 +238,18 @@ export const appRoutes: RouteObject[] = [
             children: [
               page('Home', HomePage, (data) => data.homeData()),
               page('Welcome', WelcomePage),
-              page('Explore', ExplorePage, (data) => data.exploreData()),
-              page('Search', SearchPage),
               page('Questions', InboxPage),
               page('QuestionsHeld', HeldQuestionsPage),
               page('Notifications', NotificationsPage),
               ...SETTINGS_PAGES.map((name) => page(name, SettingsScreen)),
               page('Moderation', ModerationPage),
             ],
+          },
+          {
+            // Explore and search, which guests read too (issue 34): the guest's three columns.
+            id: 'browse-layout',
+            Component: GuestBrowseFrame,
+            children: [page('Explore', ExplorePage, (data) => data.exploreData()), page('Search', SearchPage)],
           },
           {
             id: 'profile-layout',

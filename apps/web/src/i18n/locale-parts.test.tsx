@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { type InstallPromptEvent, listenForInstallPrompt } from '../app/install-prompt';
 import { OfflineScreen } from '../app/OfflineScreen';
 import { appRoutes } from '../app/routes';
 import { browserLanguage } from './index';
@@ -37,6 +38,9 @@ async function onlyParts(tree: LocaleTree, language: string, parts: readonly Str
   });
   return { instance, missing };
 }
+
+// As main.tsx does once at start.
+listenForInstallPrompt(window);
 
 const shellOnly = (tree: LocaleTree, language: string) => onlyParts(tree, language, ['shell']);
 const landingParts = (tree: LocaleTree, language: string) => onlyParts(tree, language, ['shell', 'landing']);
@@ -76,7 +80,19 @@ describe('locale split', () => {
         </I18nextProvider>,
       );
       expect(await screen.findByRole('heading', { level: 1, name: tree.landing.title })).toBeInTheDocument();
+      // The phone bar asks only with a yes to give (issue 34): here the browser's install offer.
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+      }) as InstallPromptEvent;
+      act(() => {
+        window.dispatchEvent(offer);
+      });
+      expect(await screen.findByRole('button', { name: tree.mobile.install })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: tree.mobile.continueWeb })).toBeInTheDocument();
+      act(() => {
+        window.dispatchEvent(new Event('appinstalled'));
+      });
       expect(missing).toEqual([]);
     });
   }

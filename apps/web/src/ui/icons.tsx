@@ -1,6 +1,7 @@
 import {
   atGlyph,
   checkGlyph,
+  compassGlyph,
   copyGlyph,
   GLYPH_STROKE_WIDTH,
   GLYPH_VIEW_BOX,
@@ -13,6 +14,7 @@ import {
   maskGlyph,
   megaphoneGlyph,
   moonGlyph,
+  searchGlyph,
   sunGlyph,
   usersGlyph,
   wifiOffGlyph,
@@ -57,6 +59,15 @@ function drawPart(part: GlyphPart, index: number) {
         <rect key={index} x={part.x} y={part.y} width={part.width} height={part.height} rx={part.rx} fill={fill} />
       );
   }
+}
+
+/** Explore and search: the headers' links (a guest's too, issue 34). */
+export function CompassIcon(props: IconProps) {
+  return <Icon {...props} glyph={compassGlyph} />;
+}
+
+export function SearchIcon(props: IconProps) {
+  return <Icon {...props} glyph={searchGlyph} />;
 }
 
 export function HomeIcon(props: IconProps) {

@@ -17,6 +17,7 @@ import { useSession } from '../session/SessionProvider';
 import { readDeviceProof } from '../session/session-storage';
 import { AuthLink } from './AuthLink';
 import { authStyles } from './auth-styles';
+import { LookAround } from './LookAround';
 import { SecondFactorStep } from './SecondFactorStep';
 
 export function LoginScreen() {
@@ -93,6 +94,7 @@ export function LoginScreen() {
         <Button label={t('login.submit')} busy={login.isPending} onPress={() => void submit()} />
         <Text style={{ color: colors.muted }}>{t('login.noAccount')}</Text>
         <AuthLink href="/signup" label={t('login.signupLink')} />
+        <LookAround />
       </ScrollView>
     </Screen>
   );

@@ -16,6 +16,7 @@ import { markWelcomeDue } from '../welcome/steps';
 import { AuthLink } from './AuthLink';
 import { authStyles } from './auth-styles';
 import { ConsentFields, useConsent } from './ConsentFields';
+import { LookAround } from './LookAround';
 
 export function SignupScreen() {
   const { t } = useTranslation();
@@ -82,6 +83,7 @@ export function SignupScreen() {
         <Button label={t('signup.submit')} busy={register.isPending || consent.loading} onPress={submit} />
         <Text style={{ color: colors.muted }}>{t('signup.haveAccount')}</Text>
         <AuthLink href="/login" label={t('signup.loginLink')} />
+        <LookAround />
       </ScrollView>
     </Screen>
   );

@@ -152,6 +152,59 @@ describe('explore', () => {
   });
 });
 
+describe('guests read explore and search (issue 34)', () => {
+  it('explore and search answer a guest: no likes, no blocks, no anonymous asker, the same rows as a member', async () => {
+    t.clock.advance(1000);
+    const named = await askAndAnswer(t.app, friend, 'Named tea for you?', 'Named tea answer', stranger, {
+      anonymous: false,
+      ip: '127.14.0.1',
+    });
+    t.clock.advance(1000);
+    const anonymous = await askAndAnswer(t.app, friend, 'Anonymous tea?', 'Anonymous tea answer', stranger, {
+      ip: '127.14.0.2',
+    });
+    await a.post('/likeQuestion', { id: named }, me.token);
+    // A member's block hides nothing from a guest.
+    await a.post('/block', { user_id: friend.id }, me.token);
+    const pages = [
+      await a.post('/explore', { type: 'paginated', page: 1 }),
+      await a.post('/explore', { type: 'new', date: '2000-01-01T00:00:00.000Z' }),
+      await a.post('/search', { term: 'tea', type: 'latest' }),
+      await a.post('/search', { term: 'tea', type: 'top' }),
+    ];
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      const byId = new Map(page.body.questions.map((q: { id: number }) => [q.id, q]));
+      expect([...byId.keys()].sort()).toEqual([named, anonymous].sort());
+      expect(byId.get(named)).toMatchObject({ liked: false, like_count: 1, sender: { id: stranger.id } });
+      expect(byId.get(anonymous)).toMatchObject({ liked: false, sender_id: null, sender: null });
+      expect(JSON.stringify(byId.get(anonymous))).not.toContain('Stranger');
+    }
+    const people = await a.post('/search', { term: 'friend', type: 'people' });
+    expect(people.body.users.map((u: { id: number }) => u.id)).toEqual([friend.id]);
+    // The member who blocked sees neither; the timeline stays members only.
+    expect((await a.post('/explore', { type: 'paginated', page: 1 }, me.token)).body.questions).toEqual([]);
+    expect((await a.get('/timeline', {})).body.code).toBe('SIGN_IN_REQUIRED');
+  });
+
+  it('a guest’s bad input gets its code; a guest cannot like, follow or ask by name', async () => {
+    expect((await a.postUnchecked('/explore', { type: 'sideways' })).body.code).toBe('VALIDATION_FAILED');
+    expect((await a.post('/search', { term: '   ' })).body.code).toBe('TERM_REQUIRED');
+    const id = await answer(friend);
+    expect((await a.post('/likeQuestion', { id })).body.code).toBe('SIGN_IN_REQUIRED');
+    expect((await a.post('/follow', { user_id: friend.id })).body.code).toBe('SIGN_IN_REQUIRED');
+  });
+
+  it('a guest searches in the language they read (X-Locale, else Accept-Language)', async () => {
+    await answer(friend, 'Ich liebe Katzen');
+    const guest = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/search', payload: { term: 'Katze', type: 'latest' }, headers });
+    // German stems "Katzen" and "Katze" alike; English does not.
+    expect((await guest({ 'x-locale': 'de' })).json().latest).toHaveLength(1);
+    expect((await guest({ 'accept-language': 'de-AT,en;q=0.5' })).json().latest).toHaveLength(1);
+  });
+});
+
 describe('search', () => {
   it('people: case- and accent-insensitive, username prefix first', async () => {
     const muller = await createUser(t.app, { username: 'Lena' });

@@ -518,8 +518,9 @@ export async function dropTimelines(db: Kysely<Database>, userIds: number[]): Pr
 const unwarned = sql<boolean>`q.content_warning is null`;
 
 // Explore's statements, prepared once (db/prepared.ts), each reading its page's refs too
-// (questions/queries.ts joinRefs).
-const explorePage = prepare((db, p: { viewerId: number; offset: number; limit: number }) =>
+// (questions/queries.ts joinRefs). A guest's viewer is null (issue 34): the block subqueries and
+// the like probe compare with NULL, so nothing is blocked and nothing liked, with the same plan.
+const explorePage = prepare((db, p: { viewerId: number | null; offset: number; limit: number }) =>
   joinRefs(
     visibleAnswers(db, p.viewerId)
       .where(unwarned)
@@ -532,7 +533,7 @@ const explorePage = prepare((db, p: { viewerId: number; offset: number; limit: n
 );
 // The reader's language: questions_explore_lang_idx (status, lang, rank_at, id), partial as the
 // rank index, so a page walks the language's own answers by rank and stops.
-const exploreInLanguage = prepare((db, p: { viewerId: number; lang: string; offset: number; limit: number }) =>
+const exploreInLanguage = prepare((db, p: { viewerId: number | null; lang: string; offset: number; limit: number }) =>
   joinRefs(
     visibleAnswers(db, p.viewerId)
       .where(unwarned)
@@ -547,7 +548,7 @@ const exploreInLanguage = prepare((db, p: { viewerId: number; lang: string; offs
 // The other languages (and answers whose language is not known) after them: questions_explore_rank_idx,
 // skipping the reader's language row by row. `coalesce` keeps the language out of the index's
 // reach, so neither database trades the rank order for a sort.
-const exploreOtherLanguages = prepare((db, p: { viewerId: number; lang: string; offset: number; limit: number }) =>
+const exploreOtherLanguages = prepare((db, p: { viewerId: number | null; lang: string; offset: number; limit: number }) =>
   joinRefs(
     visibleAnswers(db, p.viewerId)
       .where(unwarned)
@@ -560,7 +561,7 @@ const exploreOtherLanguages = prepare((db, p: { viewerId: number; lang: string; 
   ),
 );
 // How many answers the reader's language has, counted no further than `upTo` (the page's offset).
-const countInLanguage = prepare((db, p: { viewerId: number; lang: string; upTo: number }) =>
+const countInLanguage = prepare((db, p: { viewerId: number | null; lang: string; upTo: number }) =>
   db
     .selectFrom(
       visibleAnswers(db, p.viewerId)
@@ -575,7 +576,7 @@ const countInLanguage = prepare((db, p: { viewerId: number; lang: string; upTo: 
 );
 // The poll for newer answers walks questions_explore_idx from its date: only answers since then
 // (of the reader's language when `lang` is not '': the poll's range is short, read row by row).
-const exploreSince = prepare((db, p: { viewerId: number; date: string; lang: string }) =>
+const exploreSince = prepare((db, p: { viewerId: number | null; date: string; lang: string }) =>
   joinRefs(
     visibleAnswers(db, p.viewerId)
       .where(unwarned)
@@ -587,9 +588,6 @@ const exploreSince = prepare((db, p: { viewerId: number; date: string; lang: str
     p.viewerId,
   ),
 );
-
-/** A guest reads explore as viewer 0: no member has that id, so nothing is blocked or liked. */
-const viewerParam = (viewerId: number | null) => viewerId ?? 0;
 
 /**
  * explore, older pages by rank; pages are capped at 50 by the contract. With a language, that
@@ -605,7 +603,7 @@ export async function listExplorePage(
   page: number,
   lang: string | null,
 ): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
-  const viewer = viewerParam(viewerId);
+  const viewer = viewerId;
   const offset = (page - 1) * PAGE_SIZE;
   let rows: RowWithRefs[];
   if (lang === null) {
@@ -640,7 +638,7 @@ export async function listExploreSince(
   lang: string | null,
 ): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
   const rows = (await exploreSince.execute(db, {
-    viewerId: viewerParam(viewerId),
+    viewerId,
     date,
     lang: lang ?? '',
   })) as RowWithRefs[];

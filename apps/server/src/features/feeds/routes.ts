@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerCall } from '../../lib/call.js';
 import { PAGE_SIZE } from '../../lib/pagination.js';
-import { exploreLanguage, getExplore, getTimeline, showFeedRows } from './service.js';
+import { readerLanguage } from '../../lib/reader-language.js';
+import { countGuestRead, exploreLanguage, getExplore, getTimeline, showFeedRows } from './service.js';
 
 export function feedRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -18,10 +19,15 @@ export function feedRoutes(ctx: AppContext) {
       { readOnly: true },
     );
 
-    registerCall(app, ctx, explore, async ({ input, viewer }) => {
-      const lang = exploreLanguage(viewer.user, input.all_languages);
-      const { rows, refs, date } = await getExplore(ctx, viewer.user.id, lang, input);
-      return { questions: await showFeedRows(ctx, rows, viewer.user.id, refs), limit: PAGE_SIZE, date };
+    // Guests read explore too (issue 34): no likes, no blocks, each read counted per address. A
+    // guest's language is readerLanguage(req.headers) (X-Locale, which the landing's server render
+    // sends too, else Accept-Language); a member's is viewer.user.lang.
+    registerCall(app, ctx, explore, async ({ input, viewer, req }) => {
+      if (!viewer) await countGuestRead(ctx, req.ip);
+      const viewerId = viewer?.user.id ?? null;
+      const lang = exploreLanguage(viewer?.user ?? null, input.all_languages, readerLanguage(req.headers));
+      const { rows, refs, date } = await getExplore(ctx, viewerId, lang, input);
+      return { questions: await showFeedRows(ctx, rows, viewerId, refs), limit: PAGE_SIZE, date };
     });
   };
 }

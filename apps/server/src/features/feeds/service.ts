@@ -1,18 +1,26 @@
 import { type explore, type FeedRow, isLanguage, type Language, type ParsedInput } from '@qurio/contract';
 import type { AppContext } from '../../context.js';
 import type { QuestionRow } from '../../db/types.js';
+import { consume, LIMITS_POLICY } from '../../lib/rate-limit.js';
 import { loadQuestionRefs, type QuestionRefs } from '../questions/queries.js';
 import { presentFeedRows } from './presenter.js';
 import { listExplorePage, listExploreSince } from './queries.js';
-
 import type { FeedPage } from './timeline.js';
 
 export { type FeedPage, getTimeline } from './timeline.js';
 
 /**
+ * A guest's read of explore or search (issue 34), counted per address before the read, on top of
+ * the limit every call without a session has: TOO_MANY_REQUESTS past it.
+ */
+export async function countGuestRead(ctx: AppContext, ip: string): Promise<void> {
+  await consume(ctx.limiter, [[`reads:ip:${ip}`, LIMITS_POLICY.guestReadsPerIp]], 'TOO_MANY_REQUESTS');
+}
+
+/**
  * The language explore puts first (issue 34): none when the reader switched to "All languages",
- * else the member's interface language, or for a guest the one their page is in (`guestLanguage`,
- * e.g. from Accept-Language: features/share/page-meta.ts shareLanguage).
+ * else the member's interface language, or for a guest the one they read in (`guestLanguage`:
+ * lib/reader-language.ts, X-Locale else Accept-Language).
  */
 export function exploreLanguage(
   viewer: { lang: string } | null,
@@ -53,7 +61,7 @@ export async function getExplore(
 export async function showFeedRows(
   ctx: AppContext,
   rows: QuestionRow[],
-  viewerId: number,
+  viewerId: number | null,
   known: QuestionRefs | null = null,
 ): Promise<FeedRow[]> {
   const refs = known ?? (await loadQuestionRefs(ctx.db.kysely, rows, viewerId));

@@ -19,7 +19,7 @@ import { notBlockedWith } from '../users/queries.js';
 export type AnswerMatch = { tag: string } | { plan: SearchPlan };
 
 /** Answers the viewer may see, limited to one hashtag's when the search is by tag. */
-function visibleAnswersMatching(db: Kysely<Database>, viewerId: number, match: AnswerMatch) {
+function visibleAnswersMatching(db: Kysely<Database>, viewerId: number | null, match: AnswerMatch) {
   const base = visibleAnswers(db, viewerId);
   if (!('tag' in match)) return base;
   return base.where('q.id', 'in', db.selectFrom('hashtags').select('question_id').where('tag', '=', match.tag));
@@ -29,7 +29,7 @@ function visibleAnswersMatching(db: Kysely<Database>, viewerId: number, match: A
 export async function listTopAnswers(
   db: Kysely<Database>,
   dialect: Dialect,
-  viewerId: number,
+  viewerId: number | null,
   match: AnswerMatch,
   page: number,
 ): Promise<QuestionRow[]> {
@@ -50,7 +50,7 @@ export async function listTopAnswers(
 export async function listLatestAnswers(
   db: Kysely<Database>,
   dialect: Dialect,
-  viewerId: number,
+  viewerId: number | null,
   match: AnswerMatch,
   cursor: { direction: 'newer' | 'older'; anchor: AnswerAnchor | null },
 ): Promise<{ rows: QuestionRow[]; refs: QuestionRefs }> {
@@ -79,7 +79,7 @@ export function listPeople(
   db: Kysely<Database>,
   dialect: Dialect,
   words: string[],
-  viewerId: number,
+  viewerId: number | null,
   page: number,
 ): Promise<PersonRow[]> {
   const prefix = words[0] ?? '';
@@ -88,7 +88,7 @@ export function listPeople(
     .select(['u.id', 'u.username', 'u.fullname', 'u.image', 'u.verified', 'u.status', 'u.bio', 'u.follower_count'])
     .where('u.status', '=', 'active')
     .where('u.listed', '=', 1)
-    .where('u.id', '!=', viewerId)
+    .$if(viewerId !== null, (qb) => qb.where('u.id', '!=', viewerId as number))
     .where(notBlockedWith(viewerId, 'u.id'));
   return peopleMatching(dialect, candidates, words)
     .orderBy(

@@ -23,9 +23,9 @@ export function hashtagOf(term: string): string | null {
   return match?.[1] ? match[1].toLocaleLowerCase() : null;
 }
 
-/** Who searches: their id (visibility) and language (the words are stemmed in it). */
+/** Who searches: their id (visibility; null for a guest) and language (the words are stemmed in it). */
 export interface Searcher {
-  id: number;
+  id: number | null;
   lang: string;
 }
 
@@ -42,7 +42,7 @@ export async function search(
 }
 
 /** A hashtag finds no people. */
-export async function searchPeople(ctx: AppContext, viewerId: number, input: SearchInput): Promise<PersonRow[]> {
+export async function searchPeople(ctx: AppContext, viewerId: number | null, input: SearchInput): Promise<PersonRow[]> {
   if (hashtagOf(input.term)) return [];
   const words = peopleTerms(input.term);
   if (words.length === 0) return [];

@@ -85,8 +85,9 @@ describe('public pages rendered on the server', () => {
     const english = (await page(t, '/PublicOwner')).body;
     expect(english).toContain('<html lang="en">');
     expect(english).toContain('What do you want to know?');
-    // The trends beside it are loaded for the page too, not left as placeholders.
-    const trend = /Trends<\/h2><ul[^>]*><li><a[^>]* href="\/login"[^>]*>[\s\S]*?#engines/;
+    // The trends beside it are loaded for the page too, not left as placeholders; a guest's lead
+    // to the search, which guests read too (issue 34).
+    const trend = /Trends<\/h2><ul[^>]*><li><a[^>]* href="\/search\/%23engines"[^>]*>[\s\S]*?#engines/;
     expect(rootOf(english)).toMatch(trend);
   });
 
@@ -116,6 +117,45 @@ describe('public pages rendered on the server', () => {
     const landing = (await page(t, '/')).body;
     expect(rootOf(landing)).toContain('Ask anything. Answer openly.');
     expect(ssrData(landing).loaderData).toMatchObject({ frame: { member: false } });
+  });
+
+  it('shows real answers from explore on the landing page, in the reader’s language, no asker (issue 34)', async () => {
+    const landing = (await page(t, '/')).body;
+    const root = rootOf(landing);
+    for (const text of ['My father’s old manuals.', 'Tea, always.', 'Anything about #engines.']) {
+      expect(root).toContain(text);
+    }
+    expect(root).toContain('Answered on Qurio');
+    expect(root).toContain('Anonymous asked');
+    expect(root).toContain(`href="/PublicOwner/post/${anonymousId}"`);
+    expect(landing).not.toContain('SomeAsker');
+    expect(landing).not.toContain('A question still waiting?');
+    const answers = ssrData(landing).loaderData.Landing as Array<Record<string, unknown>>;
+    expect(answers).toHaveLength(3);
+    // Only what the cards show travels: no asker, no sender id.
+    expect(Object.keys(answers[0] ?? {}).sort()).toEqual([
+      'anonymous',
+      'answer',
+      'id',
+      'like_count',
+      'question',
+      'user',
+    ]);
+    const german = rootOf((await page(t, '/', { 'accept-language': 'de-DE,de;q=0.9' })).body);
+    expect(german).toContain('Gerade auf Qurio beantwortet');
+    expect(german).toContain('Anonym gefragt');
+  });
+
+  it('an empty site shows the landing page without the answers block (issue 34)', async () => {
+    const empty = await createTestApp({ config: { webDir, publicUrl: PUBLIC_URL }, renderTimeoutMs: 20_000 });
+    try {
+      const landing = (await page(empty, '/')).body;
+      expect(rootOf(landing)).toContain('Ask anything. Answer openly.');
+      expect(rootOf(landing)).not.toContain('Answered on Qurio');
+      expect(ssrData(landing).loaderData).toMatchObject({ Landing: [] });
+    } finally {
+      await empty.close();
+    }
   });
 
   it('sends only the data element as a script: nothing the CSP would block, nothing executed', async () => {

@@ -24,7 +24,7 @@ const GuestTrends = lazy(() => whenIdle().then(() => import('../../features/disc
  * profile comes first in the document, so on a phone it is what a visitor from a shared link sees
  * first; on wider screens the grid puts the call to join back on the left.
  */
-export function GuestProfileLayout({ children }: { children: ReactNode }) {
+export function GuestProfileLayout({ children, trends = true }: { children: ReactNode; trends?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
@@ -47,9 +47,11 @@ export function GuestProfileLayout({ children }: { children: ReactNode }) {
               </LinkButton>
             </div>
           </section>
-          <Suspense fallback={null}>
-            <GuestTrends />
-          </Suspense>
+          {trends ? (
+            <Suspense fallback={null}>
+              <GuestTrends />
+            </Suspense>
+          ) : null}
         </aside>
         <aside className={styles.right} aria-label={t('guestSidebar.aboutLabel')}>
           <section className={styles.card}>
@@ -61,4 +63,12 @@ export function GuestProfileLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
     </div>
   );
+}
+
+/**
+ * Explore and search as a guest (issue 34): the same columns and call to join; the trends are in
+ * Explore's page already, and search is where they lead.
+ */
+export function GuestBrowseLayout({ children }: { children: ReactNode }) {
+  return <GuestProfileLayout trends={false}>{children}</GuestProfileLayout>;
 }

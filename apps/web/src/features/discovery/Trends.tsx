@@ -3,18 +3,16 @@ import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatch } from 'react-router';
 import { PATHS, pathTo } from '../../lib/paths';
-import { useSession } from '../../lib/useSession';
 import { ChatIcon } from '../../ui/action-icons';
 import { HashIcon, TrendIcon } from './icons';
 import { useTrendsQuery } from './queries';
 import styles from './Trends.module.css';
 
 /**
- * Where a trend leads (SPEC §2): a hashtag to its search, a prompt to its page, and a guest to
- * the login page, since both screens are for members.
+ * Where a trend leads (SPEC §2): a hashtag to its search, a prompt to its page. Guests too, since
+ * both are open to them (issue 34; SPEC §2 sent them to the login page while search was members').
  */
-export function trendPath(trend: Trend, member: boolean): string {
-  if (!member) return pathTo('Login');
+export function trendPath(trend: Trend): string {
   if (trend.type === 'hashtag') return pathTo('Search', { term: trend.text });
   return pathTo('Prompt', { question_id: trend.id });
 }
@@ -67,9 +65,8 @@ export function Trends({ variant }: { variant: 'sidebar' | 'page' }) {
 
 function TrendLink({ trend }: { trend: Trend }) {
   const { t } = useTranslation();
-  const member = useSession() !== null;
   const { pathname } = useLocation();
-  const to = trendPath(trend, member);
+  const to = trendPath(trend);
   // SPEC §2: no navigation when the trend's page is the one already shown.
   const stay = (event: MouseEvent) => {
     if (pathname === to) event.preventDefault();

@@ -1,30 +1,15 @@
-import {
-  bellGlyph,
-  compassGlyph,
-  hashGlyph,
-  historyGlyph,
-  refreshGlyph,
-  searchGlyph,
-  trendGlyph,
-  userPlusGlyph,
-} from '@qurio/design';
+import { bellGlyph, hashGlyph, historyGlyph, refreshGlyph, trendGlyph, userPlusGlyph } from '@qurio/design';
 import { Icon, type IconProps } from '../../ui/icons';
+
+export { CompassIcon, SearchIcon } from '../../ui/icons';
 
 /**
  * The line icons of the feeds, search, notifications and discovery screens, drawn like the shared
  * ones in ui/icons.tsx (decorative; the control holding one carries the name).
  */
 
-export function CompassIcon(props: IconProps) {
-  return <Icon {...props} glyph={compassGlyph} />;
-}
-
 export function BellIcon(props: IconProps) {
   return <Icon {...props} glyph={bellGlyph} />;
-}
-
-export function SearchIcon(props: IconProps) {
-  return <Icon {...props} glyph={searchGlyph} />;
 }
 
 export function HashIcon(props: IconProps) {

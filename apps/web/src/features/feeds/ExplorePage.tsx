@@ -1,6 +1,7 @@
 import type { FeedRow } from '@qurio/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryProvider } from '../../app/QueryProvider';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
@@ -18,6 +19,15 @@ import { rowId, useExploreFeed } from './queries';
  * also gives phones, where the sidebars are not shown, a way to search.
  */
 export default function ExplorePage() {
+  // Guests read it too (issue 34), without the member layout and its provider.
+  return (
+    <QueryProvider>
+      <Explore />
+    </QueryProvider>
+  );
+}
+
+function Explore() {
   const { t } = useTranslation();
   usePageTitle(t('feeds.explore'));
   const feed = useExploreFeed();

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { LinkButton } from '../../ui/Button';
-import { HeartIcon, InboxIcon, MaskIcon, MegaphoneIcon, UsersIcon } from '../../ui/icons';
+import { HeartIcon, MaskIcon, MegaphoneIcon, UsersIcon } from '../../ui/icons';
 import styles from './LandingPage.module.css';
+import type { LandingAnswer } from './landing-answers';
 
 export default function LandingPage() {
   const { t } = useTranslation();
@@ -31,7 +33,7 @@ export default function LandingPage() {
           </div>
           <p className={styles.note}>{t('landing.note')}</p>
         </div>
-        <Showcase />
+        <LandingAnswers />
       </section>
 
       <section className={styles.features} aria-labelledby="landing-how">
@@ -76,41 +78,62 @@ export default function LandingPage() {
   );
 }
 
-/** Two example cards that show the idea at a glance: an anonymous question answered in public. */
-function Showcase() {
+/**
+ * A few real answers from Explore (issue 34), in place of an example: the route's data, rendered
+ * by the server with the page. Each links to its answer's page. Nothing when the site has none.
+ */
+function LandingAnswers() {
   const { t } = useTranslation();
+  const answers = (useLoaderData() as LandingAnswer[] | null) ?? [];
+  if (answers.length === 0) return null;
   return (
     <figure className={styles.showcase}>
-      <figcaption className="visually-hidden">{t('landing.showcaseCaption')}</figcaption>
-      <article className={`${styles.sample} ${styles.sampleMain}`}>
-        <header className={styles.asker}>
-          <span className={styles.anonymous} aria-hidden="true">
-            <MaskIcon size={18} />
-          </span>
-          <span className={styles.askerName}>{t('landing.sampleAsker')}</span>
-        </header>
-        <p className={styles.question}>{t('landing.sampleQuestion')}</p>
-        <div className={styles.answer}>
-          <Avatar user={{ id: 3, image: null }} alt="" size={40} />
-          <div>
-            <p className={styles.answerer}>
-              <strong>{t('landing.sampleName')}</strong> <span>@mira</span>
-            </p>
-            <p className={styles.answerText}>{t('landing.sampleAnswer')}</p>
-          </div>
-        </div>
-        <p className={styles.likes}>
-          <HeartIcon size={16} />
-          {t('landing.sampleLikes', { count: 128 })}
-        </p>
-      </article>
-      <article className={`${styles.sample} ${styles.sampleInbox}`}>
-        <p className={styles.inboxLabel}>
-          <InboxIcon size={16} />
-          {t('landing.sampleInboxLabel')}
-        </p>
-        <p className={styles.inboxQuestion}>{t('landing.sampleInboxQuestion')}</p>
-      </article>
+      <figcaption className={styles.showcaseTitle}>
+        <span>{t('landing.answersTitle')}</span>
+        <span className="visually-hidden">{t('landing.answersCaption')}</span>
+      </figcaption>
+      <ul className={styles.answerList}>
+        {answers.map((item) => (
+          <li key={item.id}>
+            <article className={styles.sample}>
+              {item.anonymous ? (
+                <p className={styles.asker}>
+                  <span className={styles.anonymous} aria-hidden="true">
+                    <MaskIcon size={16} />
+                  </span>
+                  <span className={styles.askerName}>{t('landing.askedAnonymously')}</span>
+                </p>
+              ) : null}
+              <h3 className={styles.question}>
+                <Link
+                  className={styles.answerLink}
+                  to={pathTo('ProfilePost', { username: item.user.username, question_id: item.id })}
+                >
+                  {item.question}
+                </Link>
+              </h3>
+              <div className={styles.answer}>
+                <Avatar user={item.user} alt="" size={36} />
+                <div className={styles.answerBody}>
+                  <p className={styles.answerer}>
+                    <strong>{item.user.fullname}</strong> <span>@{item.user.username}</span>
+                  </p>
+                  <p className={styles.answerText}>{item.answer}</p>
+                </div>
+              </div>
+              {item.like_count > 0 ? (
+                <p className={styles.likes}>
+                  <HeartIcon size={16} />
+                  {t('landing.likes', { count: item.like_count })}
+                </p>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Link className={styles.more} to={pathTo('Explore')}>
+        {t('landing.answersMore')}
+      </Link>
     </figure>
   );
 }

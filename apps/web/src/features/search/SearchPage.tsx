@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { QueryProvider } from '../../app/QueryProvider';
 import { usePageTitle } from '../../app/usePageTitle';
 import { HistoryList } from './HistoryList';
 import { resetOtherSearches, type SearchTab } from './queries';
@@ -25,6 +26,15 @@ let lastTab: SearchTab = 'top';
  * characters nothing is searched and the history shows instead of results.
  */
 export default function SearchPage() {
+  // Guests search too (issue 34), without the member layout and its provider.
+  return (
+    <QueryProvider>
+      <Search />
+    </QueryProvider>
+  );
+}
+
+function Search() {
   const { t } = useTranslation();
   usePageTitle(t('search.title'));
   const { term: param = '' } = useParams();
