@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-import { localeParts } from './build/locale-parts';
-import { pageChunk } from './build/page-chunk';
-import { jsxTransform, preactAliases } from './build/preact';
-import { precompress } from './build/precompress';
-import { serviceWorker } from './build/service-worker';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { localeParts } from './build/locale-parts.ts';
+import { pageChunk } from './build/page-chunk.ts';
+import { jsxTransform, preactAliases } from './build/preact.ts';
+import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const src = (path: string) => fileURLToPath(new URL(`src/${path}`, import.meta.url));
@@ -55,6 +55,25 @@ function serverRender(): Plugin {
   };
 }
 
+/**
+ * Two notices about libraries' code that say nothing about ours, printed on every build (a
+ * newcomer's `npm start` showed them as warnings): React Router's and TanStack Query's "use client"
+ * directives, which only mean something to a server-components bundler (this app renders on the
+ * server without them), and React Router's probe for `useOptimistic`, which Preact does not have and
+ * React Router checks for before use (`React[USE_OPTIMISTIC]`, falling back without it). Any other
+ * log, and these from our own sources, still goes out.
+ */
+const quietLibraryLogs: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog'] = (
+  level,
+  log,
+  handler,
+) => {
+  const library = /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/.test(`${log.id ?? ''} ${log.message}`);
+  if (library && log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+  if (log.code === 'IMPORT_IS_UNDEFINED' && /Import `useOptimistic`/.test(log.message)) return;
+  handler(level, log);
+};
+
 /** Only the browser's build gets a service worker and precompressed copies. */
 const clientOnly = (plugin: Plugin): Plugin => ({
   ...plugin,
@@ -94,6 +113,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: { onLog: quietLibraryLogs },
   },
   environments: {
     client: {
@@ -131,8 +151,8 @@ export default defineConfig(({ command }) => ({
                 // What a shared profile (a guest's usual first page after the landing page) loads
                 // at once besides the entry and its own screen: the data layer, the feed, the card,
                 // the ask form (scripts/bundle-size.mjs lists the same roots).
-                { name: profileChunk.shared, priority: 2 },
-                { name: profileChunk.page, priority: 2 },
+                { name: profileChunk.shared, debugName: 'profile-shared', priority: 2 },
+                { name: profileChunk.page, debugName: 'profile', priority: 2 },
                 // TanStack Query: every screen with data, never the landing page.
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
               ],

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { localeParts } from './build/locale-parts';
-import { jsxTransform, preactAliases } from './build/preact';
+import { localeParts } from './build/locale-parts.ts';
+import { jsxTransform, preactAliases } from './build/preact.ts';
 
 // Node would load these two libraries' CommonJS builds (Testing Library's package names it as its
 // `main`, React Router's exports give it to the `node` condition), and answer their

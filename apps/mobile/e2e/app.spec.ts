@@ -30,6 +30,9 @@ test('a new member passes the welcome: bio, a follow, the profile card; then sha
 
   await expect(page.getByRole('heading', { name: 'Show people who you are' })).toBeVisible();
   await expect(page).toHaveURL(/\/welcome/);
+  // Sign-up made the name the username: the field is empty until the member chooses one.
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
   await page.getByLabel('Bio').fill('Hello from the welcome.');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -37,6 +40,8 @@ test('a new member passes the welcome: bio, a follow, the profile card; then sha
   await page.getByRole('button', { name: `Follow @${star.username}` }).click();
   await expect(page.getByRole('button', { name: `Unfollow @${star.username}` })).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const me = await request.get(`/api/profile?username=${account.username}`);
+  expect(((await me.json()) as { user: { fullname: string } }).user.fullname).toBe('Ada Lovelace');
 
   await expect(page.getByRole('heading', { name: 'Share your profile link' })).toBeVisible();
   await expect(

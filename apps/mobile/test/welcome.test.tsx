@@ -49,18 +49,20 @@ describe('the first-run welcome', () => {
     const username = uniqueUsername('wel');
     const view = await signUp(username);
 
-    // Step 1: the bio is saved with Next.
+    // Step 1: the name (empty until chosen: sign-up made it the username) and the bio are saved with Next.
     expect(await screen.findByRole('header', { name: 'Show people who you are' })).toBeOnTheScreen();
     expect(view.getPathname()).toBe('/welcome');
     expect(screen.getByText('Step 1 of 3')).toBeOnTheScreen();
     expect(screen.getByRole('button', { name: 'Change profile picture' })).toBeOnTheScreen();
+    expect(screen.getByLabelText('Name').props.value).toBe('');
+    fireEvent.changeText(screen.getByLabelText('Name'), ' Ada Lovelace ');
     fireEvent.changeText(screen.getByLabelText('Bio'), 'New here, ask me anything.');
     fireEvent.press(screen.getByRole('button', { name: 'Next' }));
 
     // Step 2: following a suggestion follows on the server.
     expect(await screen.findByRole('header', { name: 'Follow a few people' })).toBeOnTheScreen();
     const { user: me } = await clientFor().call(routes.profile, { username });
-    expect(me.bio).toBe('New here, ask me anything.');
+    expect(me).toMatchObject({ fullname: 'Ada Lovelace', bio: 'New here, ask me anything.' });
     const follow = (await screen.findAllByRole('button', { name: /^Follow @/ }))[0];
     const followed = usernameOf(follow?.props.accessibilityLabel);
     expect(followed).not.toBe('');

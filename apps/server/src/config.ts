@@ -336,13 +336,15 @@ const envSchema = z.object({
     z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
   ),
   S3_PUBLIC_URL: urlWithProtocols('S3_PUBLIC_URL', ['http:', 'https:']),
+  // Warnings and errors by default: a newcomer's terminal shows the start line (main.ts) and what
+  // needs attention, not two JSON lines per request (`info` brings them back).
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
       })
-      .default('info'),
+      .default('warn'),
   ),
 });
 

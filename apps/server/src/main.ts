@@ -83,9 +83,24 @@ async function main() {
   // A parent that started the server with an IPC channel (the app's Jest setup) hears that it is
   // ready instead of polling /api/health.
   process.send?.({ type: 'ready' });
-  app.log.info(
-    `Qurio is serving ${config.publicUrl} on ${config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL'}`,
-  );
+  // One plain line per start at any level but `silent`: where it serves and on which database.
+  if (config.logLevel !== 'silent') {
+    const database =
+      config.database.kind === 'sqlite'
+        ? `SQLite (${config.database.file})`
+        : `PostgreSQL (${postgresName(config.database.url)})`;
+    process.stdout.write(`Qurio is serving ${config.publicUrl} on ${database}\n`);
+  }
+}
+
+/** Host and database of a PostgreSQL URL, never its user or password. */
+function postgresName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
 }
 
 main().catch((error: unknown) => {

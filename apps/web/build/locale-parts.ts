@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { APP_ONLY_KEYS, PART_KEYS, STRINGS_PARTS } from '../src/i18n/part-keys';
-import { type LocaleTree, splitLocale } from '../src/i18n/split-locale';
+import { APP_ONLY_KEYS, PART_KEYS, STRINGS_PARTS } from '../src/i18n/part-keys.ts';
+import { type LocaleTree, splitLocale } from '../src/i18n/split-locale.ts';
 
 const INDEX_ID = 'virtual:locale-parts';
 const PART_ID = 'virtual:locale-part:';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api } from './api';
-import { expect, networkSettled, SESSION_KEY, signUpThroughForm, test } from './fixtures';
+import { expect, networkSettled, registerThroughApi, SESSION_KEY, signUpThroughForm, test } from './fixtures';
 
 /** The signed-in member's token, as the app stored it. */
 async function tokenOf(page: Page): Promise<string> {
@@ -15,15 +15,17 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 test.describe('the first-run welcome (issue 17)', () => {
-  test('sign up, add a picture and a bio, follow a suggested member, copy the link, land on /home', async ({
+  test('sign up, add a name, a picture and a bio, follow a suggested member, copy the link, land on /home', async ({
     page,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Someone to suggest on step 2, whichever specs ran before (alone, the database had no one else).
+    await registerThroughApi(page.request);
     const account = await signUpThroughForm(page, undefined, { stayOnWelcome: true });
     const main = page.getByRole('main');
 
-    // Step 1: the picture through the settings' upload, the bio through the profile call.
+    // Step 1: the picture through the settings' upload, the name and bio through the profile call.
     await expect(page.getByRole('heading', { level: 1, name: 'Show people who you are' })).toBeVisible();
     await expect(main.getByText('Step 1 of 3')).toBeVisible();
     const steps = page.getByRole('list', { name: 'Welcome steps' });
@@ -36,6 +38,9 @@ test.describe('the first-run welcome (issue 17)', () => {
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Your profile picture has been updated.')).toBeVisible();
     await expect(main.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^\/uploads\//);
+    const name = main.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('');
+    await name.fill('Ada Lovelace');
     await main.getByLabel('Bio').fill('I collect old maps and older questions.');
     await main.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/welcome\?step=2$/);
@@ -76,13 +81,20 @@ test.describe('the first-run welcome (issue 17)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const own = page.getByRole('complementary', { name: 'Your profile' });
     await expect(own.locator('img').first()).toHaveAttribute('src', /^\/uploads\//);
+    // The name chosen on step 1, not the username, on the card and the profile.
+    await expect(own.getByText('Ada Lovelace')).toBeVisible();
+    await page.goto(`/${account.username}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    await page.goto('/home');
 
     // Nothing sends the member back: /home stays /home after a reload.
     await page.reload();
     await networkSettled(page);
     await expect(page).toHaveURL(/\/home$/);
     const me = await api(page.request).get('/myProfile', {}, token);
-    expect(((await me.json()) as { user: { bio: string } }).user.bio).toBe('I collect old maps and older questions.');
+    expect((await me.json()) as { user: { bio: string; fullname: string } }).toMatchObject({
+      user: { bio: 'I collect old maps and older questions.', fullname: 'Ada Lovelace' },
+    });
   });
 
   test('going back a step and the browser Back both keep the place', async ({ page }) => {

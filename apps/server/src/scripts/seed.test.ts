@@ -1,15 +1,16 @@
-import { isReservedUsername, isValidUsername, type Language } from '@qurio/contract';
+import { answerBadges, isReservedUsername, isValidUsername, type Language } from '@qurio/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_TEXTS } from '../features/prompts/prompt-texts.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { api } from '../test/factories.js';
 import { storedBytes } from '../test/storage.js';
-import { disagreeing, genderedWords, type TOPICS, topicOf } from './seed/checks.js';
+import { disagreeing, genderedWords, repeated, type TOPICS, topicOf } from './seed/checks.js';
 import { BIOS, type Gender, type Gendered } from './seed/people.js';
-import { planContent } from './seed/plan.js';
+import { PROLIFIC_LANGUAGES, planContent } from './seed/plan.js';
 import { PROMPT_ANSWERS } from './seed/prompt-answers.js';
 import { QUESTIONS } from './seed/questions.js';
+import { ANSWER_CLOSERS, ANSWER_OPENERS, BIO_EXTRAS } from './seed/variation.js';
 import { DEMO_PASSWORD, demoUsers, genderOf, type SeedResult, seedDemo, seededRandom } from './seed.js';
 
 const forms = (text: Gendered): Array<{ text: string; gender: Gender | null }> =>
@@ -37,6 +38,16 @@ describe('demo users', () => {
       expect(isReservedUsername(u.username)).toBe(false);
     }
     expect(new Set(users.map((u) => u.lang))).toEqual(new Set(['de', 'en', 'es', 'pt', 'tr']));
+    // Names as people pick them: no "LenaWeber87".
+    expect(users.filter((u) => /\d/.test(u.username)).map((u) => u.username)).toEqual([]);
+  });
+
+  it('each have a bio of their own, or none', () => {
+    const users = demoUsers(300, now);
+    expect(repeated(users.map((u) => u.bio))).toEqual([]);
+    const empty = users.filter((u) => u.bio === '').length;
+    expect(empty).toBeGreaterThan(10);
+    expect(empty).toBeLessThan(90);
   });
 
   it('have bios in the grammatical gender of their first name', () => {
@@ -81,6 +92,10 @@ describe('the demo texts', () => {
     }
     for (const [lang, prompts] of entries(PROMPT_ANSWERS)) {
       for (const answers of Object.values(prompts)) for (const text of answers) texts.push({ lang, text });
+    }
+    // The sentences that make every answer and bio different suit everyone: none has a gender.
+    for (const pool of [ANSWER_OPENERS, ANSWER_CLOSERS, BIO_EXTRAS]) {
+      for (const [lang, parts] of entries(pool)) for (const text of parts) texts.push({ lang, text });
     }
     for (const { lang, text } of texts) {
       for (const form of forms(text)) {
@@ -127,9 +142,13 @@ describe('the content plan', () => {
     }));
     const prompts = [{ id: 1, lang: 'en', text: 'Cats or dogs, and why?', date_added: '2026-11-01T00:00:00.000Z' }];
     const now = Date.parse('2026-11-22T12:00:00Z');
-    expect(planContent(members, prompts, now, seededRandom(42))).toEqual(
-      planContent(members, prompts, now, seededRandom(42)),
-    );
+    const plan = planContent(members, prompts, now, seededRandom(42));
+    expect(plan).toEqual(planContent(members, prompts, now, seededRandom(42)));
+    // Each answer keeps the language it is written in (for the answers' language column), and
+    // is written once.
+    const langOf = new Map(members.map((m) => [m.id, m.lang]));
+    for (const q of plan.questions) expect(q.answerLang).toBe(q.answer === null ? null : langOf.get(q.userId));
+    expect(repeated(plan.questions.map((q) => q.answer))).toEqual([]);
   });
 });
 
@@ -165,6 +184,67 @@ describe('the seeded community', () => {
     expect(c.promptAnswers).toBeGreaterThan(5);
     expect(c.likes).toBeGreaterThan(100);
     expect(c.notifications).toBeGreaterThan(c.follows);
+  });
+
+  it('writes every answer and every bio once', async () => {
+    const answers = await db().selectFrom('questions').select('answer').where('answer', 'is not', null).execute();
+    expect(answers.length).toBeGreaterThan(2000);
+    expect(repeated(answers.map((a) => a.answer))).toEqual([]);
+    expect(repeated((await members()).map((m) => m.bio))).toEqual([]);
+  });
+
+  it('has one or two members past a thousand answers, whose profile shows the answer badge', async () => {
+    const prolific = await db()
+      .selectFrom('users')
+      .select(['username', 'answer_count', 'lang'])
+      .where('answer_count', '>=', 1000)
+      .execute();
+    expect(prolific.map((m) => m.lang).sort()).toEqual([...PROLIFIC_LANGUAGES].sort());
+    for (const m of prolific) {
+      const { body } = await api(t.app).get('/profile', { username: m.username });
+      expect(body.user.badges).toEqual(expect.arrayContaining(answerBadges(m.answer_count)));
+      expect(body.user.badges).toContain('1k-answer');
+    }
+  });
+
+  it('follows mostly within a language', async () => {
+    const follows = await db()
+      .selectFrom('follows as f')
+      .innerJoin('users as a', 'a.id', 'f.follower_id')
+      .innerJoin('users as b', 'b.id', 'f.followee_id')
+      .select(['a.lang as from', 'b.lang as to'])
+      .execute();
+    const within = follows.filter((f) => f.from === f.to).length / follows.length;
+    expect(within).toBeGreaterThan(0.85);
+    expect(within).toBeLessThan(1);
+  });
+
+  it('spreads notifications and answers over days, not all in the last minutes', async () => {
+    const hourAgo = new Date(Date.parse(now) - 3_600_000).toISOString();
+    for (const rows of [
+      await db().selectFrom('notifications').select('date_added as at').execute(),
+      await db().selectFrom('questions').select('date_answered as at').where('date_answered', 'is not', null).execute(),
+    ]) {
+      const at = rows.map((r) => r.at as string);
+      expect(at.filter((d) => d >= hourAgo).length / at.length).toBeLessThan(0.02);
+      expect(new Set(at.map((d) => d.slice(0, 10))).size).toBeGreaterThan(30);
+    }
+    // Each member's latest notifications too: the newest ten of the busiest span more than a day.
+    const busiest = await db()
+      .selectFrom('notifications')
+      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('user_id')
+      .orderBy('n', 'desc')
+      .executeTakeFirstOrThrow();
+    const latest = await db()
+      .selectFrom('notifications')
+      .select('date_added')
+      .where('user_id', '=', busiest.user_id)
+      .orderBy('id', 'desc')
+      .limit(10)
+      .execute();
+    const span = Date.parse(latest[0]?.date_added ?? '') - Date.parse(latest.at(-1)?.date_added ?? '');
+    expect(span).toBeGreaterThan(86_400_000);
   });
 
   it('shows photos on some answers, stored as uploads are and described in the member’s language', async () => {
@@ -407,7 +487,8 @@ describe('the seeded community', () => {
       for (const token of viewers) {
         await keep('profile', api(t.app).get('/profile', { username }, token));
         await keep('questions', api(t.app).get('/questions', { username }, token));
-        for (const q of theirs.filter((q) => q.status === 'answered')) {
+        // Eight answers each (a prolific member's thousand would only meet the rate limit).
+        for (const q of theirs.filter((q) => q.status === 'answered').slice(0, 8)) {
           await keep(`question ${q.id}`, api(t.app).get('/question', { username, id: q.id }, token));
         }
       }

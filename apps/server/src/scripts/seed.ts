@@ -17,6 +17,7 @@ import { setAnswerMedia, uploadMedia } from '../features/media/service.js';
 import { BIOS, DEMO_EMAIL_DOMAIN, FIRST_NAMES, type Gender, inGender, LAST_NAMES } from './seed/people.js';
 import { drawAvatar, drawCover, drawScene, type SceneLanguage } from './seed/pictures.js';
 import { type PlanMember, planContent } from './seed/plan.js';
+import { bioForms, UniqueTexts } from './seed/variation.js';
 import { type WrittenContent, writeContent } from './seed/write.js';
 
 export const DEMO_PASSWORD = 'qurio-demo';
@@ -68,15 +69,19 @@ export function demoUsers(count: number, now: Date): DemoUser[] {
   const random = seededRandom(20261122);
   const users: DemoUser[] = [];
   const taken = new Set<string>();
+  const bios = new UniqueTexts();
   for (let i = 0; users.length < count; i++) {
     const lang = LANGUAGES[i % LANGUAGES.length] as Language;
     const first = pick(random, FIRST_NAMES[lang]);
-    const last = pick(random, LAST_NAMES[lang]);
-    const full = asciiName(`${first.name}${last}`);
-    const base = full.length <= 15 ? full : asciiName(`${first.name}${last[0]}`);
-    let username = base;
-    // Taken: a number, as people do ("LenaWeber87").
-    while (taken.has(username.toLowerCase())) username = `${base.slice(0, 13)}${10 + Math.floor(random() * 90)}`;
+    let last = pick(random, LAST_NAMES[lang]);
+    // Taken: another way people write their name ("LenaW", "WeberLena", "LWeber"), never a number;
+    // all taken, another last name.
+    let username: string | undefined;
+    for (let tries = 0; username === undefined; tries++) {
+      if (tries > 500) throw new Error(`seed: more ${lang} members than the names in seed/people.ts can name`);
+      username = usernamesFor(first.name, last).find((name) => !taken.has(name.toLowerCase()));
+      if (username === undefined) last = pick(random, LAST_NAMES[lang]);
+    }
     taken.add(username.toLowerCase());
     const showcase = users.length < SHOWCASE;
     // Sign-ups spread over the last six years, so year badges appear.
@@ -88,7 +93,12 @@ export function demoUsers(count: number, now: Date): DemoUser[] {
       fullname: `${first.name} ${last}`,
       gender: first.gender,
       email: `${username.toLowerCase()}${DEMO_EMAIL_DOMAIN}`,
-      bio: inGender(pick(random, showcase ? BIOS[lang].filter((b) => b !== '') : BIOS[lang]), first.gender),
+      bio: bioOf(
+        bios,
+        inGender(pick(random, showcase ? BIOS[lang].filter((b) => b !== '') : BIOS[lang]), first.gender),
+        lang,
+        random,
+      ),
       lang,
       date_added: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(),
       verified: users.length === 0 || (avatar && random() < 0.18) ? 1 : 0,
@@ -97,6 +107,19 @@ export function demoUsers(count: number, now: Date): DemoUser[] {
     });
   }
   return users;
+}
+
+/** The usernames a person called so might pick, most usual first: ASCII, 15 characters at most. */
+function usernamesFor(first: string, last: string): string[] {
+  const [f, l] = [asciiName(first), asciiName(last)];
+  return [`${f}${l}`, `${f}${l[0]}`, `${l}${f}`, `${f[0]}${l}`, `${f}${l.slice(0, 3)}`, `${l}${f[0]}`].filter(
+    (name) => name.length >= 3 && name.length <= 15,
+  );
+}
+
+/** Every bio once: an empty one stays empty, the others get a second sentence when taken. */
+function bioOf(bios: UniqueTexts, base: string, lang: Language, random: () => number): string {
+  return base === '' ? '' : bios.take(bioForms(base, lang), random);
 }
 
 /** A demo member's grammatical gender, from the first name of the name the seed gave them. */
@@ -114,15 +137,24 @@ export interface SeedResult {
   content: (WrittenContent & { notifications: number; answerPictures: number }) | null;
 }
 
+/** What the seed says while it works: a line per phase, and the phase's progress in between. */
+export interface SeedLog {
+  (line: string): void;
+  /** Where the current phase is ("answer pictures 40/120"); a terminal shows it on one line. */
+  progress?: (line: string) => void;
+}
+
 /**
  * Adds the demo members (and their pictures) and, on a database without questions, their history.
- * `log` receives progress lines.
+ * `log` receives a line per phase, with the seconds it took.
  */
-export async function seedDemo(
-  ctx: AppContext,
-  count: number,
-  log: (line: string) => void = () => {},
-): Promise<SeedResult> {
+export async function seedDemo(ctx: AppContext, count: number, say: SeedLog = () => {}): Promise<SeedResult> {
+  let phaseStart = performance.now();
+  const log = (line: string) => {
+    say(`${line} (${((performance.now() - phaseStart) / 1000).toFixed(1)} s)`);
+    phaseStart = performance.now();
+  };
+  const progress = say.progress ?? (() => {});
   const now = ctx.now();
   const passwordHash = await ctx.passwords.hash(DEMO_PASSWORD);
   const users = demoUsers(count, now);
@@ -161,9 +193,11 @@ export async function seedDemo(
   // Written in bulk, past the server's indexing of names (db/search.ts indexUser).
   if (added > 0) await reindexUsers(ctx.db.kysely, ctx.db.dialect);
   log(`seed: ${users.length} demo members (${added} new)`);
+  progress('seed: drawing profile pictures and covers…');
   const { pictures, covers } = await seedPictures(ctx, users);
   log(`seed: ${pictures} profile pictures, ${covers} covers drawn`);
-  const content = await seedContent(ctx);
+  progress('seed: writing follows, questions, answers, likes and notifications…');
+  const content = await seedContent(ctx, progress);
   if (content) {
     log(
       `seed: ${content.follows} follows, ${content.questions} questions, ${content.answers} answers, ` +
@@ -210,7 +244,7 @@ async function seedPictures(ctx: AppContext, users: DemoUser[]): Promise<{ pictu
  * The demo members' history (seed/plan.ts), written in one transaction (thousands of rows without a
  * disk sync each). Skipped when the database already has questions.
  */
-async function seedContent(ctx: AppContext): Promise<SeedResult['content']> {
+async function seedContent(ctx: AppContext, progress: (line: string) => void): Promise<SeedResult['content']> {
   const nowDate = ctx.now();
   const now = nowDate.getTime();
   const result = await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -264,20 +298,28 @@ async function seedContent(ctx: AppContext): Promise<SeedResult['content']> {
   // The demo answers carry dates in the past: search "latest" should see them in that order.
   if (!result) return null;
   await renumberAnswersByDate(ctx.db.kysely, ctx.db.dialect);
-  // The seed writes its rows in bulk, past the server's indexing (db/search.ts indexAnswer).
-  await reindexAnswers(ctx.db.kysely, ctx.db.dialect);
-  return { ...result, answerPictures: await seedAnswerPictures(ctx) };
+  // The seed writes its rows in bulk, past the server's indexing (db/search.ts indexAnswer). In one
+  // transaction: on SQLite a disk sync per statement made this 16 s of a 78 s seed (200 members).
+  await ctx.db.kysely.transaction().execute((trx) => reindexAnswers(trx, ctx.db.dialect));
+  return { ...result, answerPictures: await seedAnswerPictures(ctx, progress) };
 }
 
-/** About one demo answer in twenty shows a photo. */
+/**
+ * About one demo answer in twenty shows a photo, the newest ones (what Explore shows first) when
+ * there are more than 48: each costs a drawing and an upload's re-encoding (~0.1 s on a quiet core),
+ * and 150 of them took 50 s of a 200-member seed.
+ */
 const PICTURE_SHARE = 0.05;
+const MAX_ANSWER_PICTURES = 48;
+/** sharp encodes on libuv's thread pool (4 threads): four pictures at a time keep it busy. */
+const PICTURES_AT_ONCE = 4;
 
 /**
  * Photos on some demo answers, through the upload feature's own path (uploadMedia re-encodes and
  * stores them as a member's upload would be; setAnswerMedia puts each in its answer), described
  * in the member's language. Runs with the content, so a re-run adds none.
  */
-async function seedAnswerPictures(ctx: AppContext): Promise<number> {
+async function seedAnswerPictures(ctx: AppContext, progress: (line: string) => void): Promise<number> {
   const random = seededRandom(9);
   const answers = await ctx.db.kysely
     .selectFrom('questions as q')
@@ -288,12 +330,22 @@ async function seedAnswerPictures(ctx: AppContext): Promise<number> {
     .where('q.prompt_id', 'is', null)
     .orderBy('q.id')
     .execute();
-  const chosen = answers.filter(() => random() < PICTURE_SHARE);
-  for (const [index, { question_id, ...member }] of chosen.entries()) {
-    const lang = (LANGUAGES as readonly string[]).includes(member.lang) ? (member.lang as SceneLanguage) : 'en';
-    const { png, alt } = await drawScene(index, lang);
-    const picture = await uploadMedia(ctx, member, png);
-    await inTransaction(ctx.db.kysely, (trx) => setAnswerMedia(trx, member.id, question_id, [{ id: picture.id, alt }]));
+  const chosen = answers.filter(() => random() < PICTURE_SHARE).slice(-MAX_ANSWER_PICTURES);
+  for (let start = 0; start < chosen.length; start += PICTURES_AT_ONCE) {
+    progress(`seed: answer pictures ${start}/${chosen.length}`);
+    const batch = chosen.slice(start, start + PICTURES_AT_ONCE);
+    const uploaded = await Promise.all(
+      batch.map(async ({ question_id, ...member }, i) => {
+        const lang = (LANGUAGES as readonly string[]).includes(member.lang) ? (member.lang as SceneLanguage) : 'en';
+        const { png, alt } = await drawScene(start + i, lang);
+        return { member, question_id, alt, picture: await uploadMedia(ctx, member, png) };
+      }),
+    );
+    for (const { member, question_id, alt, picture } of uploaded) {
+      await inTransaction(ctx.db.kysely, (trx) =>
+        setAnswerMedia(trx, member.id, question_id, [{ id: picture.id, alt }]),
+      );
+    }
   }
   return chosen.length;
 }
@@ -303,9 +355,16 @@ async function main() {
   const count = arg > 0 ? Number(process.argv[arg + 1]) : 200;
   if (!Number.isInteger(count) || count < 1) throw new Error('--users must be a positive whole number');
   const ctx = await createContext(loadConfig());
-  const { users } = await seedDemo(ctx, count, (line) => process.stdout.write(`${line}\n`));
+  const started = performance.now();
+  // On a terminal the progress stays on one line, rewritten; in a log file only the phases show.
+  const tty = process.stdout.isTTY === true;
+  const say: SeedLog = (line) => process.stdout.write(`${tty ? '\r\x1b[K' : ''}${line}\n`);
+  say.progress = (line) => {
+    if (tty) process.stdout.write(`\r\x1b[K${line}`);
+  };
+  const { users } = await seedDemo(ctx, count, say);
   process.stdout.write(
-    `seed: done. Log in as any demo member, e.g. ${users[0]?.username}, password ${DEMO_PASSWORD}\n`,
+    `seed: done in ${((performance.now() - started) / 1000).toFixed(1)} s. Log in as any demo member, e.g. ${users[0]?.username}, password ${DEMO_PASSWORD}\n`,
   );
   await ctx.db.destroy();
   await closeStores(ctx);

@@ -1,4 +1,4 @@
-import type { StringsPart } from './strings-parts';
+import type { StringsPart } from './strings-parts.ts';
 
 /**
  * Each locale ships in parts, so a page waits only for the strings it shows (build/locale-parts.ts
@@ -107,7 +107,7 @@ export const PROFILE_KEYS: readonly string[] = [
 /** The parts besides `rest` (everything else), in the order a page needs them. */
 export const PART_KEYS = { shell: SHELL_KEYS, landing: LANDING_KEYS, profile: PROFILE_KEYS } as const;
 
-export { STRINGS_PARTS, type StringsPart } from './strings-parts';
+export { STRINGS_PARTS, type StringsPart } from './strings-parts.ts';
 
 /** Every part but `rest` has its keys here. */
 type CheckParts =

@@ -16,17 +16,20 @@ import { ImagePickerButton } from '../settings/ImagePickerButton';
 import { StepHeader, StepNav } from './StepParts';
 
 /**
- * Step 1: a picture (uploaded at once, as in the settings) and a bio, saved with the settings'
- * profile call when Next is pressed and the bio changed; Skip moves on without saving it.
+ * Step 1: a picture (uploaded at once, as in the settings), a name and a bio. The name and bio are
+ * saved with the settings' profile call when Next is pressed and either changed; Skip moves on
+ * without saving them. Sign-up makes the name the username: the field starts empty until the
+ * member has chosen one, and left empty keeps it (as on the web).
  */
 export function ProfileStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const { user, updateUser } = useSession();
+  const [name, setName] = useState(user && user.fullname !== user.username ? user.fullname : '');
   const [bio, setBio] = useState(user?.bio ?? '');
   const save = useWriteMutation(writes.updateProfile, {
     after: async (result) => {
-      await updateUser({ bio: result.user.bio });
+      await updateUser({ fullname: result.user.fullname, bio: result.user.bio });
       onNext();
     },
     // Saved already (another device): nothing is lost by going on.
@@ -37,8 +40,9 @@ export function ProfileStep({ onNext }: { onNext: () => void }) {
   if (!user) return null;
 
   const next = () => {
-    if (bio.trim() === user.bio.trim()) onNext();
-    else save.mutate({ fullname: user?.fullname ?? '', bio });
+    const fullname = name.trim() || user.fullname;
+    if (fullname === user.fullname && bio.trim() === user.bio.trim()) onNext();
+    else save.mutate({ fullname, bio });
   };
   const failed = save.error && !(save.error instanceof ApiError && save.error.code === 'NOTHING_CHANGED');
 
@@ -54,6 +58,18 @@ export function ProfileStep({ onNext }: { onNext: () => void }) {
           </Text>
         </View>
       </View>
+      <TextField
+        label={t('settings.personal.fullname')}
+        hint={t('welcome.profile.nameHint', { username: user.username, max: LIMITS.fullnameMax })}
+        value={name}
+        maxLength={LIMITS.fullnameMax}
+        autoCapitalize="words"
+        autoComplete="name"
+        onChangeText={(value) => {
+          setName(value);
+          save.reset();
+        }}
+      />
       <TextField
         label={t('settings.personal.bio')}
         placeholder={t('settings.personal.bioPlaceholder')}

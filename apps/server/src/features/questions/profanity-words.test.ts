@@ -10,16 +10,20 @@ const normalise = (s: string) =>
     .toLowerCase();
 
 describe('profanity word lists', () => {
-  it.each(Object.entries(PROFANITY_WORDS))('%s has 40 to 80 distinct normalised entries', (_language, words) => {
-    expect(words.length).toBeGreaterThanOrEqual(40);
-    expect(words.length).toBeLessThanOrEqual(80);
-    expect(new Set(words).size).toBe(words.length);
-    for (const word of words) {
-      expect(word, word).toBe(normalise(word));
-      expect(word, word).toMatch(/^[a-z]+\*?$/);
-      if (word.endsWith('*')) expect(word.length - 1, word).toBeGreaterThanOrEqual(4);
-    }
-  });
+  // English adds insults to the obscenity dataset's words; the other languages have their whole list here.
+  it.each(Object.entries(PROFANITY_WORDS))(
+    '%s has a bounded list of distinct normalised entries',
+    (language, words) => {
+      expect(words.length).toBeGreaterThanOrEqual(language === 'en' ? 5 : 40);
+      expect(words.length).toBeLessThanOrEqual(language === 'en' ? 20 : 90);
+      expect(new Set(words).size).toBe(words.length);
+      for (const word of words) {
+        expect(word, word).toBe(normalise(word));
+        expect(word, word).toMatch(/^[a-z]+\*?$/);
+        if (word.endsWith('*')) expect(word.length - 1, word).toBeGreaterThanOrEqual(4);
+      }
+    },
+  );
 
   it('has no entry made redundant by a stem in the same list', () => {
     for (const words of Object.values(PROFANITY_WORDS)) {

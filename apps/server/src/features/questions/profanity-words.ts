@@ -2,8 +2,20 @@
  * Offensive words per language for the profanity filter, in normalised form: lower case, accents
  * stripped (NFD without combining marks), Turkish ı→i, ß→ss. A question matches when one of its
  * normalised words equals an entry, or starts with an entry marked as a stem (ending in '*').
+ *
+ * Each list ends with the insults a walkthrough found passing (issue 34: "aptal", "salak",
+ * "idiota"…), taken from maintained lists and kept only where they are not everyday words:
+ * - `naughty-words` 1.2.0 (npm; the List of Dirty, Naughty, Obscene and Otherwise Bad Words,
+ *   CC BY 4.0, Shutterstock and contributors): German, Spanish, Portuguese entries marked LDNOOBW;
+ * - `glin-profanity` 3.3.0 (npm; MIT, GLINCKER): its Turkish dictionary, entries marked glin;
+ * - ours where neither has a common insult (marked ours): the Spanish/Portuguese cognates of the
+ *   lists' "Idiota" and "Imbécil", and English insults the `obscenity` dataset leaves out (it
+ *   covers obscenities, not insults).
+ * Left out on purpose, though those lists have them: words with an everyday meaning (tr "hıyar"
+ * cucumber, "mal" goods, "dingil" axle, "kaşar" cheese, "hayvan" animal; pt "burro" donkey,
+ * "bicha" queue, "comer"; es "capullo" bud, "martillo"; en "stupid").
  */
-export const PROFANITY_WORDS: Record<'de' | 'es' | 'pt' | 'tr', readonly string[]> = {
+export const PROFANITY_WORDS: Record<'de' | 'en' | 'es' | 'pt' | 'tr', readonly string[]> = {
   de: [
     'arsch',
     'arschloch*',
@@ -63,7 +75,22 @@ export const PROFANITY_WORDS: Record<'de' | 'es' | 'pt' | 'tr', readonly string[
     'bastard*',
     'penner',
     'vollidiot*',
+    // LDNOOBW
+    'vollpfosten',
+    'kackbratze*',
+    'arschleck*',
+    'dodel',
+    'schabracke',
+    // ours
+    'idiot*',
+    'trottel*',
+    'depp',
+    'deppen',
+    'dummkopf*',
+    'schwachkopf*',
   ],
+  // ours: insults besides the obscenity dataset's words
+  en: ['idiot*', 'moron', 'morons', 'moronic', 'dumbass*', 'imbecile*', 'cretin', 'cretins', 'nitwit*', 'dimwit*'],
   es: [
     'puta',
     'putas',
@@ -130,6 +157,23 @@ export const PROFANITY_WORDS: Record<'de' | 'es' | 'pt' | 'tr', readonly string[
     'cornud*',
     'ojete',
     'pelotud*',
+    // LDNOOBW
+    'idiota*',
+    'imbecil*',
+    'kapullo',
+    'jilipollas',
+    'soplagaitas',
+    'gilipichis',
+    // ours
+    'estupid*',
+    'tonto',
+    'tonta',
+    'tontos',
+    'tontas',
+    'cretino*',
+    'cretina*',
+    'tarado',
+    'tarada',
   ],
   pt: [
     'porra',
@@ -192,6 +236,21 @@ export const PROFANITY_WORDS: Record<'de' | 'es' | 'pt' | 'tr', readonly string[
     'tesuda',
     'tesudo',
     'filhodaputa',
+    // LDNOOBW
+    'bosta',
+    'cacete',
+    'paneleiro*',
+    // ours
+    'idiota*',
+    'imbecil*',
+    'otario*',
+    'otaria*',
+    'estupid*',
+    'cretino*',
+    'cretina*',
+    'tarado',
+    'tarada',
+    'panaca*',
   ],
   tr: [
     'amk',
@@ -241,5 +300,21 @@ export const PROFANITY_WORDS: Record<'de' | 'es' | 'pt' | 'tr', readonly string[
     'embesil',
     'kancik',
     'sakso',
+    // glin
+    'aptal*',
+    'salak*',
+    'ahmak*',
+    'dangalak*',
+    'beyinsiz*',
+    'mankafa*',
+    'ebleh',
+    'dallama*',
+    'lavuk*',
+    'hoduk*',
+    'zibidi*',
+    'keriz*',
+    'haysiyetsiz*',
+    'cibiliyetsiz*',
+    'sirret*',
   ],
 };

@@ -45,7 +45,54 @@ const CASES: Record<string, { profane: string[]; clean: string[] }> = {
   },
 };
 
+/**
+ * Insults a newcomer's walkthrough found passing (issue 34), each language with everyday words that
+ * start like them or contain them, which must still pass (the Scunthorpe problem).
+ */
+const INSULTS: Record<string, { profane: string[]; clean: string[] }> = {
+  en: {
+    profane: ['You are an idiot', 'what a MORON', 'shut up, dumbass', 'Idiots, all of them'],
+    clean: [
+      'An idiom I like',
+      'Such an idiosyncratic film',
+      'I moronically... no, I mean more or less',
+      'Dimmer switch',
+    ],
+  },
+  de: {
+    profane: ['Du Idiot!', 'So ein Vollpfosten', 'Du Trottel', 'Was für ein Depp', 'Du Dummkopf'],
+    clean: ['Ein deutsches Idiom', 'Der Dodo ist ausgestorben', 'Wir treffen uns am Deponieweg', 'Dumm gelaufen'],
+  },
+  es: {
+    profane: ['Eres un idiota', 'IMBÉCIL', 'qué estúpido eres', 'No seas tonto', 'cretino'],
+    clean: [
+      'Aprendo un idioma nuevo',
+      '¡Qué estupendo!',
+      'Tontería no es',
+      'La tontina del banco',
+      'Cretácico superior',
+    ],
+  },
+  pt: {
+    profane: ['Seu idiota', 'Que otário!', 'Imbecil', 'Você é estúpido', 'Que bosta'],
+    clean: ['Estudo um idioma', 'Foi estupendo', 'Otimismo sempre', 'O bosque é lindo', 'Vamos de ônibus'],
+  },
+  tr: {
+    profane: ['Sen tam bir aptalsın', 'Salak mısın', 'aptal', 'SALAK', 'Ahmak herif', 'Dangalak', 'Beyinsiz'],
+    clean: ['Salata yaptım', 'Antalya’ya gidiyoruz', 'Ahmet geldi mi?', 'Dallar yeşerdi', 'Salı günü görüşürüz'],
+  },
+};
+
 describe('profanity filter', () => {
+  for (const [language, { profane, clean }] of Object.entries(INSULTS)) {
+    it.each(profane)(`${language} insult: catches %j`, (text) => {
+      expect(isProfane(text)).toBe(true);
+    });
+    it.each(clean)(`${language} insult: lets %j through`, (text) => {
+      expect(isProfane(text)).toBe(false);
+    });
+  }
+
   for (const [language, { profane, clean }] of Object.entries(CASES)) {
     it.each(profane)(`${language}: catches %j`, (text) => {
       expect(isProfane(text)).toBe(true);

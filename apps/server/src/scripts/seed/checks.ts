@@ -198,3 +198,15 @@ export const TOPICS: ReadonlyArray<{ topic: string; prompt: RegExp; answer: Reco
 ];
 
 export const topicOf = (prompt: string) => TOPICS.filter((t) => t.prompt.test(prompt));
+
+/** The texts written more than once (empty ones aside: a member may leave a bio empty). */
+export function repeated(texts: readonly (string | null)[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    if (seen.has(text)) twice.add(text);
+    seen.add(text);
+  }
+  return [...twice];
+}

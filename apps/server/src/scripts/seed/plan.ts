@@ -1,7 +1,8 @@
 import type { Language } from '@qurio/contract';
-import { type Gender, inGender } from './people.js';
+import { type Gender, type Gendered, inGender } from './people.js';
 import { PROMPT_ANSWERS } from './prompt-answers.js';
 import { QUESTIONS } from './questions.js';
+import { answerForms, UniqueTexts } from './variation.js';
 
 /**
  * What the demo community did, planned in memory before a row is written: who follows whom, who
@@ -34,6 +35,11 @@ export interface PlannedQuestion {
   lang: string | null;
   question: string;
   answer: string | null;
+  /**
+   * The language the answer is written in (the member's), null while unanswered: for the
+   * `answers.language` column that detection from the text fills on a live site.
+   */
+  answerLang: Language | null;
   askedAt: number;
   answeredAt: number | null;
 }
@@ -63,6 +69,15 @@ export interface ContentPlan {
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
+/**
+ * The first showcase members of these languages answer well over a thousand questions over the
+ * last two years, so the answer badges (1k-answer, packages/contract users.ts) are seen.
+ */
+export const PROLIFIC_LANGUAGES: readonly Language[] = ['en', 'tr'];
+const PROLIFIC_ANSWERS = 1_050;
+/** Share of follows within the follower's language (the rest: anyone). */
+const FOLLOWS_IN_LANGUAGE = 0.93;
+
 export function planContent(
   members: readonly PlanMember[],
   prompts: readonly PlanPrompt[],
@@ -82,8 +97,9 @@ export function planContent(
   const byLang = new Map<Language, PlanMember[]>();
   for (const m of members) byLang.set(m.lang, [...(byLang.get(m.lang) ?? []), m]);
   /** Someone else, most often from the member's own language (people ask in a language they share). */
-  const other = (m: PlanMember): PlanMember | null => {
-    const pool = random() < 0.85 && (byLang.get(m.lang)?.length ?? 0) > 1 ? (byLang.get(m.lang) ?? []) : members;
+  const other = (m: PlanMember, sameLanguage = 0.85): PlanMember | null => {
+    const pool =
+      random() < sameLanguage && (byLang.get(m.lang)?.length ?? 0) > 1 ? (byLang.get(m.lang) ?? []) : members;
     if (pool.length < 2) return null;
     for (;;) {
       const o = pick(pool);
@@ -98,7 +114,7 @@ export function planContent(
     const wanted = 3 + Math.floor(random() * 20);
     const followed = new Set<number>();
     for (let i = 0; i < wanted; i++) {
-      const target = other(m);
+      const target = other(m, FOLLOWS_IN_LANGUAGE);
       if (!target || followed.has(target.id)) continue;
       const lo = Math.max(m.joinedAt, target.joinedAt, now - 300 * DAY);
       if (lo >= now - MINUTE) continue;
@@ -109,19 +125,42 @@ export function planContent(
     }
   }
 
+  // Every answer written once: the same thought in the member's own words (seed/variation.ts).
+  const texts = new UniqueTexts();
+  const answerOf = (bases: readonly Gendered[], m: PlanMember) =>
+    texts.take(
+      answerForms(
+        bases.map((b) => inGender(b, m.gender)),
+        m.lang,
+      ),
+      random,
+    );
+  const prolific = new Set(
+    PROLIFIC_LANGUAGES.flatMap((lang) => {
+      const first = byLang.get(lang)?.[0];
+      return first ? [first.id] : [];
+    }),
+  );
+
   const questions: PlannedQuestion[] = [];
   for (const m of members) {
     const pool = QUESTIONS[m.lang];
-    const count = Math.min(pool.length, 3 + Math.floor(random() * 10));
-    for (const asked of shuffled(pool).slice(0, count)) {
+    const busy = prolific.has(m.id);
+    // A prolific member is asked everything, many times over, for two years.
+    const asks = busy
+      ? Array.from({ length: PROLIFIC_ANSWERS + 40 }, () => pick(pool))
+      : shuffled(pool).slice(0, Math.min(pool.length, 3 + Math.floor(random() * 10)));
+    const since = busy ? 730 * DAY : 60 * DAY;
+    for (const asked of asks) {
       const kind = random();
       const sender = kind < 0.15 ? null : other(m);
-      const lo = Math.max(m.joinedAt, sender?.joinedAt ?? 0, now - 60 * DAY);
+      const lo = Math.max(m.joinedAt, sender?.joinedAt ?? 0, now - since);
       const hi = now - 5 * MINUTE;
       if (lo >= hi) continue;
       const askedAt = between(lo, hi);
       // Most questions are answered within hours, some after days; a recent one may still wait.
-      const answeredAt = random() < 0.72 ? askedAt + 5 * MINUTE + Math.floor(random() ** 3 * 4 * DAY) : null;
+      const answeredAt =
+        random() < (busy ? 0.98 : 0.72) ? askedAt + 5 * MINUTE + Math.floor(random() ** 3 * 4 * DAY) : null;
       const answered = answeredAt !== null && answeredAt < now - MINUTE;
       questions.push({
         userId: m.id,
@@ -130,7 +169,8 @@ export function planContent(
         promptId: null,
         lang: null,
         question: inGender(asked.question, m.gender),
-        answer: answered ? inGender(pick(asked.answers), m.gender) : null,
+        answer: answered ? answerOf(asked.answers, m) : null,
+        answerLang: answered ? m.lang : null,
         askedAt,
         answeredAt: answered ? answeredAt : null,
       });
@@ -153,7 +193,8 @@ export function planContent(
         promptId: prompt.id,
         lang: prompt.lang,
         question: prompt.text,
-        answer: inGender(pick(PROMPT_ANSWERS[m.lang][prompt.text] ?? []), m.gender),
+        answer: answerOf(PROMPT_ANSWERS[m.lang][prompt.text] ?? [], m),
+        answerLang: m.lang,
         askedAt: at,
         answeredAt: at,
       });
@@ -168,17 +209,20 @@ export function planContent(
   for (const [index, q] of questions.entries()) {
     if (q.answeredAt === null) continue;
     const answeredAt = q.answeredAt;
-    const wanted = Math.floor(random() * random() * 20);
+    // A prolific member's thousand answers are liked less each: the likes stay in the thousands.
+    const wanted = Math.floor(random() * random() * (prolific.has(q.userId) ? 6 : 20));
     const likers = new Set<number>();
     for (let i = 0; i < wanted; i++) {
       const liker = pick(members);
       // Not one's own answer; and not the anonymous asker, whose like nobody else may see anyway.
       if (liker.id === q.userId || (q.anonymous === 1 && liker.id === q.senderId) || likers.has(liker.id)) continue;
       const lo = Math.max(answeredAt, byId.get(liker.id)?.joinedAt ?? 0);
-      if (lo >= now - MINUTE) continue;
+      // Most likes come in the first hours after an answer, a few days later. One that would come
+      // after now has not happened yet: moved to now instead, the likes of every recent answer
+      // piled up a minute ago, and the notifications said "1 min ago" a few hundred times.
+      const at = lo + 2 * MINUTE + Math.floor(random() ** 2 * 6 * DAY);
+      if (at >= now - MINUTE) continue;
       likers.add(liker.id);
-      // Most likes come in the first hours after an answer, a few days later.
-      const at = Math.min(now - MINUTE, lo + 2 * MINUTE + Math.floor(random() ** 2 * 6 * DAY));
       likes.push({ question: index, userId: liker.id, at });
       acted(liker.id, at);
     }

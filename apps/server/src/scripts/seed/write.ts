@@ -21,6 +21,8 @@ type Event =
 
 /** Rows per multi-row insert: well under SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK = 500;
+/** Questions have 16 columns: 200 rows stay under SQLite's 32 766 bound values. */
+const QUESTION_CHUNK = 200;
 
 /**
  * Writes a plan as the services would have, in time order. Questions first, one by one (ids grow
@@ -41,35 +43,37 @@ export async function writeContent(
   plan: ContentPlan,
   askerSecret: Buffer,
 ): Promise<WrittenContent> {
+  // In chunks of rows, each chunk's ids sorted: a multi-row insert numbers its rows in the order
+  // listed (one sequence or rowid, one writer in this transaction), so sorted ids follow the plan.
+  // One insert per question took 8.7 s of a 45 s PostgreSQL seed (200 members, 3 800 questions).
   const ids: number[] = [];
-  for (const [index, q] of plan.questions.entries()) {
-    const row = await db
+  const rows = plan.questions.map((q, index) => ({
+    user_id: q.userId,
+    sender_id: q.senderId,
+    sender_ip_hash: null,
+    asker_key:
+      q.promptId !== null
+        ? null
+        : askerKey(askerSecret, q.senderId === null ? { ip: `198.51.100.${index % 250}` } : { memberId: q.senderId }),
+    anonymous: q.anonymous,
+    prompt_id: q.promptId,
+    question: q.question,
+    answer: q.answer,
+    status: q.answer === null ? ('pending' as const) : ('answered' as const),
+    lang: q.lang,
+    // q.answerLang is the answer's language, for an `answers.language` column where there is one.
+    date_added: new Date(q.askedAt).toISOString(),
+    date_answered: q.answeredAt === null ? null : new Date(q.answeredAt).toISOString(),
+    rank_at: q.answeredAt === null ? null : new Date(q.answeredAt).toISOString(),
+    updated_at: null,
+  }));
+  for (let i = 0; i < rows.length; i += QUESTION_CHUNK) {
+    const inserted = await db
       .insertInto('questions')
-      .values({
-        user_id: q.userId,
-        sender_id: q.senderId,
-        sender_ip_hash: null,
-        asker_key:
-          q.promptId !== null
-            ? null
-            : askerKey(
-                askerSecret,
-                q.senderId === null ? { ip: `198.51.100.${index % 250}` } : { memberId: q.senderId },
-              ),
-        anonymous: q.anonymous,
-        prompt_id: q.promptId,
-        question: q.question,
-        answer: q.answer,
-        status: q.answer === null ? 'pending' : 'answered',
-        lang: q.lang,
-        date_added: new Date(q.askedAt).toISOString(),
-        date_answered: q.answeredAt === null ? null : new Date(q.answeredAt).toISOString(),
-        rank_at: q.answeredAt === null ? null : new Date(q.answeredAt).toISOString(),
-        updated_at: null,
-      })
+      .values(rows.slice(i, i + QUESTION_CHUNK))
       .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+      .execute();
+    ids.push(...inserted.map((r) => r.id).sort((a, b) => a - b));
   }
   const idOf = (question: number) => {
     const id = ids[question];

@@ -7,6 +7,7 @@ import { translateErrorCode } from '../../i18n/error-messages';
 import { useSession } from '../../lib/useSession';
 import { Avatar } from '../../ui/Avatar';
 import { TextArea } from '../../ui/TextArea';
+import { TextField } from '../../ui/TextField';
 import { useUpdateProfileMutation } from '../settings/mutations';
 import { ImageUploadButton } from '../settings/ProfileImageControls';
 import { StepNav } from './StepNav';
@@ -19,13 +20,16 @@ export interface StepProps {
 }
 
 /**
- * Step 1: a picture (uploaded at once, as in the settings) and a bio, saved with the settings'
- * profile call when Next is pressed and the bio changed; Skip moves on without saving it.
+ * Step 1: a name, a picture (uploaded at once, as in the settings) and a bio. The name and bio are
+ * saved with the settings' profile call when Next is pressed and either changed; Skip moves on
+ * without saving them. Sign-up makes the name the username: the field starts empty until the
+ * member has chosen one, and left empty keeps it.
  */
 export function ProfileStep({ headingId, onNext }: StepProps) {
   const { t } = useTranslation();
   const session = useSession();
   const save = useUpdateProfileMutation();
+  const [name, setName] = useState(session && session.fullname !== session.username ? session.fullname : '');
   const [bio, setBio] = useState(session?.bio ?? '');
   const [error, setError] = useState<ErrorCode | null>(null);
   if (!session) return null;
@@ -33,12 +37,13 @@ export function ProfileStep({ headingId, onNext }: StepProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    if (bio.trim() === session.bio.trim()) {
+    const fullname = name.trim() || session.fullname;
+    if (fullname === session.fullname && bio.trim() === session.bio.trim()) {
       onNext();
       return;
     }
     try {
-      await save.mutateAsync({ fullname: session.fullname, bio });
+      await save.mutateAsync({ fullname, bio });
       onNext();
     } catch (failure) {
       // Saved already (another tab): nothing is lost by going on.
@@ -59,6 +64,19 @@ export function ProfileStep({ headingId, onNext }: StepProps) {
           </p>
         </div>
       </div>
+      <TextField
+        label={t('settings.personal.fullname')}
+        name="fullname"
+        className={styles.name}
+        autoComplete="name"
+        maxLength={LIMITS.fullnameMax}
+        hint={t('welcome.profile.nameHint', { username: session.username, max: LIMITS.fullnameMax })}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(null);
+        }}
+      />
       <TextArea
         label={t('settings.personal.bio')}
         name="bio"

@@ -25,6 +25,30 @@ function stepIndicator() {
 }
 
 describe('the welcome after sign-up', () => {
+  it('takes a display name on step 1 with the profile call; left empty, the name stays the username', async () => {
+    await signInNewUser(server.app, 'name');
+    const before = await myProfile();
+    const view = renderApp('/welcome');
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    // Sign-up made the name the username: nothing chosen yet, so the field is empty and says so.
+    expect(name).toHaveValue('');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(`instead of ${before.fullname}`));
+    await user.type(name, '  Ada Lovelace ');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?step=2'));
+    expect(await myProfile()).toMatchObject({ fullname: 'Ada Lovelace', bio: '' });
+
+    // Back on step 1 the chosen name is there; emptied, Next keeps it (the profile call needs one).
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    const again = await screen.findByRole('textbox', { name: 'Name' });
+    expect(again).toHaveValue('Ada Lovelace');
+    await user.clear(again);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?step=2'));
+    expect((await myProfile()).fullname).toBe('Ada Lovelace');
+  });
+
   it('takes a picture and a bio on step 1 through the settings calls, then goes to step 2', async () => {
     await signInNewUser(server.app, 'wel');
     const view = renderApp('/welcome');
