@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_TEXTS } from '../features/prompts/prompt-texts.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { api } from '../test/factories.js';
+import { api, createUser } from '../test/factories.js';
 import { storedBytes } from '../test/storage.js';
 import { disagreeing, genderedWords, repeated, type TOPICS, topicOf } from './seed/checks.js';
 import { BIOS, type Gender, type Gendered } from './seed/people.js';
@@ -217,6 +217,27 @@ describe('the seeded community', () => {
     const within = follows.filter((f) => f.from === f.to).length / follows.length;
     expect(within).toBeGreaterThan(0.85);
     expect(within).toBeLessThan(1);
+  });
+
+  it('stores each answer in its member’s language, so explore puts a newcomer’s own first', async () => {
+    const answers = await db()
+      .selectFrom('questions as q')
+      .innerJoin('users as u', 'u.id', 'q.user_id')
+      .select(['q.lang', 'u.lang as memberLang'])
+      .where('q.status', '=', 'answered')
+      .execute();
+    expect(answers.length).toBeGreaterThan(1000);
+    for (const a of answers) expect(a.lang).toBe(a.memberLang);
+    // A German newcomer's explore opens in German.
+    const de = await createUser(t.app, { username: 'NeuHier', lang: 'de' });
+    const page = await api(t.app).post('/explore', { type: 'paginated', page: 1 }, de.token);
+    const langs = await db()
+      .selectFrom('questions')
+      .select('lang')
+      .where('id', 'in', page.body.questions.map((q: { id: number }) => q.id))
+      .execute();
+    expect(langs.length).toBe(20);
+    expect(langs.every((r) => r.lang === 'de')).toBe(true);
   });
 
   it('spreads notifications and answers over days, not all in the last minutes', async () => {

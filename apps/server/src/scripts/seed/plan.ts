@@ -36,8 +36,8 @@ export interface PlannedQuestion {
   question: string;
   answer: string | null;
   /**
-   * The language the answer is written in (the member's), null while unanswered: for the
-   * `answers.language` column that detection from the text fills on a live site.
+   * The language the answer is written in (the member's), null while unanswered: for questions.lang,
+   * which detection from the text fills on a live site (lib/answer-language.ts).
    */
   answerLang: Language | null;
   askedAt: number;

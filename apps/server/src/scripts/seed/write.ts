@@ -60,8 +60,9 @@ export async function writeContent(
     question: q.question,
     answer: q.answer,
     status: q.answer === null ? ('pending' as const) : ('answered' as const),
-    lang: q.lang,
-    // q.answerLang is the answer's language, for an `answers.language` column where there is one.
+    // questions.lang is the answer's language (issue 34), which a live site detects from the text
+    // (lib/answer-language.ts); the seed knows it: the member's own, or the prompt's.
+    lang: q.answerLang ?? q.lang,
     date_added: new Date(q.askedAt).toISOString(),
     date_answered: q.answeredAt === null ? null : new Date(q.answeredAt).toISOString(),
     rank_at: q.answeredAt === null ? null : new Date(q.answeredAt).toISOString(),
