@@ -234,7 +234,11 @@ describe('the seeded community', () => {
     const langs = await db()
       .selectFrom('questions')
       .select('lang')
-      .where('id', 'in', page.body.questions.map((q: { id: number }) => q.id))
+      .where(
+        'id',
+        'in',
+        page.body.questions.map((q: { id: number }) => q.id),
+      )
       .execute();
     expect(langs.length).toBe(20);
     expect(langs.every((r) => r.lang === 'de')).toBe(true);
