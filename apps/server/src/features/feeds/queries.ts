@@ -548,17 +548,18 @@ const exploreInLanguage = prepare((db, p: { viewerId: number | null; lang: strin
 // The other languages (and answers whose language is not known) after them: questions_explore_rank_idx,
 // skipping the reader's language row by row. `coalesce` keeps the language out of the index's
 // reach, so neither database trades the rank order for a sort.
-const exploreOtherLanguages = prepare((db, p: { viewerId: number | null; lang: string; offset: number; limit: number }) =>
-  joinRefs(
-    visibleAnswers(db, p.viewerId)
-      .where(unwarned)
-      .where(sql<boolean>`coalesce(q.lang, '') <> ${p.lang}`)
-      .orderBy('q.rank_at', 'desc')
-      .orderBy('q.id', 'desc')
-      .limit(p.limit)
-      .offset(p.offset),
-    p.viewerId,
-  ),
+const exploreOtherLanguages = prepare(
+  (db, p: { viewerId: number | null; lang: string; offset: number; limit: number }) =>
+    joinRefs(
+      visibleAnswers(db, p.viewerId)
+        .where(unwarned)
+        .where(sql<boolean>`coalesce(q.lang, '') <> ${p.lang}`)
+        .orderBy('q.rank_at', 'desc')
+        .orderBy('q.id', 'desc')
+        .limit(p.limit)
+        .offset(p.offset),
+      p.viewerId,
+    ),
 );
 // How many answers the reader's language has, counted no further than `upTo` (the page's offset).
 const countInLanguage = prepare((db, p: { viewerId: number | null; lang: string; upTo: number }) =>
