@@ -243,6 +243,13 @@ export function rateLimitsOf(name: string, call: Pick<CallDef, 'auth'>): RateLim
   return [...guest, ...(CALL_LIMITS[name] ?? [])];
 }
 
+/** The calls whose success is not a 200 (the route sets it; the contract has no field for it). */
+const SUCCESS_STATUS: Readonly<Record<string, number>> = { register: 201 };
+
+export function successStatusOf(name: string): number {
+  return SUCCESS_STATUS[name] ?? 200;
+}
+
 /** The JSON Schema of a zod schema as OpenAPI 3.1 takes it (draft 2020-12, without `$schema`). */
 export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
@@ -308,11 +315,12 @@ function errorResponses(codes: readonly ErrorCode[]): Json {
       ...(status === 429
         ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
         : {}),
+      // The codes known to apply; a rule of a service may answer another code with this status,
+      // so the schema is the Error shape itself, not an enum that would lie.
+      'x-error-codes': list,
       content: {
         'application/json': {
-          schema: {
-            allOf: [errorRef, { type: 'object', properties: { code: { enum: list } } }],
-          },
+          schema: errorRef,
           example: { status: false, message: ERRORS[list[0] as ErrorCode].message, code: list[0] },
         },
       },
@@ -374,7 +382,7 @@ function operationOf(name: string, call: CallDef, tag: string): Json {
     'x-auth': call.auth,
     'x-rate-limits': rateLimitsOf(name, call),
     responses: {
-      '200': {
+      [String(successStatusOf(name))]: {
         description: 'Success.',
         content: { 'application/json': { schema: response, example: sampleOf(response) } },
       },
