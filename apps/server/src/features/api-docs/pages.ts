@@ -30,7 +30,7 @@ a { color: var(--primary-text); }
 .docs-bar { display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; padding: 12px 20px;
   background: var(--surface); border-bottom: 1px solid var(--border); }
 .docs-bar .brand { font-weight: 700; font-size: 20px; color: var(--primary-text); text-decoration: none; }
-.docs-bar nav { display: flex; gap: 16px; flex-wrap: wrap; }
+.docs-bar nav { display: flex; gap: 0 16px; flex-wrap: wrap; }
 .docs-bar nav a { min-height: 44px; display: inline-flex; align-items: center; font-weight: 600; }
 .docs-main { max-width: 1100px; margin: 0 auto; padding: 8px 16px 48px; }
 .docs-prose { max-width: 760px; margin: 0 auto; padding: 16px 20px 48px; line-height: 1.5; }
@@ -39,51 +39,66 @@ a { color: var(--primary-text); }
 .docs-prose code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .docs-prose h1 { font-size: 30px; line-height: 1.2; }
 .docs-prose h2 { font-size: 22px; margin-top: 32px; }
-/* Swagger UI in the site's colours. */
-.swagger-ui, .swagger-ui .info .title, .swagger-ui .info p, .swagger-ui .info li, .swagger-ui .opblock-tag,
-.swagger-ui .opblock .opblock-summary-description, .swagger-ui .opblock .opblock-summary-operation-id,
-.swagger-ui .opblock .opblock-summary-path, .swagger-ui .opblock-description-wrapper p,
-.swagger-ui .opblock-description-wrapper li, .swagger-ui .opblock .opblock-section-header h4,
-.swagger-ui table thead tr th, .swagger-ui table thead tr td, .swagger-ui .response-col_status,
-.swagger-ui .parameter__name, .swagger-ui .parameter__type, .swagger-ui .tab li, .swagger-ui .model-title,
-.swagger-ui .model, .swagger-ui section.models h4, .swagger-ui .renderedMarkdown p, .swagger-ui .response-col_links,
-.swagger-ui .opblock-tag small, .swagger-ui label, .swagger-ui .markdown p, .swagger-ui .markdown li,
-.swagger-ui .scheme-container .schemes > label, .swagger-ui .btn, .swagger-ui .prop-type, .swagger-ui .prop-format {
+/* Swagger UI in the site's colours: under the body's id, so these win over its own light and dark-mode rules. */
+#qurio-docs .swagger-ui, #qurio-docs .swagger-ui .wrapper, #qurio-docs .swagger-ui .information-container { background: transparent; }
+#qurio-docs .swagger-ui .opblock .opblock-summary, #qurio-docs .swagger-ui .opblock.is-open .opblock-summary { border-color: var(--border); }
+#qurio-docs .swagger-ui .opblock-body, #qurio-docs .swagger-ui .opblock .tab-header .tab-item.active h4 span,
+#qurio-docs .swagger-ui .responses-inner, #qurio-docs .swagger-ui .parameters-container { background: transparent; color: var(--text); }
+#qurio-docs .swagger-ui .tab li button.tablinks, #qurio-docs .swagger-ui .response-col_status, #qurio-docs .swagger-ui table.responses-table td { color: var(--text); }
+#qurio-docs .swagger-ui .markdown code, #qurio-docs .swagger-ui .renderedMarkdown code {
+  background: var(--primary-soft); color: var(--primary-text); border-radius: 4px; padding: 1px 4px; }
+#qurio-docs .swagger-ui, #qurio-docs .swagger-ui .info .title, #qurio-docs .swagger-ui .info p, #qurio-docs .swagger-ui .info li, #qurio-docs .swagger-ui .opblock-tag,
+#qurio-docs .swagger-ui .opblock .opblock-summary-description, #qurio-docs .swagger-ui .opblock .opblock-summary-operation-id,
+#qurio-docs .swagger-ui .opblock .opblock-summary-path, #qurio-docs .swagger-ui .opblock-description-wrapper p,
+#qurio-docs .swagger-ui .opblock-description-wrapper li, #qurio-docs .swagger-ui .opblock .opblock-section-header h4,
+#qurio-docs .swagger-ui table thead tr th, #qurio-docs .swagger-ui table thead tr td, #qurio-docs .swagger-ui .response-col_status,
+#qurio-docs .swagger-ui .parameter__name, #qurio-docs .swagger-ui .parameter__type, #qurio-docs .swagger-ui .tab li, #qurio-docs .swagger-ui .model-title,
+#qurio-docs .swagger-ui .model, #qurio-docs .swagger-ui section.models h4, #qurio-docs .swagger-ui .renderedMarkdown p, #qurio-docs .swagger-ui .response-col_links,
+#qurio-docs .swagger-ui .opblock-tag small, #qurio-docs .swagger-ui label, #qurio-docs .swagger-ui .markdown p, #qurio-docs .swagger-ui .markdown li,
+#qurio-docs .swagger-ui .scheme-container .schemes > label, #qurio-docs .swagger-ui .btn, #qurio-docs .swagger-ui .prop-type, #qurio-docs .swagger-ui .prop-format {
   color: var(--text); font-family: ${FONT}; }
-.swagger-ui .info a, .swagger-ui .markdown a, .swagger-ui .renderedMarkdown a { color: var(--primary-text); }
-.swagger-ui .info .title small, .swagger-ui .info .title small pre { background: var(--primary-soft); color: var(--primary-text); }
-.swagger-ui .opblock-tag { border-bottom-color: var(--border); }
-.swagger-ui .opblock { background: var(--surface); border-color: var(--border); box-shadow: none; border-radius: ${radius.sm}px; }
-.swagger-ui .opblock .opblock-summary { border-color: var(--border); }
-.swagger-ui .opblock.is-open .opblock-summary { border-bottom-color: var(--border); }
-.swagger-ui .opblock .opblock-section-header { background: var(--surface-sunken); box-shadow: none; }
-.swagger-ui .opblock .opblock-summary-method { background: var(--primary); color: var(--on-primary); border-radius: 6px; }
-.swagger-ui .opblock.opblock-get .opblock-summary-method { background: var(--primary); }
-.swagger-ui .opblock.opblock-post .opblock-summary-method, .swagger-ui .opblock.opblock-put .opblock-summary-method {
+#qurio-docs .swagger-ui .info a, #qurio-docs .swagger-ui .markdown a, #qurio-docs .swagger-ui .renderedMarkdown a { color: var(--primary-text); }
+#qurio-docs .swagger-ui .info .title small, #qurio-docs .swagger-ui .info .title small pre { background: var(--primary-soft); color: var(--primary-text); }
+#qurio-docs .swagger-ui .opblock-tag { border-bottom-color: var(--border); }
+#qurio-docs .swagger-ui .opblock, #qurio-docs .swagger-ui .opblock.opblock-get, #qurio-docs .swagger-ui .opblock.opblock-post,
+#qurio-docs .swagger-ui .opblock.opblock-put, #qurio-docs .swagger-ui .opblock.opblock-delete { background: var(--surface); border-color: var(--border); box-shadow: none; border-radius: ${radius.sm}px; }
+#qurio-docs .swagger-ui .opblock .opblock-summary { border-color: var(--border); }
+#qurio-docs .swagger-ui .opblock.is-open .opblock-summary { border-bottom-color: var(--border); }
+#qurio-docs .swagger-ui .opblock .opblock-section-header { background: var(--surface-sunken); box-shadow: none; }
+#qurio-docs .swagger-ui .opblock .opblock-summary-method { background: var(--primary); color: var(--on-primary); border-radius: 6px; }
+#qurio-docs .swagger-ui .opblock.opblock-get .opblock-summary-method { background: var(--primary); }
+#qurio-docs .swagger-ui .opblock.opblock-post .opblock-summary-method, #qurio-docs .swagger-ui .opblock.opblock-put .opblock-summary-method {
   background: var(--accent-text); }
-.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: var(--danger); color: var(--on-danger); }
-.swagger-ui .scheme-container, .swagger-ui section.models, .swagger-ui section.models .model-container {
+#qurio-docs .swagger-ui .opblock.opblock-delete .opblock-summary-method { background: var(--danger); color: var(--on-danger); }
+#qurio-docs .swagger-ui .scheme-container, #qurio-docs .swagger-ui section.models, #qurio-docs .swagger-ui section.models .model-container {
   background: var(--surface); box-shadow: none; border-color: var(--border); }
-.swagger-ui .filter-container .operation-filter-input, .swagger-ui input[type=text], .swagger-ui textarea, .swagger-ui select {
+#qurio-docs .swagger-ui .filter-container .operation-filter-input, #qurio-docs .swagger-ui input[type=text], #qurio-docs .swagger-ui textarea, #qurio-docs .swagger-ui select {
   background: var(--input-bg); color: var(--text); border: 1px solid var(--border-strong); border-radius: ${radius.sm}px; }
-.swagger-ui .filter-container .operation-filter-input { min-height: 44px; }
-.swagger-ui .btn { border-color: var(--border-strong); background: var(--surface); }
-.swagger-ui .btn.authorize { color: var(--primary-text); border-color: var(--primary); }
-.swagger-ui .btn.authorize svg { fill: var(--primary-text); }
-.swagger-ui .highlight-code > .microlight, .swagger-ui .microlight { background: var(--snack-bg) !important; }
-.swagger-ui .response-col_description__inner p, .swagger-ui .parameter__in, .swagger-ui .opblock-tag small p { color: var(--text-muted); }
-.swagger-ui svg:not(:root) { fill: currentColor; }
-.swagger-ui .expand-operation svg, .swagger-ui .opblock-tag svg, .swagger-ui .model-toggle:after { filter: none; }
-:root[data-theme="night"] .swagger-ui .model-toggle:after, :root[data-theme="night"] .swagger-ui .expand-methods svg { filter: invert(1); }
-.swagger-ui .topbar { display: none; }
-.swagger-ui .wrapper { padding: 0 12px; }
+#qurio-docs .swagger-ui .filter-container .operation-filter-input { min-height: 44px; }
+#qurio-docs .swagger-ui .btn { border-color: var(--border-strong); background: var(--surface); }
+#qurio-docs .swagger-ui .btn.authorize { color: var(--primary-text); border-color: var(--primary); }
+#qurio-docs .swagger-ui .btn.authorize svg { fill: var(--primary-text); }
+#qurio-docs .swagger-ui .highlight-code > .microlight, #qurio-docs .swagger-ui .microlight { background: var(--snack-bg) !important; }
+#qurio-docs .swagger-ui .response-col_description__inner p, #qurio-docs .swagger-ui .parameter__in, #qurio-docs .swagger-ui .opblock-tag small p { color: var(--text-muted); }
+#qurio-docs .swagger-ui svg:not(:root) { fill: currentColor; }
+#qurio-docs .swagger-ui .expand-operation svg, #qurio-docs .swagger-ui .opblock-tag svg, #qurio-docs .swagger-ui .model-toggle:after { filter: none; }
+:root[data-theme="night"] #qurio-docs .swagger-ui .model-toggle:after, :root[data-theme="night"] #qurio-docs .swagger-ui .expand-methods svg { filter: invert(1); }
+#qurio-docs .swagger-ui .opblock .opblock-summary .opblock-summary-method { color: var(--on-primary); text-shadow: none; }
+#qurio-docs .swagger-ui .opblock.opblock-delete .opblock-summary .opblock-summary-method { color: var(--on-danger); }
+@media (max-width: 600px) {
+  #qurio-docs .swagger-ui .opblock-tag { flex-wrap: wrap; }
+  #qurio-docs .swagger-ui .opblock-tag small { flex: 1 1 100%; order: 3; padding: 0 0 8px; }
+}
+#qurio-docs .swagger-ui .opblock .tab-header .tab-item.active h4 span:after { background: var(--primary); }
+#qurio-docs .swagger-ui .topbar { display: none; }
+#qurio-docs .swagger-ui .wrapper { padding: 0 12px; }
 `;
 
 /** The reference: the document rendered by Swagger UI. */
 export function docsPage(): string {
   return page(
     'Qurio API reference',
-    `<main class="docs-main"><div id="reference" aria-busy="true"></div></main>
+    `<main class="docs-main"><div id="reference"></div></main>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/api/docs/assets/docs.js"></script>`,
     '<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">',
@@ -169,7 +184,7 @@ ${head}
 <link rel="stylesheet" href="/api/docs/assets/docs.css">
 <script src="/api/docs/assets/theme.js"></script>
 </head>
-<body>
+<body id="qurio-docs">
 <header class="docs-bar"><a class="brand" href="/">Qurio</a><nav aria-label="API"><a href="/api/docs">Reference</a><a href="/api/docs/build">Build on Qurio</a><a href="/api/openapi.json">openapi.json</a></nav></header>
 ${body}
 </body>
@@ -205,8 +220,7 @@ export const DOCS_JS = `window.addEventListener('DOMContentLoaded', function () 
     supportedSubmitMethods: [],
     defaultModelsExpandDepth: -1,
     docExpansion: 'list',
-    displayOperationId: false,
-    onComplete: function () { document.getElementById('reference').removeAttribute('aria-busy'); }
+    displayOperationId: false
   });
 });
 `;
