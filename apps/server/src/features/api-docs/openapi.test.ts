@@ -5,6 +5,7 @@ import * as contract from '@qurio/contract';
 import { ERROR_CODES } from '@qurio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { askAndFind, createUser } from '../../test/factories.js';
 import {
   buildOpenApiDocument,
   CALLS,
@@ -108,6 +109,19 @@ describe('GET /api/openapi.json', () => {
 
   it('is what the contract builds today', () => {
     expect(served).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+  });
+});
+
+describe('anonymity', () => {
+  it('the document and the docs pages carry no member data: the same bytes with members and an anonymous question', async () => {
+    const pages = ['/api/openapi.json', '/api/docs', '/api/docs/build'];
+    const before = await Promise.all(pages.map((url) => t.app.inject({ method: 'GET', url }).then((r) => r.body)));
+    const recipient = await createUser(t.app);
+    const asker = await createUser(t.app);
+    await askAndFind(t.app, recipient, 'Who do you think sent this?', asker, { anonymous: true, ip: '10.152.0.1' });
+    const after = await Promise.all(pages.map((url) => t.app.inject({ method: 'GET', url }).then((r) => r.body)));
+    expect(after).toEqual(before);
+    for (const body of after) expect(body).not.toContain(asker.username);
   });
 });
 
