@@ -21,7 +21,7 @@ function sameOriginOnly(page: Page, baseURL: string | undefined): string[] {
 
 async function openReference(page: Page) {
   await page.goto('/api/docs');
-  // Swagger UI reads and draws the whole document (420 KB): about 2.5 s of a core, far more on a
+  // Swagger UI reads and draws the whole document (250 KB): seconds of a core, far more on a
   // loaded machine, so the first group gets the time a slow screen gets.
   await expect(page.locator('.opblock-tag-section').first()).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1, name: /Qurio API/ })).toBeVisible();

@@ -243,6 +243,38 @@ export function rateLimitsOf(name: string, call: Pick<CallDef, 'auth'>): RateLim
   return [...guest, ...(CALL_LIMITS[name] ?? [])];
 }
 
+/**
+ * The contract's named object schemas (`question`, `feedRow`, `meUser`…) as components: a response
+ * that holds one refers to it instead of repeating it (with the shared error responses, the
+ * document went from 420 KB to 250 KB, 23 KB gzipped), and a reader sees the contract's own names.
+ */
+function namedSchemas(): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const [name, value] of Object.entries(contract as Record<string, unknown>)) {
+    if (isCallDef(value) || typeof value !== 'object' || value === null || !('_zod' in value)) continue;
+    const def = (value as { _zod: { def: { type?: string } } })._zod.def;
+    if (def.type !== 'object') continue;
+    const json = JSON.stringify(jsonSchemaOf(value as ZodType, 'output'));
+    // The first name wins when two exports are the same schema; small ones stay inline.
+    if (json.length >= 300 && !named.has(json)) named.set(json, name.charAt(0).toUpperCase() + name.slice(1));
+  }
+  return named;
+}
+
+/** Replaces every subschema that is a named one by a reference to it, and records the ones used. */
+function referNamed(node: unknown, named: Map<string, string>, used: Map<string, Json>, root = true): unknown {
+  if (Array.isArray(node)) return node.map((item) => referNamed(item, named, used, false));
+  if (typeof node !== 'object' || node === null) return node;
+  if (!root) {
+    const name = named.get(JSON.stringify(node));
+    if (name) {
+      if (!used.has(name)) used.set(name, referNamed(node, named, used, true) as Json);
+      return { $ref: `#/components/schemas/${name}` };
+    }
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, referNamed(value, named, used, false)]));
+}
+
 /** The calls whose success is not a 200 (the route sets it; the contract has no field for it). */
 const SUCCESS_STATUS: Readonly<Record<string, number>> = { register: 201 };
 
@@ -302,6 +334,31 @@ export function errorCodesOf(name: string, call: CallDef): ErrorCode[] {
 
 const errorRef = { $ref: '#/components/schemas/Error' };
 
+/** One error response: the Error shape, the codes known to apply under its status, an example. */
+function errorResponse(status: number, list: readonly ErrorCode[]): Json {
+  return {
+    // The codes only: each code's status and message are written once, in `ErrorCode`.
+    description: list.map((code) => `\`${code}\``).join(', '),
+    ...(status === 429
+      ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
+      : {}),
+    // The codes known to apply; a rule of a service may answer another code with this status,
+    // so the schema is the Error shape itself, not an enum that would lie.
+    'x-error-codes': list,
+    content: {
+      'application/json': {
+        schema: errorRef,
+        example: { status: false, message: ERRORS[list[0] as ErrorCode].message, code: list[0] },
+      },
+    },
+  };
+}
+
+/**
+ * A call's error responses by status. A status with one code refers to that code's shared
+ * response (`components.responses`): most calls share INTERNAL, NOT_FOUND, AUTH_INVALID…, and
+ * writing each out per call made two thirds of the document.
+ */
 function errorResponses(codes: readonly ErrorCode[]): Json {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
@@ -310,27 +367,22 @@ function errorResponses(codes: readonly ErrorCode[]): Json {
   }
   const responses: Json = {};
   for (const [status, list] of [...byStatus.entries()].sort(([a], [b]) => a - b)) {
-    responses[String(status)] = {
-      description: list.map((code) => `\`${code}\`: ${ERRORS[code].message}`).join('\n\n'),
-      ...(status === 429
-        ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
-        : {}),
-      // The codes known to apply; a rule of a service may answer another code with this status,
-      // so the schema is the Error shape itself, not an enum that would lie.
-      'x-error-codes': list,
-      content: {
-        'application/json': {
-          schema: errorRef,
-          example: { status: false, message: ERRORS[list[0] as ErrorCode].message, code: list[0] },
-        },
-      },
-    };
+    responses[String(status)] =
+      list.length === 1 ? { $ref: `#/components/responses/${list[0]}` } : errorResponse(status, list);
   }
-  responses.default = {
-    description: "Any other rule of the call: the same shape, with the rule's code (see `ErrorCode`).",
-    content: { 'application/json': { schema: errorRef } },
-  };
+  responses.default = { $ref: '#/components/responses/Error' };
   return responses;
+}
+
+/** The shared responses: one per code, and `Error` for any rule of a call. */
+function sharedResponses(): Json {
+  return {
+    Error: {
+      description: "Any other rule of the call: the same shape, with the rule's code (see `ErrorCode`).",
+      content: { 'application/json': { schema: errorRef } },
+    },
+    ...Object.fromEntries(ERROR_CODES.map((code) => [code, errorResponse(ERRORS[code].status, [code])])),
+  };
 }
 
 function securityOf(auth: CallDef['auth']): Json[] {
@@ -474,6 +526,8 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Json {
   }
   const stream = contract.events;
   paths[stream.path] = { ...paths[stream.path], get: streamOperation(stream, tagOf.get('events') ?? 'Other') };
+  const used = new Map<string, Json>();
+  const referred = referNamed(paths, namedSchemas(), used) as Record<string, Json>;
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -500,8 +554,9 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Json {
     },
     servers: [{ url: '/api', description: 'This server' }],
     tags: TAGS.map(({ name, description }) => ({ name, description })),
-    paths,
+    paths: referred,
     components: {
+      responses: sharedResponses(),
       securitySchemes: {
         bearer: {
           type: 'http',
@@ -510,7 +565,20 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): Json {
         },
       },
       schemas: {
-        ErrorCode: { type: 'string', enum: [...ERROR_CODES] },
+        ...Object.fromEntries([...used.entries()].sort(([a], [b]) => a.localeCompare(b))),
+        ErrorCode: {
+          type: 'string',
+          enum: [...ERROR_CODES],
+          description: [
+            'Every code, its HTTP status and its English message (clients translate by code):',
+            '',
+            '| code | status | message |',
+            '| --- | --- | --- |',
+            ...ERROR_CODES.map(
+              (code) => `| \`${code}\` | ${ERRORS[code].status} | ${ERRORS[code].message.replace(/\|/g, '\\|')} |`,
+            ),
+          ].join('\n'),
+        },
         Error: {
           type: 'object',
           required: ['status', 'message', 'code'],

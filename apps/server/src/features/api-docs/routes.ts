@@ -24,7 +24,7 @@ interface Body {
 
 /**
  * `GET /api/openapi.json`, the reference at `/api/docs` and "Build on Qurio" at `/api/docs/build`
- * (pages.ts). The document is built from the contract on its first request (about 150 ms, once per
+ * (pages.ts). The document is built from the contract on its first request (0.3 to 0.9 s, once per
  * process, kept off the start a crash restart waits for) and sent compressed from memory.
  */
 export function apiDocsRoutes(_ctx: AppContext) {
