@@ -180,6 +180,18 @@ describe('the running server answers as its document says', () => {
         );
         expect(requestError, `${name}: request against the document`).toBeNull();
       }
+      if (input !== undefined && call.method === 'GET') {
+        // Every query parameter sent is one the document lists, with a value its schema takes.
+        const parameters = doc.paths[call.path].get.parameters as Json[];
+        for (const [key, value] of Object.entries(input)) {
+          const index = parameters.findIndex((p) => p.name === key);
+          expect(index, `${name}: parameter ${key} in the document`).toBeGreaterThanOrEqual(0);
+          expect(
+            check(pointer('paths', call.path, 'get', 'parameters', String(index), 'schema'), value),
+            key,
+          ).toBeNull();
+        }
+      }
       const body = JSON.parse(res.body) as Json;
       const what = `${name} → ${res.statusCode} ${res.body.slice(0, 100)}`;
       expect(res.statusCode, what).toBeLessThan(500);
