@@ -13,6 +13,7 @@ import { webBuildExists } from './config.js';
 import type { AppContext } from './context.js';
 import { pingDatabase } from './db/ping.js';
 import { accountRoutes } from './features/account/routes.js';
+import { apiDocsRoutes } from './features/api-docs/routes.js';
 import { appLinkRoutes, wellKnownRoutes } from './features/app-links/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { cardRoutes } from './features/cards/routes.js';
@@ -201,6 +202,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         pushRoutes,
         appLinkRoutes,
         notificationMailRoutes,
+        apiDocsRoutes,
       ]) {
         await api.register(routes(ctx));
       }
