@@ -181,6 +181,7 @@ export const mutedWords = { method: 'GET', path: '/mutedWords' } as const;
 export const muteWord = { method: 'POST', path: '/muteWord' } as const;
 export const unmuteWord = { method: 'POST', path: '/unmuteWord' } as const;
 export const heldQuestions = { method: 'GET', path: '/heldQuestions' } as const;
+export const moveToInbox = { method: 'POST', path: '/moveToInbox' } as const;
 
 // ---- Download my data (export.ts) -------------------------------------------------------------
 
