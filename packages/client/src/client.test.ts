@@ -1,13 +1,4 @@
-import {
-  checkUsername,
-  freezeAccount,
-  health,
-  refresh,
-  sessions,
-  stats,
-  token,
-  trends,
-} from '@qurio/contract/routes';
+import { checkUsername, freezeAccount, health, refresh, sessions, stats, token, trends } from '@qurio/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client.js';
 import { ApiError, NetworkError } from './errors.js';
