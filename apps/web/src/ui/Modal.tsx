@@ -22,6 +22,11 @@ export interface ModalProps {
   wide?: boolean;
   /** The panel's own look instead of the card (the picture viewer's dark full screen). */
   panelClassName?: string;
+  /**
+   * Where focus goes when the opener left with what the modal did (an answered card leaves the
+   * inbox): the next question, say (issue 34). Without it, or when it finds nothing, `main`.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -76,6 +81,7 @@ export function Modal({
   onKeyDown,
   wide = false,
   panelClassName,
+  returnFocus,
   children,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -92,9 +98,21 @@ export function Modal({
     return () => {
       // The opener is behind the modal: it can take focus again only once the page is no longer inert.
       unlock();
-      if (opener?.isConnected) opener.focus();
-      // The opener left with what the modal did (an answered card): start again from the content.
-      else document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+      const elsewhere = () =>
+        (returnFocus?.() ?? document.querySelector<HTMLElement>('main'))?.focus({ preventScroll: true });
+      if (opener?.isConnected) {
+        opener.focus();
+        // The opener may leave in the same render as the modal (an answered card): look again once
+        // it is gone, or focus would fall to the page.
+        requestAnimationFrame(() => {
+          if (!opener.isConnected) {
+            const active = document.activeElement;
+            if (!active || active === document.body) elsewhere();
+          }
+        });
+      }
+      // The opener left with what the modal did: what comes next, else the content.
+      else elsewhere();
     };
   }, [open]);
 

@@ -1,5 +1,5 @@
 import type { Question } from '@qurio/contract';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -26,6 +26,7 @@ import { RichText } from '../../ui/RichText';
 import { signInFirst } from '../auth/sign-in-first';
 import { UserName } from '../users/UserName';
 import { AnswerMedia } from './AnswerMedia';
+import { focusAfter } from './focus-after';
 import { Likers } from './Likers';
 import { useToggleLike } from './mutations';
 import { usePinnedAnswers, useUnfoldWarnings } from './pins';
@@ -94,6 +95,9 @@ export function QuestionCard({
   const session = useSession();
   const [revealed, setRevealed] = useState(false);
   const [dialog, setDialog] = useState<CardDialog | null>(null);
+  const articleRef = useRef<HTMLElement>(null);
+  // Read when the answer dialog opens: once answered, the card leaves the inbox (issue 34).
+  const returnFocus = useRef<() => HTMLElement | null>(() => null);
   const questionId = useId();
   const answererId = useId();
   const isOwner = session?.id === question.user_id;
@@ -175,7 +179,7 @@ export function QuestionCard({
       ];
 
   return (
-    <article className={styles.card} aria-labelledby={onPromptPage ? answererId : questionId}>
+    <article ref={articleRef} className={styles.card} aria-labelledby={onPromptPage ? answererId : questionId}>
       {onPromptPage ? null : (
         <>
           <header className={styles.asker}>
@@ -248,11 +252,13 @@ export function QuestionCard({
           </>
         ) : (
           pendingActions?.({
-            onAnswer: () =>
+            onAnswer: () => {
+              returnFocus.current = focusAfter(articleRef.current);
               setDialog({
                 kind: 'answer',
                 target: { kind: 'answer', id: question.id, question: question.question, media: [] },
-              }),
+              });
+            },
             onDelete: () => setDialog({ kind: 'delete' }),
             onReport: startReport,
             onBlock: () => setDialog({ kind: 'block' }),
@@ -268,6 +274,8 @@ export function QuestionCard({
           held={held}
           dialog={dialog}
           pin={pin}
+          onOpen={setDialog}
+          returnFocus={() => returnFocus.current()}
           onClose={() => setDialog(null)}
         />
       ) : null}
