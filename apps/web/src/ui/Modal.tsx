@@ -65,6 +65,24 @@ function lockBackground(modal: HTMLElement): () => void {
   };
 }
 
+/** Moves focus `elsewhere` when `opener`, still focused, leaves the page (within a few seconds). */
+function followOpener(opener: HTMLElement, elsewhere: () => void): void {
+  const watch = new MutationObserver(() => {
+    const active = document.activeElement;
+    if (active !== opener && active !== document.body && active !== null) stop();
+    else if (!opener.isConnected) {
+      stop();
+      elsewhere();
+    }
+  });
+  const timer = setTimeout(() => stop(), 10_000);
+  const stop = () => {
+    watch.disconnect();
+    clearTimeout(timer);
+  };
+  watch.observe(document.body, { childList: true, subtree: true });
+}
+
 /**
  * The frame of every modal: a portal with a scrim, Tab kept inside, Escape to dismiss, and focus
  * given back to whatever opened it. Confirmations (`Dialog`) and form dialogs build on it so the
@@ -102,14 +120,9 @@ export function Modal({
         (returnFocus?.() ?? document.querySelector<HTMLElement>('main'))?.focus({ preventScroll: true });
       if (opener?.isConnected) {
         opener.focus();
-        // The opener may leave in the same render as the modal (an answered card): look again once
-        // it is gone, or focus would fall to the page.
-        requestAnimationFrame(() => {
-          if (!opener.isConnected) {
-            const active = document.activeElement;
-            if (!active || active === document.body) elsewhere();
-          }
-        });
+        // The opener may leave after the modal has closed (an answered card, once the list has
+        // the answer): while focus stays on it, follow it out, or focus would fall to the page.
+        if (returnFocus) followOpener(opener, elsewhere);
       }
       // The opener left with what the modal did: what comes next, else the content.
       else elsewhere();
