@@ -179,9 +179,7 @@ describe('trust and safety in the app', () => {
     renderApp('/inbox');
     expect(await screen.findByRole('button', { name: 'Answer: Pineapple on pizza, yes?' })).toBeOnTheScreen();
     fireEvent.press(await screen.findByRole('button', { name: 'Not offensive: let me answer this question' }));
-    expect(
-      await screen.findByText('The question is no longer flagged. You can answer it now.'),
-    ).toBeOnTheScreen();
+    expect(await screen.findByText('The question is no longer flagged. You can answer it now.')).toBeOnTheScreen();
     expect(await screen.findByRole('button', { name: 'Answer: You are a fucking legend, how?' })).toBeOnTheScreen();
   });
 
