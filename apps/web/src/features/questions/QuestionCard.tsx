@@ -26,7 +26,6 @@ import { RichText } from '../../ui/RichText';
 import { signInFirst } from '../auth/sign-in-first';
 import { UserName } from '../users/UserName';
 import { AnswerMedia } from './AnswerMedia';
-import { focusAfter } from './focus-after';
 import { Likers } from './Likers';
 import { useToggleLike } from './mutations';
 import { usePinnedAnswers, useUnfoldWarnings } from './pins';
@@ -95,9 +94,8 @@ export function QuestionCard({
   const session = useSession();
   const [revealed, setRevealed] = useState(false);
   const [dialog, setDialog] = useState<CardDialog | null>(null);
+  // Where the card is, for the dialogs: once answered, it leaves the inbox (issue 34).
   const articleRef = useRef<HTMLElement>(null);
-  // Read when the answer dialog opens: once answered, the card leaves the inbox (issue 34).
-  const returnFocus = useRef<() => HTMLElement | null>(() => null);
   const questionId = useId();
   const answererId = useId();
   const isOwner = session?.id === question.user_id;
@@ -252,13 +250,11 @@ export function QuestionCard({
           </>
         ) : (
           pendingActions?.({
-            onAnswer: () => {
-              returnFocus.current = focusAfter(articleRef.current);
+            onAnswer: () =>
               setDialog({
                 kind: 'answer',
                 target: { kind: 'answer', id: question.id, question: question.question, media: [] },
-              });
-            },
+              }),
             onDelete: () => setDialog({ kind: 'delete' }),
             onReport: startReport,
             onBlock: () => setDialog({ kind: 'block' }),
@@ -275,7 +271,7 @@ export function QuestionCard({
           dialog={dialog}
           pin={pin}
           onOpen={setDialog}
-          returnFocus={() => returnFocus.current()}
+          card={articleRef}
           onClose={() => setDialog(null)}
         />
       ) : null}

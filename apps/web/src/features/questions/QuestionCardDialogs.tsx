@@ -1,5 +1,5 @@
 import type { Question } from '@qurio/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showCallError } from '../../api/show-error';
 import { describeError } from '../../i18n/error-messages';
@@ -13,6 +13,7 @@ import { ShareDialog } from '../share/ShareDialog';
 import { answerShareTarget } from '../share/targets';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { useBlockAsker, useDeleteQuestion, useReportQuestion } from './dialog-mutations';
+import { focusAfter } from './focus-after';
 import { LikersList } from './Likers';
 import MediaViewer from './MediaViewer';
 import { useMovePin, usePinToggle } from './pin-mutations';
@@ -39,8 +40,8 @@ export interface QuestionCardDialogsProps {
   dialog: CardDialog;
   /** Moves on to another of the card's dialogs (the report's confirmation, then delete or block). */
   onOpen: (dialog: CardDialog) => void;
-  /** Where focus goes once an answered card has left the inbox (QuestionCard reads its neighbours). */
-  returnFocus?: () => HTMLElement | null;
+  /** The card itself: its neighbours take focus once it has left the inbox, answered (issue 34). */
+  card?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }
 
@@ -54,7 +55,7 @@ export default function QuestionCardDialogs({
   dialog,
   pin,
   onOpen,
-  returnFocus,
+  card,
   onClose,
 }: QuestionCardDialogsProps) {
   const { t } = useTranslation();
@@ -62,6 +63,8 @@ export default function QuestionCardDialogs({
   const reportQuestion = useReportQuestion();
   const blockAsker = useBlockAsker();
   const [deleting, setDeleting] = useState(false);
+  // Read as the dialogs open, while the card is still in its list.
+  const [returnFocus] = useState(() => focusAfter(card?.current ?? null));
   // The block dialog's offer (issue 34), on by default as Tellonym does it.
   const [deleteOthers, setDeleteOthers] = useState(true);
   const answered = question.status === 'answered';
