@@ -119,6 +119,35 @@ describe('blockAsker with delete_questions', () => {
   });
 });
 
+describe('a block and the questions still on their way', () => {
+  it('a question asked before the block but delivered after it is dropped', async () => {
+    const delayed = await createTestApp({ env: { QUESTION_DELAY_MINUTES: '30' } });
+    try {
+      const d = api(delayed.app);
+      const me = await createUser(delayed.app, { username: 'DelayedOwner' });
+      const troll = await createUser(delayed.app, { username: 'DelayedTroll' });
+      const other = await createUser(delayed.app, { username: 'DelayedOther' });
+      await d.post('/ask', { user_id: me.id, question: 'First, delivered?' }, troll.token);
+      delayed.clock.advance(30 * 60_000);
+      await delayed.ctx.questionDelivery.run();
+      // Asked before the block, still waiting when it comes.
+      await d.post('/ask', { user_id: me.id, question: 'Second, on its way?' }, troll.token);
+      await d.post('/ask', { user_id: me.id, question: 'A bystander, on its way?' }, other.token);
+      const [first] = (await d.get('/myQuestions', {}, me.token)).body.questions;
+      await d.post('/blockAsker', { question_id: first.id, delete_questions: true }, me.token);
+      delayed.clock.advance(30 * 60_000);
+      expect(await delayed.ctx.questionDelivery.run()).toBe(2);
+      const inbox = (await d.get('/myQuestions', {}, me.token)).body.questions;
+      expect(inbox.map((q: { question: string }) => q.question)).toEqual(['A bystander, on its way?']);
+      // The asker's list says delivered, as for any question the recipient does not show.
+      const sent = (await d.get('/sentQuestions', {}, troll.token)).body;
+      expect(JSON.stringify(sent)).toContain('"delivered"');
+    } finally {
+      await delayed.close();
+    }
+  });
+});
+
 describe('moveToInbox', () => {
   it('moves a held-back question into the inbox, where it can be answered', async () => {
     await a.post('/muteWord', { word: 'pineapple' }, owner.token);
