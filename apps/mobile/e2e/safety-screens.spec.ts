@@ -103,13 +103,19 @@ test('the safety screens, light and night @screens', async ({ page, request }) =
       .getByRole('button')
       .filter({ hasText: /^(No|Nein|Não|Hayır)$/ })
       .click();
-    await page
-      .getByRole('button', { name: /Coffee or tea\?/ })
-      .nth(2)
-      .click();
+    // One question reported per scheme: a second report of the same one is refused.
+    const reported = scheme === 'light' ? /Coffee or tea\?/ : /What made you smile today\?/;
+    await page.getByRole('button', { name: reported }).nth(2).click();
     await page.getByRole('radio').nth(2).click();
     await shot('report-dialog', scheme);
-    await page.keyboard.press('Escape');
+    // Issue 34: sent, the report's confirmation offers the next steps.
+    await page
+      .getByRole('button')
+      .filter({ hasText: /^(Send report|Meldung senden|Enviar denuncia|Enviar denúncia|Şikâyeti gönder)$/ })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await shot('report-next-steps', scheme);
+    await page.getByRole('dialog').getByRole('button').first().click();
 
     await open(page, '/held-questions');
     await shot('held', scheme);

@@ -50,11 +50,15 @@ describe('the inbox against the real server', () => {
     fireEvent.press(await screen.findByRole('button', { name: 'Report: Is this question reportable?' }));
     fireEvent.press(await screen.findByRole('radio', { name: 'Spam' }));
     fireEvent.press(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Thank you! Our moderators will review this content.')).toBeOnTheScreen();
+    // Issue 34: the confirmation offers the next steps: delete it, or block whoever asked.
+    expect(await screen.findByText('Thank you for reporting')).toBeOnTheScreen();
     // The server holds the report: a second one is refused.
     await expect(owner.api.call(routes.reportQuestion, { question_id: id })).rejects.toMatchObject({
       code: 'CONTENT_REPORTED_BEFORE',
     });
+    fireEvent.press(screen.getByRole('button', { name: 'Delete the question' }));
+    expect(await screen.findByText('The question has been deleted.')).toBeOnTheScreen();
+    await waitFor(() => expect(screen.queryByText('Is this question reportable?')).toBeNull());
   });
 
   it('never names the asker of an anonymous question', async () => {

@@ -67,9 +67,13 @@ describe('another member’s profile against the real server', () => {
 
     expect(await screen.findByRole('switch', { name: 'Ask anonymously' })).toHaveProp('value', true);
     const ask = screen.getByRole('button', { name: 'Ask' });
+    // The minimum is said before sending (issue 34).
+    expect(screen.getByText('At least 5 characters: 5 more to go. 0 of 500 characters')).toBeOnTheScreen();
     fireEvent.changeText(screen.getByLabelText('Your question'), 'Why?');
     expect(ask).toBeDisabled();
+    expect(screen.getByText('At least 5 characters: 1 more to go. 4 of 500 characters')).toBeOnTheScreen();
     fireEvent.changeText(screen.getByLabelText('Your question'), question);
+    expect(screen.queryByText(/At least 5 characters/)).toBeNull();
     fireEvent.press(ask);
     expect(await screen.findByText('Your question has been sent!')).toBeOnTheScreen();
 

@@ -60,6 +60,7 @@ describe('trust and safety in the app', () => {
   it('blocks the asker of an anonymous question after confirmation; their next question never arrives', async () => {
     const [owner, asker, other] = await Promise.all([createMember('bo'), createMember('ba'), createMember('bx')]);
     await askAnonymously(asker, owner, 'You will regret this, loser.');
+    await askAnonymously(asker, owner, 'And another one from me.');
     await askAnonymously(other, owner, 'What is your favourite book?');
     await signInStored(owner);
     renderApp('/inbox');
@@ -70,11 +71,14 @@ describe('trust and safety in the app', () => {
     expect(screen.getByText('You will regret this, loser.')).toBeOnTheScreen();
 
     fireEvent.press(screen.getByRole('button', { name: 'Block asker: You will regret this, loser.' }));
-    fireEvent.press(await screen.findByRole('button', { name: 'Yes' }));
+    // Issue 34: the dialog offers to delete the asker's other waiting questions, on by default.
     expect(
-      await screen.findByText('The asker is blocked. Their questions will no longer reach you.'),
-    ).toBeOnTheScreen();
+      await screen.findByRole('checkbox', { name: 'Also delete their other questions waiting for you' }),
+    ).toBeChecked();
+    fireEvent.press(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('The asker is blocked, and their questions are deleted.')).toBeOnTheScreen();
     await waitFor(() => expect(screen.queryByText('You will regret this, loser.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('And another one from me.')).toBeNull());
     expect(screen.getByText('What is your favourite book?')).toBeOnTheScreen();
 
     // The asker is told nothing different, and the question never reaches the inbox.
@@ -156,6 +160,29 @@ describe('trust and safety in the app', () => {
     expect((await owner.api.call(routes.heldQuestions, {})).questions).toEqual([]);
   });
 
+  it('moves a held question to the inbox, and takes a flagged one for not offensive (issue 34)', async () => {
+    const [owner, asker] = await Promise.all([createMember('mv'), createMember('mq')]);
+    await owner.api.call(routes.muteWord, { word: 'pineapple' });
+    await owner.api.call(routes.set, { key: 'profanity_filter', value: '1' });
+    await asker.api.call(routes.ask, { user_id: owner.id, question: 'Pineapple on pizza, yes?', anonymous: true });
+    await askAnonymously(asker, owner, 'You are a fucking legend, how?');
+    await signInStored(owner);
+    renderApp('/held-questions');
+    fireEvent.press(await screen.findByRole('button', { name: 'Move to inbox' }));
+    expect(await screen.findByText('The question is in your inbox now.')).toBeOnTheScreen();
+    expect(await screen.findByText('No questions are held back.')).toBeOnTheScreen();
+    expect((await owner.api.call(routes.myQuestions, {})).questions.map((q) => q.question)).toContain(
+      'Pineapple on pizza, yes?',
+    );
+    screen.unmount();
+
+    renderApp('/inbox');
+    expect(await screen.findByRole('button', { name: 'Answer: Pineapple on pizza, yes?' })).toBeOnTheScreen();
+    fireEvent.press(await screen.findByRole('button', { name: 'Not offensive: let me answer this question' }));
+    expect(await screen.findByText('The question is no longer flagged. You can answer it now.')).toBeOnTheScreen();
+    expect(await screen.findByRole('button', { name: 'Answer: You are a fucking legend, how?' })).toBeOnTheScreen();
+  });
+
   it('reports with a reason; self-harm shows a caring line and the help page', async () => {
     const [owner, asker] = await Promise.all([createMember('ro'), createMember('ra')]);
     const id = await askAnonymously(asker, owner, 'Nobody would miss you.');
@@ -185,7 +212,9 @@ describe('trust and safety in the app', () => {
     open.mockRestore();
 
     fireEvent.press(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Thank you! Our moderators will review this content.')).toBeOnTheScreen();
+    // Issue 34: the confirmation offers the next steps; this member keeps the question.
+    expect(await screen.findByText('Thank you for reporting')).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('button', { name: 'Keep it' }));
     await expect(owner.api.call(routes.reportQuestion, { question_id: id })).rejects.toMatchObject({
       code: 'CONTENT_REPORTED_BEFORE',
     });

@@ -300,6 +300,19 @@ test.describe('trust and safety', () => {
     await expectBothThemesClean(page, 'block asker dialog');
     await page.keyboard.press('Escape');
 
+    // Issue 34: a report sent from the inbox ends in its next steps.
+    await card.getByRole('button', { name: 'More actions' }).click();
+    await card.getByRole('button', { name: 'Report' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Report this question' })
+      .getByRole('button', { name: 'Send report' })
+      .click();
+    const next = page.getByRole('dialog', { name: 'Thank you for reporting' });
+    await expect(next.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await expectBothThemesClean(page, 'report next steps dialog');
+    await next.getByRole('button', { name: 'Keep it' }).click();
+    await expect(next).toHaveCount(0);
+
     await page.getByRole('button', { name: 'Select' }).click();
     await page.getByRole('checkbox', { name: 'Which book changed your mind?' }).check();
     await expect(page.getByRole('toolbar', { name: 'Selected questions' })).toContainText('1 selected');

@@ -354,6 +354,8 @@ test.describe('my data', () => {
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Your account has been deleted. Goodbye!')).toBeVisible();
+    // Ended on purpose: no "your session ended" beside the goodbye (issue 34).
+    await expect(page.getByText('You were logged out because your session ended.', { exact: false })).toHaveCount(0);
 
     const profile = await api(request).get('/profile', { username: account.username });
     expect(profile.status()).toBe(404);

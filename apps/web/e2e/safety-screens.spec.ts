@@ -65,6 +65,18 @@ const SCREENS: ReadonlyArray<{ name: string; path: string; prepare?: (page: Page
   },
   { name: 'held-view', path: '/questions/held' },
   {
+    // Issue 34: the report's confirmation with its next steps.
+    name: 'report-next-steps',
+    path: '/questions',
+    prepare: async (page) => {
+      const card = page.getByRole('article').first();
+      await card.getByRole('button', { name: /^(More actions|Weitere Aktionen)$/ }).click();
+      await card.getByRole('button', { name: /^(Report|Melden)$/ }).click();
+      await page.getByRole('alertdialog').getByRole('button').last().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
     name: 'report-dialog',
     path: '/questions',
     prepare: async (page) => {
@@ -100,6 +112,13 @@ for (const { size, theme, lang } of RUNS) {
       String(theme === 'night'),
     ] as const);
     await storeSession(page, owner.session);
+    // Issue 34: the ask form says its minimum before sending (another member's profile).
+    const other = await createOwner(request, 'other');
+    await page.goto(`/${other.account.username}`);
+    await page.getByRole('textbox').first().fill('Why?');
+    await networkSettled(page);
+    await atRest(page);
+    await page.screenshot({ path: `${OUT}/ask-min-hint-${size.name}-${theme}${lang === 'en' ? '' : `-${lang}`}.png` });
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -66,7 +66,7 @@ test.describe('trust and safety for members', () => {
     await expect(dialog).toContainText("Their future questions won't reach you.");
     await expect(dialog).toContainText("They won't be told");
     await dialog.getByRole('button', { name: 'Block' }).click();
-    await expect(page.getByText('The asker is blocked. Their questions will no longer reach you.')).toBeVisible();
+    await expect(page.getByText('The asker is blocked, and their questions are deleted.')).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(page.getByText('No questions waiting.')).toBeVisible();
 
@@ -202,8 +202,12 @@ test.describe('trust and safety for members', () => {
     await support.close();
 
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect(page.getByText('Thank you! Our moderators will review this content.')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // Issue 34: the confirmation offers the next steps; this member keeps the question.
+    const next = page.getByRole('dialog', { name: 'Thank you for reporting' });
+    await next.getByRole('button', { name: 'Keep it' }).click();
+    await expect(next).toBeHidden();
+    await expect(card).toBeVisible();
   });
 
   test('a profile is reported with a reason too, and Help links the help resources', async ({ page, request }) => {

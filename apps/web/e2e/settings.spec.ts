@@ -132,6 +132,7 @@ test.describe('settings', () => {
 
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByText('Your account is frozen. Log in again whenever you want to come back.')).toBeVisible();
+    await expect(page.getByText('You were logged out because your session ended.', { exact: false })).toHaveCount(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 
     await page.goto('/login');

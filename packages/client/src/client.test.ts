@@ -1,8 +1,8 @@
-import { checkUsername, health, refresh, sessions, stats, token, trends } from '@qurio/contract/routes';
+import { checkUsername, freezeAccount, health, refresh, sessions, stats, token, trends } from '@qurio/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from './client.js';
 import { ApiError, NetworkError } from './errors.js';
-import type { ClientPlatform } from './platform.js';
+import type { ClientPlatform, SessionEndReason } from './platform.js';
 import { type InjectableApp, injectFetch } from './testing/inject-fetch.js';
 
 interface TestAppHandle {
@@ -36,6 +36,7 @@ function testPlatform(overrides: Partial<ClientPlatform> = {}) {
     sent: [] as { url: string; init: RequestInit }[],
     rotated: [] as string[],
     ended: 0,
+    reasons: [] as SessionEndReason[],
     connection: [] as { online: boolean; error?: NetworkError }[],
   };
   const real = injectFetch(server.app);
@@ -46,8 +47,9 @@ function testPlatform(overrides: Partial<ClientPlatform> = {}) {
       state.rotated.push(token);
       state.token = token;
     },
-    sessionEnded: () => {
+    sessionEnded: (reason) => {
       state.ended += 1;
+      state.reasons.push(reason);
       state.token = null;
     },
     language: () => 'pt',
@@ -151,8 +153,61 @@ describe('createApiClient', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'AUTH_INVALID', httpStatus: 401 });
-    expect(state.ended).toBe(1);
+    expect(state.reasons).toEqual(['forced']);
     expect(state.rotated).toEqual([]);
+  });
+
+  it('a session ended on purpose is deliberate, and later answers for its token end nothing (issue 34)', async () => {
+    // A call sent before the freeze answers after it: 401 with X-Access-Token: false, for a token
+    // the session no longer holds. It must not tell the member "your session ended".
+    const real = injectFetch(server.app);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { state, client } = testPlatform({
+      fetch: async (input, init) => {
+        if (String(input).endsWith('/api/stats')) await gate;
+        return real(input, init);
+      },
+    });
+    state.token = await signIn(client);
+    const late = client.call(stats).catch((e: unknown) => e);
+    await client.call(freezeAccount, { password: 'secret123' });
+    expect(state.reasons).toEqual(['deliberate']);
+    release();
+    expect(await late).toMatchObject({ code: 'AUTH_INVALID', httpStatus: 401 });
+    expect(state.reasons).toEqual(['deliberate']);
+  });
+
+  it('an answer that ends the session while a deliberate end is under way is deliberate too', async () => {
+    const real = injectFetch(server.app);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let frozen: () => void = () => undefined;
+    const serverFroze = new Promise<void>((resolve) => {
+      frozen = resolve;
+    });
+    const { state, client } = testPlatform({
+      fetch: async (input, init) => {
+        const response = await real(input, init);
+        if (String(input).endsWith('/api/freezeAccount')) {
+          frozen();
+          await gate;
+        }
+        return response;
+      },
+    });
+    state.token = await signIn(client);
+    const freezing = client.call(freezeAccount, { password: 'secret123' });
+    await serverFroze;
+    // The server has frozen the account; its answer is still on the way when another call hears.
+    await expect(client.call(stats)).rejects.toMatchObject({ httpStatus: 401 });
+    release();
+    await freezing;
+    expect(state.reasons).toEqual(['deliberate']);
   });
 
   it('throws ApiError with the code, message and status of a 4xx body', async () => {

@@ -1,5 +1,11 @@
 import { LIMITS } from '@qurio/contract/limits';
-import { ACCESS_TOKEN_HEADER, type ApiRoute, type RouteInput, type RouteResponse } from '@qurio/contract/routes';
+import {
+  ACCESS_TOKEN_HEADER,
+  type ApiRoute,
+  type Route,
+  type RouteInput,
+  type RouteResponse,
+} from '@qurio/contract/routes';
 import { ApiError, isAbortError, NetworkError } from './errors.js';
 import type { ClientPlatform } from './platform.js';
 import { buildRequest } from './request.js';
@@ -62,12 +68,23 @@ function combine(timeout: AbortController, outer: AbortSignal | undefined): { si
 export function createApiClient(platform: ClientPlatform): ApiClient {
   const doFetch = platform.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
 
-  /** `X-Access-Token: false` ends the session at once; any other value is the rotated token. */
-  function applyTokenHeader(response: Response): void {
+  /** Calls under way whose route ends the session on purpose (freezing, deleting the account). */
+  let deliberateEnds = 0;
+
+  /**
+   * `X-Access-Token: false` ends the session at once; any other value is the rotated token. An
+   * answer to a request sent with a token the session no longer holds (logged out, ended on
+   * purpose, rotated since) speaks of a session already over and ends nothing (issue 34: the
+   * answers that came after a deletion told the member "your session ended" beside "Goodbye!").
+   */
+  function applyTokenHeader(response: Response, deliberate: boolean, sentWith: string | null): void {
     const value = response.headers.get(ACCESS_TOKEN_HEADER);
     if (value === null || value === '') return;
-    if (value === 'false') platform.sessionEnded();
-    else platform.tokenRotated(value);
+    if (value !== 'false') platform.tokenRotated(value);
+    else if (sentWith === platform.accessToken()) {
+      // While the member ends their session on purpose, another call may hear of it first.
+      platform.sessionEnded(deliberate || deliberateEnds > 0 ? 'deliberate' : 'forced');
+    }
   }
 
   async function send<R extends ApiRoute>(
@@ -76,7 +93,10 @@ export function createApiClient(platform: ClientPlatform): ApiClient {
     options: CallOptions | undefined,
     defaultTimeoutMs: number,
   ): Promise<RouteResponse<R>> {
+    const sentWith = platform.accessToken();
     const { url, init } = buildRequest(platform, route, input);
+    const deliberate = (route as Route).endsSession === true;
+    if (deliberate) deliberateEnds += 1;
     const timeout = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -98,7 +118,7 @@ export function createApiClient(platform: ClientPlatform): ApiClient {
         clearTimeout(timer);
       }
       platform.connectionChanged?.(true);
-      applyTokenHeader(response);
+      applyTokenHeader(response, deliberate, sentWith);
 
       // The caller may still cancel while the body arrives; the timeout covers the wait for headers.
       const body = await readBody(response);
@@ -107,6 +127,7 @@ export function createApiClient(platform: ClientPlatform): ApiClient {
       return body as RouteResponse<R>;
     } finally {
       release();
+      if (deliberate) deliberateEnds -= 1;
     }
   }
 

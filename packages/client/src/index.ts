@@ -8,5 +8,5 @@ export {
   type LiveListener,
   type WatchForeground,
 } from './live-hub.js';
-export type { ClientPlatform } from './platform.js';
+export type { ClientPlatform, SessionEndReason } from './platform.js';
 export { API_ROOT, buildRequest, deviceTimezone } from './request.js';

@@ -135,6 +135,7 @@ export function openLiveStream(platform: ClientPlatform, options: LiveOptions): 
     };
     let retry = true;
     try {
+      const sentWith = platform.accessToken();
       const { url, init } = buildRequest(platform, events, undefined);
       const headers: Record<string, string> = {
         ...(init.headers as Record<string, string>),
@@ -146,7 +147,8 @@ export function openLiveStream(platform: ClientPlatform, options: LiveOptions): 
       const token = response.headers.get(ACCESS_TOKEN_HEADER);
       if (token === 'false') {
         retry = false;
-        platform.sessionEnded();
+        // A stream opened with a token the session no longer holds ends nothing (client.ts).
+        if (sentWith === platform.accessToken()) platform.sessionEnded('forced');
         return;
       }
       if (token) platform.tokenRotated(token);

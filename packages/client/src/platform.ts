@@ -1,6 +1,9 @@
 import type { AppClient } from '@qurio/contract/headers';
 import type { NetworkError } from './errors.js';
 
+/** Why the server ended the session: `forced` (expired, revoked elsewhere, suspended) or `deliberate`. */
+export type SessionEndReason = 'forced' | 'deliberate';
+
 /**
  * What differs between the web app and the phone app when calling the API; everything else (the
  * request's shape, the headers SPEC §7 asks for, token rotation, forced logout, error codes,
@@ -13,8 +16,12 @@ export interface ClientPlatform {
   accessToken(): string | null;
   /** A response carried a rotated token (`X-Access-Token: <token>`). */
   tokenRotated(token: string): void;
-  /** A response ended the session (`X-Access-Token: false`): log out at once. */
-  sessionEnded(): void;
+  /**
+   * A response ended the session (`X-Access-Token: false`): log out at once. `deliberate` when the
+   * member ended it on purpose (a call whose route `endsSession`, or any answer while one is under
+   * way): no "your session ended" notice then (issue 34).
+   */
+  sessionEnded(reason: SessionEndReason): void;
   /** The interface language (locale header). */
   language(): string;
   /** The IANA timezone (timezone header). */

@@ -24,8 +24,18 @@ const table = everyRoute.filter(([, route]) => !('raw' in route));
 describe('route table', () => {
   it('has a route of the same name, method and path for every call definition, and nothing else', () => {
     expect(calls.length).toBeGreaterThan(40);
-    const fromCalls = Object.fromEntries(calls.map(([name, call]) => [name, { method: call.method, path: call.path }]));
+    const fromCalls = Object.fromEntries(
+      calls.map(([name, call]) => [
+        name,
+        { method: call.method, path: call.path, ...('endsSession' in call ? { endsSession: call.endsSession } : {}) },
+      ]),
+    );
     expect(Object.fromEntries(table)).toEqual(fromCalls);
+  });
+
+  it('marks the calls a member ends their own session with (issue 34), and only those', () => {
+    const ending = everyRoute.filter(([, route]) => 'endsSession' in route).map(([name]) => name);
+    expect(ending.sort()).toEqual(['deleteAccount', 'endSession', 'freezeAccount']);
   });
 
   it('lists raw routes apart, each without a call definition', () => {

@@ -13,6 +13,12 @@ import type * as contract from './index.js';
 export interface Route {
   readonly method: HttpMethod;
   readonly path: string;
+  /**
+   * The member ends their own session on purpose with this call (freezing or deleting the account,
+   * ending the current session): its `X-Access-Token: false` is no forced logout, so the apps say
+   * goodbye instead of "your session ended" (issue 34; @qurio/client's `sessionEnded(reason)`).
+   */
+  readonly endsSession?: true;
 }
 
 /** Every call definition of the contract, as a union of their types. */
@@ -99,8 +105,8 @@ export const sendEmailVerificationMail = { method: 'POST', path: '/sendEmailVeri
 export const verifyEmail = { method: 'POST', path: '/verifyEmail' } as const;
 export const verifyEmailWithToken = { method: 'POST', path: '/verifyEmailWithToken' } as const;
 export const updateUsername = { method: 'POST', path: '/updateUsername' } as const;
-export const freezeAccount = { method: 'POST', path: '/freezeAccount' } as const;
-export const deleteAccount = { method: 'POST', path: '/deleteAccount' } as const;
+export const freezeAccount = { method: 'POST', path: '/freezeAccount', endsSession: true } as const;
+export const deleteAccount = { method: 'POST', path: '/deleteAccount', endsSession: true } as const;
 
 // ---- Feeds (feeds.ts) ---------------------------------------------------------------------------
 
@@ -181,6 +187,7 @@ export const mutedWords = { method: 'GET', path: '/mutedWords' } as const;
 export const muteWord = { method: 'POST', path: '/muteWord' } as const;
 export const unmuteWord = { method: 'POST', path: '/unmuteWord' } as const;
 export const heldQuestions = { method: 'GET', path: '/heldQuestions' } as const;
+export const moveToInbox = { method: 'POST', path: '/moveToInbox' } as const;
 
 // ---- Download my data (export.ts) -------------------------------------------------------------
 
@@ -209,7 +216,7 @@ export const unsubscribeMail = { method: 'POST', path: '/unsubscribeMail' } as c
 // ---- Where the member is signed in (sessions.ts) -----------------------------------------------
 
 export const sessions = { method: 'GET', path: '/sessions' } as const;
-export const endSession = { method: 'POST', path: '/endSession' } as const;
+export const endSession = { method: 'POST', path: '/endSession', endsSession: true } as const;
 export const endOtherSessions = { method: 'POST', path: '/endOtherSessions' } as const;
 
 // ---- Push notifications for the phone app (push.ts) ---------------------------------------------

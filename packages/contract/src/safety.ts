@@ -18,10 +18,19 @@ export const blockedAsker = z.object({
 });
 export type BlockedAsker = z.infer<typeof blockedAsker>;
 
+/**
+ * `delete_questions` (issue 34): the question and every other one of that asker's still in the inbox
+ * or held back go too, asked the same way (anonymously, for a block made from an anonymous
+ * question; by name, from a named one). The answer is the same either way and names no count: the
+ * questions' disappearance, which the member asked for, is all it tells.
+ */
 export const blockAsker = defineCall({
   ...ROUTES.blockAsker,
   auth: 'required',
-  input: z.object({ question_id: idField('QUESTION_ID_REQUIRED') }),
+  input: z.object({
+    question_id: idField('QUESTION_ID_REQUIRED'),
+    delete_questions: z.boolean({ error: 'VALIDATION_FAILED' }).optional(),
+  }),
   response: okResponse,
 });
 
@@ -72,10 +81,25 @@ export const unmuteWord = defineCall({
   response: okResponse.extend({ words: z.array(mutedWord) }),
 });
 
-/** The questions muted words held back, newest first, for review (deleted with deleteQuestion). */
+/**
+ * The questions muted words held back, newest first, for review: deleted with deleteQuestion, or
+ * taken for a false positive with moveToInbox.
+ */
 export const heldQuestions = defineCall({
   ...ROUTES.heldQuestions,
   auth: 'required',
   input: pageQuery,
   response: z.object({ questions: z.array(question), limit: z.number().int() }),
+});
+
+/**
+ * A false positive (issue 34): a question held back by a muted word, or flagged by the profanity
+ * filter, becomes an ordinary inbox question the member can answer. Anything not the member's own
+ * held, flagged or pending question is QUESTION_NOT_FOUND; an ordinary one changes nothing.
+ */
+export const moveToInbox = defineCall({
+  ...ROUTES.moveToInbox,
+  auth: 'required',
+  input: z.object({ question_id: idField('QUESTION_ID_REQUIRED') }),
+  response: okResponse,
 });

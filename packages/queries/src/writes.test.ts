@@ -55,6 +55,11 @@ const table: Record<WriteName, { variables: unknown; data: unknown; stale: Query
   },
   reportQuestion: { variables: { question, reason: 'spam' }, data: {}, stale: [] },
   blockAsker: { variables: { question }, data: {}, stale: [settingsKeys.blockedAskers(), userKeys.stats()] },
+  moveToInbox: {
+    variables: { question, held: true },
+    data: {},
+    stale: [questionKeys.inbox(), questionKeys.held(), questionKeys.heldCount(), userKeys.stats()],
+  },
   follow: {
     variables: { id: 2, username: 'Bob', isFollowing: false },
     data: { following: true },

@@ -1,4 +1,5 @@
 import { fontSize, fontWeight, radius, space } from '@qurio/design';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, StyleSheet, Text, View } from 'react-native';
 import { Button } from './Button';
@@ -10,12 +11,14 @@ interface Props {
   message: string;
   /** The action itself ("Sign out") where a bare "Yes" would make the member reread the question. */
   confirmLabel?: string;
+  /** What the question offers besides yes and no (the block's "also delete their questions"). */
+  children?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** A yes/no question in the app's own modal, so it looks and tests the same on every platform. */
-export function ConfirmDialog({ visible, title, message, confirmLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ visible, title, message, confirmLabel, children, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   return (
@@ -31,6 +34,7 @@ export function ConfirmDialog({ visible, title, message, confirmLabel, onConfirm
             {title}
           </Text>
           <Text style={{ color: colors.text }}>{message}</Text>
+          {children}
           <View style={styles.actions}>
             <Button label={t('dialog.no')} variant="secondary" onPress={onCancel} />
             <Button label={confirmLabel ?? t('dialog.yes')} variant="danger" onPress={onConfirm} />

@@ -228,6 +228,9 @@ beforeAll(async () => {
   await a.get('/trends', { lang: 'en' });
   await a.post('/pinAnswer', { question_id: pictured }, friend.token);
   await a.del('/question', { question_id: pictured }, friend.token);
+  // Blocking an asker and deleting their questions (issue 34): questions_asker_idx.
+  const blockedToo = await askAndFind(t.app, friend, 'Delete me with my asker?', undefined, { ip: '10.99.0.1' });
+  await a.post('/blockAsker', { question_id: blockedToo, delete_questions: true }, friend.token);
   expect(three).toBeDefined();
   recording = false;
 });

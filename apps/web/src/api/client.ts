@@ -23,7 +23,8 @@ function reportConnection(online: boolean, error?: NetworkError): void {
 const client = createApiClient({
   ...webRequestPlatform,
   tokenRotated: replaceAccessToken,
-  sessionEnded: () => endSession('forced'),
+  // Ended on purpose (freezing, deleting the account): a logout, with no "your session ended" notice.
+  sessionEnded: (reason) => endSession(reason === 'deliberate' ? 'logout' : 'forced'),
   isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
   connectionChanged: reportConnection,
 });

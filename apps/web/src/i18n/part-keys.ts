@@ -81,6 +81,10 @@ export const PROFILE_KEYS: readonly string[] = [
     'submit',
     'sent',
     'closed',
+    // The minimum length, said before sending (issue 34).
+    'minLength_one',
+    'minLength_other',
+    'minLength_many',
     'signInTitle',
     'signInText',
   ]),

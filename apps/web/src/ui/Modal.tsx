@@ -22,6 +22,11 @@ export interface ModalProps {
   wide?: boolean;
   /** The panel's own look instead of the card (the picture viewer's dark full screen). */
   panelClassName?: string;
+  /**
+   * Where focus goes when the opener left with what the modal did (an answered card leaves the
+   * inbox): the next question, say (issue 34). Without it, or when it finds nothing, `main`.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -60,6 +65,24 @@ function lockBackground(modal: HTMLElement): () => void {
   };
 }
 
+/** Moves focus `elsewhere` when `opener`, still focused, leaves the page (within a few seconds). */
+function followOpener(opener: HTMLElement, elsewhere: () => void): void {
+  const watch = new MutationObserver(() => {
+    const active = document.activeElement;
+    if (active !== opener && active !== document.body && active !== null) stop();
+    else if (!opener.isConnected) {
+      stop();
+      elsewhere();
+    }
+  });
+  const timer = setTimeout(() => stop(), 10_000);
+  const stop = () => {
+    watch.disconnect();
+    clearTimeout(timer);
+  };
+  watch.observe(document.body, { childList: true, subtree: true });
+}
+
 /**
  * The frame of every modal: a portal with a scrim, Tab kept inside, Escape to dismiss, and focus
  * given back to whatever opened it. Confirmations (`Dialog`) and form dialogs build on it so the
@@ -76,6 +99,7 @@ export function Modal({
   onKeyDown,
   wide = false,
   panelClassName,
+  returnFocus,
   children,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -92,9 +116,16 @@ export function Modal({
     return () => {
       // The opener is behind the modal: it can take focus again only once the page is no longer inert.
       unlock();
-      if (opener?.isConnected) opener.focus();
-      // The opener left with what the modal did (an answered card): start again from the content.
-      else document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+      const elsewhere = () =>
+        (returnFocus?.() ?? document.querySelector<HTMLElement>('main'))?.focus({ preventScroll: true });
+      if (opener?.isConnected) {
+        opener.focus();
+        // The opener may leave after the modal has closed (an answered card, once the list has
+        // the answer): while focus stays on it, follow it out, or focus would fall to the page.
+        if (returnFocus) followOpener(opener, elsewhere);
+      }
+      // The opener left with what the modal did: what comes next, else the content.
+      else elsewhere();
     };
   }, [open]);
 

@@ -6,6 +6,7 @@ import {
   deleteQuestion,
   deleteQuestions,
   MEDIA_FIELD,
+  moveToInbox,
   reAnswerQuestion,
   reportQuestion,
   uploadMedia,
@@ -187,16 +188,23 @@ export const reportOne = defineWrite({
 export interface BlockAskerVariables {
   question: Pick<Question, 'id'>;
   held?: boolean;
+  /**
+   * The block dialog's checkbox (issue 34): the asker's other questions still in the inbox or held
+   * back go too. Which ones the server alone knows: the lists load again, and the answer names none.
+   */
+  deleteQuestions?: boolean;
 }
 
 /**
  * Blocks whoever asked a question in the inbox (or held back), without learning who (issue 16).
- * The server keeps the question, so the block deletes it too: it leaves every list at once; the
- * blocked askers gain an entry and the pending count changes.
+ * The question leaves every list at once (without `deleteQuestions` the server keeps it, so the
+ * block deletes it too); the blocked askers gain an entry and the pending count changes. With
+ * `deleteQuestions`, the inbox and the held list load again to show what else went.
  */
 export const blockOneAsker = defineWrite({
   name: 'questions.blockAsker',
-  call: async ({ api }, { question }: BlockAskerVariables) => {
+  call: async ({ api }, { question, deleteQuestions }: BlockAskerVariables) => {
+    if (deleteQuestions) return api.call(blockAsker, { question_id: question.id, delete_questions: true });
     await api.call(blockAsker, { question_id: question.id });
     return api.call(deleteQuestion, { question_id: question.id });
   },
@@ -205,5 +213,25 @@ export const blockOneAsker = defineWrite({
     if (held) bumpHeldCount(client, -1);
     else bumpPending(client, -1);
   },
-  invalidates: () => [settingsKeys.blockedAskers(), userKeys.stats()],
+  invalidates: ({ deleteQuestions }) => [
+    settingsKeys.blockedAskers(),
+    userKeys.stats(),
+    ...(deleteQuestions ? [questionKeys.inbox(), questionKeys.held(), questionKeys.heldCount()] : []),
+  ],
+});
+
+/**
+ * A held-back or flagged question taken for a false positive (issue 34, `moveToInbox`): it leaves
+ * the held list at once, and the inbox, its counts and the held count load again.
+ */
+export const moveOneToInbox = defineWrite({
+  name: 'questions.moveToInbox',
+  call: ({ api }, { question }: { question: Pick<Question, 'id'>; held?: boolean }) =>
+    api.call(moveToInbox, { question_id: question.id }),
+  apply: (client, _response, { question, held }) => {
+    if (!held) return;
+    removeQuestion(client, question.id, questionKeys.held());
+    bumpHeldCount(client, -1);
+  },
+  invalidates: () => [questionKeys.inbox(), questionKeys.held(), questionKeys.heldCount(), userKeys.stats()],
 });

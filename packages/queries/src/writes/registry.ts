@@ -11,6 +11,7 @@ export {
   blockOneAsker as blockAsker,
   deleteMany as deleteQuestions,
   deleteOne as deleteQuestion,
+  moveOneToInbox as moveToInbox,
   reportOne as reportQuestion,
   uploadAnswerMedia as uploadMedia,
 } from './question-dialogs';

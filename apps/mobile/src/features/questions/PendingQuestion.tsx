@@ -6,10 +6,12 @@ import { StyleSheet, Text, View } from 'react-native';
 import { useWriteMutation } from '../../api/write-mutation';
 import { describeError } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 import type { QuestionItem } from '../feeds/QuestionCard';
 import { ReportDialog } from '../safety/ReportDialog';
+import { ReportedDialog } from '../safety/ReportedDialog';
 import { AnswerForm } from './AnswerForm';
 
 interface Props {
@@ -29,6 +31,9 @@ export function PendingQuestion({ item, notify }: Props) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // The report's confirmation with its next steps (issue 34), and the block's offer, on by default.
+  const [reported, setReported] = useState(false);
+  const [deleteOthers, setDeleteOthers] = useState(true);
   const [revealed, setRevealed] = useState(false);
   const hidden = item.filtered && !revealed;
   const asker = !item.anonymous && item.sender ? item.sender.fullname || item.sender.username : t('question.anonymous');
@@ -40,12 +45,20 @@ export function PendingQuestion({ item, notify }: Props) {
     report: failed,
   });
   const report = useWriteMutation(writes.reportQuestion, {
-    after: () => notify(t('question.reported')),
+    after: () => setReported(true),
     report: failed,
   });
-  // Issue 16: block whoever asked, without learning who; the question then leaves the inbox.
+  // Issue 16: block whoever asked, without learning who; the question then leaves the inbox. With
+  // the offer taken (issue 34), their other questions asked the same way go too: the server names
+  // none of them, and the lists load again.
   const blockAsker = useWriteMutation(writes.blockAsker, {
-    after: () => notify(t('safety.block.done')),
+    after: (_data, variables) =>
+      notify(t(variables.deleteQuestions ? 'safety.block.doneDeleted' : 'safety.block.done')),
+    report: failed,
+  });
+  // A flagged question taken for a false positive (issue 34): it can be answered.
+  const allow = useWriteMutation(writes.moveToInbox, {
+    after: () => notify(t('safety.flagged.allowed')),
     report: failed,
   });
 
@@ -70,7 +83,15 @@ export function PendingQuestion({ item, notify }: Props) {
       ) : (
         <View style={styles.actions}>
           {/* SPEC §4: a filtered question cannot be answered, even after it is shown. */}
-          {item.filtered ? null : (
+          {item.filtered ? (
+            <Button
+              label={t('safety.flagged.allow')}
+              accessibilityLabel={t('safety.flagged.allowLabel')}
+              variant="secondary"
+              busy={allow.isPending}
+              onPress={() => allow.mutate({ question: item })}
+            />
+          ) : (
             <Button
               label={t('question.answer')}
               accessibilityLabel={t('inbox.answerPrompt', { question: item.question })}
@@ -116,10 +137,26 @@ export function PendingQuestion({ item, notify }: Props) {
         visible={confirmBlock}
         title={t('safety.block.title')}
         message={t('safety.block.text')}
+        confirmLabel={t('safety.block.confirm')}
         onCancel={() => setConfirmBlock(false)}
         onConfirm={() => {
           setConfirmBlock(false);
-          blockAsker.mutate({ question: item });
+          blockAsker.mutate({ question: item, deleteQuestions: deleteOthers });
+        }}
+      >
+        <Checkbox label={t('safety.block.deleteOthers')} checked={deleteOthers} onChange={setDeleteOthers} />
+      </ConfirmDialog>
+      <ReportedDialog
+        visible={reported}
+        blockable={item.prompt_id === null}
+        onKeep={() => setReported(false)}
+        onDelete={() => {
+          setReported(false);
+          remove.mutate({ question: item });
+        }}
+        onBlock={() => {
+          setReported(false);
+          setConfirmBlock(true);
         }}
       />
       <ReportDialog

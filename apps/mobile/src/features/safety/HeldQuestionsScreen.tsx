@@ -39,6 +39,12 @@ export function HeldQuestionsScreen() {
     report: (error) => show(describeError(t, error), true),
   });
   const removing = remove.isPending ? remove.variables : undefined;
+  // A false positive (issue 34): the question leaves this list for the inbox, where it can be answered.
+  const move = useWriteMutation(writes.moveToInbox, {
+    after: () => show(t('safety.held.moved')),
+    report: (error) => show(describeError(t, error), true),
+  });
+  const moving = move.isPending ? move.variables?.question.id : undefined;
 
   return (
     <Screen>
@@ -71,6 +77,12 @@ export function HeldQuestionsScreen() {
             <RelativeTime iso={item.date_added} style={[styles.date, { color: colors.muted }]} />
             <Text style={[styles.question, { color: colors.text }]}>{item.question}</Text>
             <View style={styles.actions}>
+              <Button
+                variant="secondary"
+                label={t('safety.held.moveToInbox')}
+                busy={moving === item.id}
+                onPress={() => move.mutate({ question: item, held: true })}
+              />
               <Button
                 variant="secondary"
                 label={t('question.delete')}
@@ -109,5 +121,5 @@ const styles = StyleSheet.create({
   },
   date: { fontSize: fontSize.small },
   question: { fontSize: fontSize.input, fontWeight: fontWeight.semibold },
-  actions: { flexDirection: 'row', justifyContent: 'flex-end' },
+  actions: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'flex-end', gap: space.sm },
 });

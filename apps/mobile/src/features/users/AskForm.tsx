@@ -79,7 +79,13 @@ function AskForm({ recipient, view }: { recipient: PublicUser; view: Extract<Ask
       <TextField
         label={t('ask.label')}
         placeholder={t('ask.placeholder')}
-        hint={t('form.counter', { count: text.length, max: LIMITS.questionMax })}
+        // The minimum is said before sending (issue 34), as the web's form says it.
+        hint={[
+          ...(tooShort
+            ? [t('ask.minLength', { count: LIMITS.questionMin - text.trim().length, min: LIMITS.questionMin })]
+            : []),
+          t('form.counter', { count: text.length, max: LIMITS.questionMax }),
+        ].join(' ')}
         value={text}
         onChangeText={(value) => {
           setText(value);

@@ -2,6 +2,7 @@ import { LIMITS } from '@qurio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndAnswer, askAndFind, type CreatedUser, createUser, grantRole } from '../../test/factories.js';
+import { listen, openStream } from '../../test/live.js';
 
 /**
  * The notifications behind every setting (issue 17): a new question (`notify_questions`), an
@@ -154,6 +155,33 @@ describe('one notification per actor, kind and target', () => {
       ['follow', 'CuriousAsker', null],
       ['like', 'CuriousAsker', id],
     ]);
+  });
+});
+
+describe('an unlike (issue 34)', () => {
+  it('takes back the unread like notification, and the owner’s live stream hears of it', async () => {
+    const id = await askAndAnswer(t.app, owner, 'Like me, then not?', 'Make up your mind', other);
+    const stream = await openStream(await listen(t.app), owner.token);
+    try {
+      const opened = await stream.next('stats');
+      t.clock.advance(60_000);
+      await a.post('/likeQuestion', { id }, asker.token);
+      const liked = await stream.next('notification');
+      expect(liked.data).toMatchObject({ type: 'like', actor: { username: 'CuriousAsker' } });
+      expect((await kinds(owner)).map(([type]) => type)).toEqual(['like', 'question']);
+
+      const unliked = await a.post('/likeQuestion', { id }, asker.token);
+      expect(unliked.body).toMatchObject({ liked: false, like_count: 0 });
+      expect(await kinds(owner)).toEqual([['question', null, id]]);
+      // The header's newest notification is the one before the like again.
+      const stats = await stream.next('stats', (event) => event.data.lastNotificationDate !== liked.data.n_date);
+      expect(stats.data.lastNotificationDate).toBe(opened.data.lastNotificationDate);
+    } finally {
+      stream.close();
+    }
+    // Liked again: one like notification, as before.
+    await a.post('/likeQuestion', { id }, asker.token);
+    expect((await kinds(owner)).map(([type]) => type)).toEqual(['like', 'question']);
   });
 });
 

@@ -160,6 +160,26 @@ export async function insertNotification(
   return inserted?.id ?? null;
 }
 
+/**
+ * An undone like takes its notification back while it is unread (issue 34): one row by
+ * notifications_once_idx (actor_id, user_id, type, …). A read one stays, so liking again notifies no
+ * more. False when none went.
+ */
+export async function deleteUnreadNotification(
+  db: Kysely<Database>,
+  n: { userId: number; type: NotificationsTable['type']; actorId: number; questionId: number },
+): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('notifications')
+    .where('user_id', '=', n.userId)
+    .where('type', '=', n.type)
+    .where('actor_id', '=', n.actorId)
+    .where('question_id', '=', n.questionId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
+}
+
 /** A deleted question takes its notifications with it. */
 export async function deleteQuestionNotifications(db: Kysely<Database>, questionId: number): Promise<void> {
   await db.deleteFrom('notifications').where('question_id', '=', questionId).execute();

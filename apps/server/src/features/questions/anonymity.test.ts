@@ -148,6 +148,30 @@ describe('anonymity', () => {
     expect(heldPage.questions).toHaveLength(1);
   });
 
+  it('blocking and deleting the asker’s questions, or moving a held one, answers the same and names no one (issue 34)', async () => {
+    const r = recorder();
+    await r.post('/muteWord', { word: 'secret' }, owner.token);
+    await r.post('/ask', { user_id: owner.id, question: 'A secret, held back?' }, sender.token);
+    const [held] = JSON.parse((await r.get('/heldQuestions', {}, owner.token)).raw).questions;
+    await r.post('/moveToInbox', { question_id: held.id }, owner.token);
+    const first = await askAndFind(t.app, owner, 'Mine, first?', sender);
+    await askAndFind(t.app, owner, 'Mine, second?', sender);
+    const bystander = await askAndFind(t.app, owner, 'Only mine?', other);
+    const withDelete = await r.post('/blockAsker', { question_id: first, delete_questions: true }, owner.token);
+    const plain = await r.post('/blockAsker', { question_id: bystander }, owner.token);
+    // No count, no ids: the same bytes as a block alone.
+    expect(withDelete.raw).toBe(plain.raw);
+    await r.get('/myQuestions', {}, owner.token);
+    await r.get('/heldQuestions', {}, owner.token);
+    await r.get('/blockedAskers', {}, owner.token);
+    await r.get('/notifications', {}, owner.token);
+    await r.get('/notifications', {}, sender.token);
+    await r.get('/myQuestions', { filter: 'anonymous' }, owner.token);
+    assertNoSender();
+    const inbox = JSON.parse(responses.find((x) => x.what.startsWith('GET /myQuestions'))?.body ?? '{}');
+    expect(inbox.questions.map((q: { question: string }) => q.question)).toEqual(['Only mine?']);
+  });
+
   it('blocking an anonymous asker tests no suspect: their named questions still arrive (issue 29)', async () => {
     // The attack: block the asker of an anonymous question, then ask a suspect (and a bystander)
     // to ask by name. Had the block dropped the suspect's named question, the inbox would name them.

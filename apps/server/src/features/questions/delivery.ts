@@ -8,6 +8,7 @@ import {
   recordQuestionNotification,
   wakeNotificationSenders,
 } from '../notifications/record.js';
+import { isAskerBlocked } from '../safety/queries.js';
 import {
   claimSentQuestion,
   deleteSentQuestion,
@@ -59,6 +60,15 @@ export function drawDeliveryDelayMs(maxMinutes: number): number | null {
  * stored and tells no one. The caller announces it after the commit (announceDeliveries).
  */
 export async function deliverQuestion(trx: Kysely<Database>, asked: AskedQuestion, now: Date): Promise<Delivery> {
+  // A block made while the question waited drops it as if the block had come first (issue 34: a
+  // block that deletes the asker's questions must hold for those still on their way). The asker's
+  // sent list reads a dropped question as delivered, so they learn nothing of it.
+  const status =
+    asked.delivers_as !== 'dropped' &&
+    asked.asker_key !== null &&
+    (await isAskerBlocked(trx, asked.user_id, asked.asker_key, asked.anonymous === 1))
+      ? 'dropped'
+      : asked.delivers_as;
   const questionId = await insertQuestion(trx, {
     user_id: asked.user_id,
     sender_id: asked.sender_id,
@@ -68,7 +78,7 @@ export async function deliverQuestion(trx: Kysely<Database>, asked: AskedQuestio
     prompt_id: null,
     question: asked.question,
     answer: null,
-    status: asked.delivers_as,
+    status,
     filtered: asked.filtered,
     lang: null,
     date_added: now.toISOString(),
@@ -76,8 +86,8 @@ export async function deliverQuestion(trx: Kysely<Database>, asked: AskedQuestio
     updated_at: null,
   });
   const delivery = { questionId, recipientId: asked.user_id, inInbox: false, notification: null };
-  if (asked.delivers_as === 'dropped') return delivery;
-  if (asked.delivers_as === 'held') {
+  if (status === 'dropped') return delivery;
+  if (status === 'held') {
     await addToUserCounts(trx, asked.user_id, { held_count: 1 });
     return delivery;
   }

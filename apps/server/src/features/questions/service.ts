@@ -13,7 +13,7 @@ import { exploreRankAt } from '../feeds/explore-rank.js';
 import { addAnswerToTimelines, lockTimelinesForAnswer } from '../feeds/timeline.js';
 import { deleteMediaFiles, removeAnswerMedia, setAnswerMedia } from '../media/service.js';
 import { isAskerBanned } from '../moderation/queries.js';
-import { deleteQuestionNotifications } from '../notifications/queries.js';
+import { deleteQuestionNotifications, deleteUnreadNotification } from '../notifications/queries.js';
 import {
   type RecordedNotification,
   recordMentions,
@@ -435,10 +435,16 @@ export async function toggleLike(
     const notified = liked
       ? await recordNotification(trx, { userId: q.user_id, type: 'like', actorId: viewer.id, questionId: q.id, now })
       : null;
-    return { liked, like_count: row.like_count, notified };
+    // Unliked: the owner's unread notification of it goes too (issue 34), so a like taken back is
+    // not announced; the owner's header hears of it through `stats` below.
+    const unnotified =
+      !liked &&
+      (await deleteUnreadNotification(trx, { userId: q.user_id, type: 'like', actorId: viewer.id, questionId: q.id }));
+    return { liked, like_count: row.like_count, notified, unnotified };
   });
   wakeNotificationSenders(ctx);
   ctx.live.notifications([result.notified ?? null]);
+  if (result.unnotified) ctx.live.stats(q.user_id);
   return { liked: result.liked, like_count: result.like_count };
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { keyset } from '../../db/keyset.js';
-import type { Database } from '../../db/types.js';
+import type { Database, QuestionRow } from '../../db/types.js';
 
 export interface AskerBlockRow {
   id: number;
@@ -109,4 +109,45 @@ export async function insertMutedWord(
 
 export async function deleteMutedWord(db: Kysely<Database>, userId: number, wordNorm: string): Promise<void> {
   await db.deleteFrom('muted_words').where('user_id', '=', userId).where('word_norm', '=', wordNorm).execute();
+}
+
+/**
+ * blockAsker with `delete_questions`: up to 100 of a member's questions still in the inbox or held
+ * back from one asker, asked the same way (questions_asker_idx: user_id, asker_key).
+ */
+export function listAskerQuestions(
+  db: Kysely<Database>,
+  userId: number,
+  askerKey: string,
+  anonymous: boolean,
+): Promise<QuestionRow[]> {
+  return db
+    .selectFrom('questions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('asker_key', '=', askerKey)
+    .where('anonymous', '=', anonymous ? 1 : 0)
+    .where('status', 'in', ['pending', 'held'])
+    .orderBy('id')
+    .limit(100)
+    .execute();
+}
+
+/**
+ * moveToInbox: a held question becomes pending and a flagged one unflagged, if it is still as its
+ * caller read it; false when it changed meanwhile (answered, deleted in another tab).
+ */
+export async function releaseQuestion(
+  db: Kysely<Database>,
+  id: number,
+  from: QuestionRow['status'],
+  at: string,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('questions')
+    .set({ status: 'pending', filtered: 0, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
 }

@@ -2,6 +2,7 @@ import {
   blockAsker,
   blockedAskers,
   heldQuestions,
+  moveToInbox,
   mutedWords,
   muteWord,
   unblockAsker,
@@ -18,7 +19,7 @@ import * as service from './service.js';
 export function safetyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     registerCall(app, ctx, blockAsker, async ({ input, viewer }) => {
-      await service.blockAsker(ctx, viewer.user, input.question_id);
+      await service.blockAsker(ctx, viewer.user, input.question_id, { deleteQuestions: input.delete_questions });
       return { status: true as const, message: service.SAFETY_MESSAGES.askerBlocked };
     });
 
@@ -49,6 +50,11 @@ export function safetyRoutes(ctx: AppContext) {
     registerCall(app, ctx, heldQuestions, async ({ input, viewer }) => {
       const rows = await service.listHeld(ctx, viewer.user, input);
       return { questions: await showQuestions(ctx, rows, viewer.user.id), limit: PAGE_SIZE };
+    });
+
+    registerCall(app, ctx, moveToInbox, async ({ input, viewer }) => {
+      await service.moveToInbox(ctx, viewer.user, input.question_id);
+      return { status: true as const };
     });
   };
 }

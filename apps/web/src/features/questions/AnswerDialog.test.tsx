@@ -16,6 +16,28 @@ async function inboxCard(text: string) {
 }
 
 describe('answering from /questions', () => {
+  it('after publishing, focus goes to the next question, then to the heading (issue 34)', async () => {
+    const owner = await createMember(server.app, 'owner');
+    await askQuestion(server.app, owner, 'Older question, answered second?');
+    await askQuestion(server.app, owner, 'Newer question, answered first?');
+    signInAs(owner);
+    renderApp('/questions');
+    const user = userEvent.setup();
+
+    const answer = async (text: string) => {
+      await user.click(within(await inboxCard(text)).getByRole('button', { name: 'Answer' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Answer the question' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Your answer' }), 'An answer');
+      await user.click(within(dialog).getByRole('button', { name: 'Answer' }));
+      await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+    };
+    await answer('Newer question, answered first?');
+    const next = await inboxCard('Older question, answered second?');
+    await waitFor(() => expect(within(next).getByRole('button', { name: 'Answer' })).toHaveFocus());
+    await answer('Older question, answered second?');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Questions' })).toHaveFocus());
+  });
+
   it('keeps Answer disabled below 4 characters, then publishes, counts and clears the inbox', async () => {
     const owner = await createMember(server.app, 'owner');
     await askQuestion(server.app, owner, 'What is your favourite season?');

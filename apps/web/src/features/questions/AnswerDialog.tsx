@@ -40,13 +40,30 @@ const NO_MEDIA: readonly MediaItem[] = [];
  * the server does not). The server's message is shown: refusals inside the dialog, success as a
  * snack after it closes.
  */
-export function AnswerDialog({ target, onClose }: { target: AnswerTarget | null; onClose: () => void }) {
+export function AnswerDialog({
+  target,
+  onClose,
+  returnFocus,
+}: {
+  target: AnswerTarget | null;
+  onClose: () => void;
+  /** Where focus goes once the answered card has left the list (Modal's `returnFocus`). */
+  returnFocus?: () => HTMLElement | null | undefined;
+}) {
   if (!target) return null;
   // Keyed by the target so each opening starts from its own text.
-  return <AnswerForm key={`${target.kind}:${target.id}`} target={target} onClose={onClose} />;
+  return <AnswerForm key={`${target.kind}:${target.id}`} target={target} onClose={onClose} returnFocus={returnFocus} />;
 }
 
-function AnswerForm({ target, onClose }: { target: AnswerTarget; onClose: () => void }) {
+function AnswerForm({
+  target,
+  onClose,
+  returnFocus,
+}: {
+  target: AnswerTarget;
+  onClose: () => void;
+  returnFocus?: (() => HTMLElement | null | undefined) | undefined;
+}) {
   const { t } = useTranslation();
   const send = useAnswerMutation();
   const titleId = useId();
@@ -111,6 +128,7 @@ function AnswerForm({ target, onClose }: { target: AnswerTarget; onClose: () => 
       onDismiss={onClose}
       busy={sending}
       initialFocus={fieldRef}
+      returnFocus={returnFocus}
       wide
     >
       <form

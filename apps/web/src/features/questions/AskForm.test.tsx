@@ -20,7 +20,8 @@ describe('the ask form', () => {
     const field = screen.getByRole('textbox', { name: 'Your question' });
     const send = screen.getByRole('button', { name: 'Ask' });
     expect(screen.getByText('0/500')).toBeInTheDocument();
-    expect(field).toHaveAccessibleDescription('0 of 500 characters');
+    // The minimum is said before sending (issue 34), and read with the field.
+    expect(field).toHaveAccessibleDescription('At least 5 characters: 5 more to go. 0 of 500 characters');
     expect(send).toBeDisabled();
     // Guests have no switch: they are always anonymous.
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
@@ -28,6 +29,7 @@ describe('the ask form', () => {
 
     await user.type(field, 'Why?');
     expect(screen.getByText('4/500')).toBeInTheDocument();
+    expect(screen.getByText('At least 5 characters: 1 more to go.')).toBeInTheDocument();
     expect(send).toBeDisabled();
     // Whitespace does not count toward the minimum, as on the server.
     await user.type(field, ' ');
@@ -35,6 +37,8 @@ describe('the ask form', () => {
     await user.clear(field);
     await user.type(field, 'Why blue?');
     expect(send).toBeEnabled();
+    expect(screen.queryByText(/At least 5 characters/)).not.toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('9 of 500 characters');
 
     await user.click(send);
     expect(await screen.findByText('Your question has been sent!')).toBeInTheDocument();

@@ -42,6 +42,7 @@ export function AskForm({ recipient, view }: AskFormProps) {
   const [state, setState] = useState<AskState>({ kind: 'idle' });
   const sending = state.kind === 'sending';
   const tooShort = text.trim().length < LIMITS.questionMin;
+  const minId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +80,9 @@ export function AskForm({ recipient, view }: AskFormProps) {
           value={text}
           maxLength={LIMITS.questionMax}
           rows={3}
-          aria-describedby={state.kind === 'failed' ? messageId : undefined}
+          aria-describedby={
+            [tooShort ? minId : '', state.kind === 'failed' ? messageId : ''].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => {
             setText(event.target.value);
             if (state.kind !== 'sending') setState({ kind: 'idle' });
@@ -106,6 +109,15 @@ export function AskForm({ recipient, view }: AskFormProps) {
             {t('ask.submit')}
           </Button>
         </div>
+        {/* The minimum, said before sending (issue 34): the send button stays disabled until it is met. */}
+        {tooShort ? (
+          <p id={minId} className={styles.hint} data-testid="ask-min">
+            {t('ask.minLength', {
+              count: LIMITS.questionMin - text.trim().length,
+              min: LIMITS.questionMin,
+            })}
+          </p>
+        ) : null}
         <div id={noticeId} className={styles.notice} data-testid="ask-notice">
           {askNoticeKeys(view, anonymous).map((key) => (
             <p key={key} className={styles.hint}>

@@ -42,7 +42,9 @@ export default function InboxPage() {
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>
-        <h1 className={styles.heading}>{t('inbox.title')}</h1>
+        <h1 className={styles.heading} tabIndex={-1}>
+          {t('inbox.title')}
+        </h1>
         {hasQuestions && !selection.selecting ? (
           <div className={styles.tools}>
             <Button size="sm" variant="secondary" onClick={selection.start}>

@@ -50,6 +50,10 @@ describe('inbox safety tools', () => {
     await user.click(within(target).getByRole('button', { name: 'Block the asker' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Block this asker?' });
     expect(dialog).toHaveTextContent("They won't be told, and you won't learn who they are.");
+    // Offered, on by default (issue 34); this block keeps their other questions.
+    const others = within(dialog).getByRole('checkbox', { name: 'Also delete their other questions waiting for you' });
+    expect(others).toBeChecked();
+    await user.click(others);
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
 
     expect(
@@ -171,7 +175,10 @@ describe('inbox safety tools', () => {
       expect(dialog).toHaveTextContent("You matter, and you don't have to face this alone.");
       expect(within(dialog).getByRole('link', { name: 'Find help near you' })).toHaveAttribute('href', '/support');
       await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-      expect(await screen.findByText('Thank you! Our moderators will review this content.')).toBeInTheDocument();
+      // A question in the inbox: the confirmation offers the next steps (issue 34); kept here.
+      const next = await screen.findByRole('dialog', { name: 'Thank you for reporting' });
+      await user.click(within(next).getByRole('button', { name: 'Keep it' }));
+      expect(screen.getByText('Nobody would miss you, right?')).toBeInTheDocument();
       expect(sent).toEqual([{ question_id: expect.any(Number), reason: 'self_harm' }]);
     } finally {
       globalThis.fetch = realFetch;

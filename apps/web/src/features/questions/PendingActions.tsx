@@ -1,9 +1,13 @@
 import type { Question } from '@qurio/contract';
+import { writes } from '@qurio/queries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showCallError } from '../../api/show-error';
+import { useWriteMutation } from '../../lib/write-mutation';
 import { BlockIcon, FlagIcon, MoreIcon, TrashIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { Menu, type MenuItem } from '../../ui/Menu';
+import { showSnack } from '../../ui/snack-store';
 import type { CardSelection, PendingHandlers } from './QuestionCard';
 import styles from './QuestionCard.module.css';
 
@@ -36,8 +40,9 @@ export function selectBox(selection: CardSelection) {
 
 /**
  * Answer and Delete; Report and Block asker in the menu. A held-back question cannot be answered
- * (the server answers only pending ones): deleting it or blocking its asker is what is left. The
- * card loads its dialogs with a pending question already, so the menu need not.
+ * (the server answers only pending ones), nor a flagged one (SPEC §4): for a false positive,
+ * "Move to inbox" (held) or "Not offensive" (flagged) makes it an ordinary question (issue 34,
+ * `moveToInbox`). The card loads its dialogs with a pending question already, so the menu need not.
  */
 function PendingActions({
   question,
@@ -48,6 +53,15 @@ function PendingActions({
   onBlock,
 }: PendingHandlers & { question: Question; held: boolean }) {
   const { t } = useTranslation();
+  const move = useWriteMutation(writes.moveToInbox);
+  const moveToInbox = async () => {
+    try {
+      await move.mutateAsync({ question, held });
+      showSnack(t(held ? 'safety.held.moved' : 'safety.flagged.allowed'));
+    } catch (error) {
+      showCallError(error);
+    }
+  };
   const more: MenuItem[] = [
     { label: t('question.report'), icon: <FlagIcon size={18} />, onSelect: onReport },
     // A prompt answer has no asker but its owner.
@@ -58,7 +72,17 @@ function PendingActions({
   return (
     <div className={styles.pendingActions}>
       {/* SPEC §4: a filtered question cannot be answered, even after it is shown. */}
-      {question.filtered || held ? null : (
+      {question.filtered || held ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={move.isPending}
+          aria-label={held ? undefined : t('safety.flagged.allowLabel')}
+          onClick={() => void moveToInbox()}
+        >
+          {t(held ? 'safety.held.moveToInbox' : 'safety.flagged.allow')}
+        </Button>
+      ) : (
         <Button size="sm" onClick={onAnswer}>
           {t('question.answer')}
         </Button>

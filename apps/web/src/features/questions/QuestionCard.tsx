@@ -1,5 +1,5 @@
 import type { Question } from '@qurio/contract';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../lib/paths';
@@ -94,6 +94,8 @@ export function QuestionCard({
   const session = useSession();
   const [revealed, setRevealed] = useState(false);
   const [dialog, setDialog] = useState<CardDialog | null>(null);
+  // Where the card is, for the dialogs: once answered, it leaves the inbox (issue 34).
+  const articleRef = useRef<HTMLElement>(null);
   const questionId = useId();
   const answererId = useId();
   const isOwner = session?.id === question.user_id;
@@ -175,7 +177,7 @@ export function QuestionCard({
       ];
 
   return (
-    <article className={styles.card} aria-labelledby={onPromptPage ? answererId : questionId}>
+    <article ref={articleRef} className={styles.card} aria-labelledby={onPromptPage ? answererId : questionId}>
       {onPromptPage ? null : (
         <>
           <header className={styles.asker}>
@@ -268,6 +270,8 @@ export function QuestionCard({
           held={held}
           dialog={dialog}
           pin={pin}
+          onOpen={setDialog}
+          card={articleRef}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import type { Question } from '@qurio/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showCallError } from '../../api/show-error';
 import { describeError } from '../../i18n/error-messages';
@@ -13,6 +13,7 @@ import { ShareDialog } from '../share/ShareDialog';
 import { answerShareTarget } from '../share/targets';
 import { AnswerDialog, type AnswerTarget } from './AnswerDialog';
 import { useBlockAsker, useDeleteQuestion, useReportQuestion } from './dialog-mutations';
+import { focusAfter } from './focus-after';
 import { LikersList } from './Likers';
 import MediaViewer from './MediaViewer';
 import { useMovePin, usePinToggle } from './pin-mutations';
@@ -22,7 +23,8 @@ import { ReportDialog } from './ReportDialog';
 
 /** Which of a card's dialogs is open (QuestionCard). */
 export type CardDialog =
-  | { kind: 'share' | 'delete' | 'report' | 'block' | 'likers' }
+  /** `reported`: the report's confirmation, offering to delete the question or block its asker (issue 34). */
+  | { kind: 'share' | 'delete' | 'report' | 'reported' | 'block' | 'likers' }
   | { kind: 'answer'; target: AnswerTarget }
   /** The full-size viewer, opened at the answer's picture `index`. */
   | { kind: 'media'; index: number }
@@ -36,6 +38,10 @@ export interface QuestionCardDialogsProps {
   pin?: { index: number; pins: readonly Question[] } | undefined;
   held: boolean;
   dialog: CardDialog;
+  /** Moves on to another of the card's dialogs (the report's confirmation, then delete or block). */
+  onOpen: (dialog: CardDialog) => void;
+  /** The card itself: its neighbours take focus once it has left the inbox, answered (issue 34). */
+  card?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }
 
@@ -43,13 +49,27 @@ export interface QuestionCardDialogsProps {
  * The dialogs a question card opens (share, answer or edit, delete, report, block the asker, the
  * likers, the pictures' viewer), loaded with the first one opened: a reader who only reads never downloads them.
  */
-export default function QuestionCardDialogs({ question, held, dialog, pin, onClose }: QuestionCardDialogsProps) {
+export default function QuestionCardDialogs({
+  question,
+  held,
+  dialog,
+  pin,
+  onOpen,
+  card,
+  onClose,
+}: QuestionCardDialogsProps) {
   const { t } = useTranslation();
   const deleteQuestion = useDeleteQuestion();
   const reportQuestion = useReportQuestion();
   const blockAsker = useBlockAsker();
   const [deleting, setDeleting] = useState(false);
+  // Read as the dialogs open, while the card is still in its list.
+  const [returnFocus] = useState(() => focusAfter(card?.current ?? null));
+  // The block dialog's offer (issue 34), on by default as Tellonym does it.
+  const [deleteOthers, setDeleteOthers] = useState(true);
   const answered = question.status === 'answered';
+  // A prompt answer has no asker but its owner: nothing to block.
+  const blockable = !answered && question.prompt_id === null;
 
   const remove = async () => {
     setDeleting(true);
@@ -65,8 +85,8 @@ export default function QuestionCardDialogs({ question, held, dialog, pin, onClo
 
   const block = async () => {
     try {
-      await blockAsker.mutateAsync({ question, held });
-      showSnack(t('safety.block.done'));
+      await blockAsker.mutateAsync({ question, held, deleteQuestions: deleteOthers });
+      showSnack(t(deleteOthers ? 'safety.block.doneDeleted' : 'safety.block.done'));
     } catch (error) {
       showCallError(error);
     }
@@ -78,7 +98,11 @@ export default function QuestionCardDialogs({ question, held, dialog, pin, onClo
       {answered ? (
         <ShareDialog target={answerShareTarget(t, question)} open={dialog.kind === 'share'} onClose={onClose} />
       ) : null}
-      <AnswerDialog target={dialog.kind === 'answer' ? dialog.target : null} onClose={onClose} />
+      <AnswerDialog
+        target={dialog.kind === 'answer' ? dialog.target : null}
+        onClose={onClose}
+        returnFocus={returnFocus}
+      />
       <Dialog
         open={dialog.kind === 'delete'}
         title={t('question.deleteTitle')}
@@ -102,20 +126,86 @@ export default function QuestionCardDialogs({ question, held, dialog, pin, onClo
         onCancel={onClose}
       >
         <p>{t('safety.block.text')}</p>
+        {/*
+          Anonymity (issue 34): the server deletes only the asker's questions asked the same way
+          and answers without a count; their going from the lists is all the member learns.
+        */}
+        <label className={styles.blockOption}>
+          <input type="checkbox" checked={deleteOthers} onChange={(event) => setDeleteOthers(event.target.checked)} />
+          <span>{t('safety.block.deleteOthers')}</span>
+        </label>
       </Dialog>
       <ReportDialog
         open={dialog.kind === 'report'}
         title={t(answered ? 'safety.report.titleAnswer' : 'safety.report.titleQuestion')}
         sentMessage={t('question.reported')}
         onSend={(reason) => reportQuestion.mutateAsync({ question, reason })}
+        // A question in the inbox: the confirmation offers what to do with it next (issue 34).
+        onSent={answered ? undefined : () => onOpen({ kind: 'reported' })}
         onClose={onClose}
       />
+      {dialog.kind === 'reported' ? (
+        <ReportedDialog
+          blockable={blockable}
+          busy={deleting}
+          onDelete={() => void remove()}
+          onBlock={() => onOpen({ kind: 'block' })}
+          onClose={onClose}
+        />
+      ) : null}
       {dialog.kind === 'likers' ? <LikersDialog question={question} onClose={onClose} /> : null}
       {dialog.kind === 'media' ? <MediaViewer media={question.media} start={dialog.index} onClose={onClose} /> : null}
       {dialog.kind === 'pin' || dialog.kind === 'movePin' ? (
         <PinAction question={question} action={dialog} pin={pin} onDone={onClose} />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The report's confirmation for a question in the inbox (issue 34): thanks, and the next steps a
+ * reported question usually needs, deleting it or blocking whoever asked (a prompt answer has no
+ * asker to block). "Keep it" leaves it for the moderators to see as it is.
+ */
+function ReportedDialog({
+  blockable,
+  busy,
+  onDelete,
+  onBlock,
+  onClose,
+}: {
+  blockable: boolean;
+  busy: boolean;
+  onDelete: () => void;
+  onBlock: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  const keepRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal open labelledBy={titleId} describedBy={textId} onDismiss={onClose} busy={busy} initialFocus={keepRef}>
+      <h2 id={titleId} className={dialogStyles.title}>
+        {t('safety.report.nextTitle')}
+      </h2>
+      <p id={textId} className={dialogStyles.body}>
+        {t('safety.report.nextText')}
+      </p>
+      <div className={`${dialogStyles.actions} ${styles.reportedActions}`}>
+        <Button ref={keepRef} variant="secondary" onClick={onClose} disabled={busy}>
+          {t('safety.report.nextKeep')}
+        </Button>
+        {blockable ? (
+          <Button variant="danger" onClick={onBlock} disabled={busy}>
+            {t('safety.report.nextBlock')}
+          </Button>
+        ) : null}
+        <Button variant="danger" onClick={onDelete} loading={busy}>
+          {t('safety.report.nextDelete')}
+        </Button>
+      </div>
+    </Modal>
   );
 }
 

@@ -21,6 +21,8 @@ export interface ReportDialogProps {
   sentMessage: string;
   /** Sends the report; a failure shows as a red snack and keeps the dialog open. */
   onSend: (reason: ReportReason) => Promise<unknown>;
+  /** Once sent, instead of the thank-you snack and closing: the caller's own confirmation (issue 34). */
+  onSent?: (() => void) | undefined;
   onClose: () => void;
 }
 
@@ -29,7 +31,7 @@ export interface ReportDialogProps {
  * self-harm shows a caring line and the help resources (`/support`), which open in a new tab so
  * the report is not lost.
  */
-export function ReportDialog({ open, title, sentMessage, onSend, onClose }: ReportDialogProps) {
+export function ReportDialog({ open, title, sentMessage, onSend, onSent, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const name = useId();
   const [reason, setReason] = useState<ReportReason>(DEFAULT_REPORT_REASON);
@@ -43,6 +45,10 @@ export function ReportDialog({ open, title, sentMessage, onSend, onClose }: Repo
     setBusy(true);
     try {
       await onSend(reason);
+      if (onSent) {
+        onSent();
+        return;
+      }
       showSnack(sentMessage);
       onClose();
     } catch (error) {
