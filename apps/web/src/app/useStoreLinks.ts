@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StoreLinks } from './mobile-app-choice';
-
-/** The width under which MobileAppBar.module.css shows the bar. */
-const PHONE_QUERY = '(max-width: 40rem)';
+import { PHONE_QUERY } from './Root';
 
 /**
  * The store pages from the server, asked for only while the bar can be seen (a phone-sized window

@@ -1,22 +1,14 @@
 import {
-  atGlyph,
-  checkGlyph,
   compassGlyph,
-  copyGlyph,
   GLYPH_STROKE_WIDTH,
   GLYPH_VIEW_BOX,
   type Glyph,
   type GlyphPart,
   heartGlyph,
-  homeGlyph,
-  inboxGlyph,
-  logoutGlyph,
   maskGlyph,
-  megaphoneGlyph,
   moonGlyph,
   searchGlyph,
   sunGlyph,
-  usersGlyph,
   wifiOffGlyph,
 } from '@qurio/design';
 import type { ReactNode, SVGProps } from 'react';
@@ -70,10 +62,6 @@ export function SearchIcon(props: IconProps) {
   return <Icon {...props} glyph={searchGlyph} />;
 }
 
-export function HomeIcon(props: IconProps) {
-  return <Icon {...props} glyph={homeGlyph} />;
-}
-
 export function MoonIcon(props: IconProps) {
   return <Icon {...props} glyph={moonGlyph} />;
 }
@@ -82,40 +70,12 @@ export function SunIcon(props: IconProps) {
   return <Icon {...props} glyph={sunGlyph} />;
 }
 
-export function LogoutIcon(props: IconProps) {
-  return <Icon {...props} glyph={logoutGlyph} />;
-}
-
-export function CopyIcon(props: IconProps) {
-  return <Icon {...props} glyph={copyGlyph} />;
-}
-
-export function CheckIcon(props: IconProps) {
-  return <Icon {...props} glyph={checkGlyph} />;
-}
-
 export function MaskIcon(props: IconProps) {
   return <Icon {...props} glyph={maskGlyph} />;
 }
 
-export function AtIcon(props: IconProps) {
-  return <Icon {...props} glyph={atGlyph} />;
-}
-
-export function MegaphoneIcon(props: IconProps) {
-  return <Icon {...props} glyph={megaphoneGlyph} />;
-}
-
-export function UsersIcon(props: IconProps) {
-  return <Icon {...props} glyph={usersGlyph} />;
-}
-
 export function HeartIcon(props: IconProps) {
   return <Icon {...props} glyph={heartGlyph} />;
-}
-
-export function InboxIcon(props: IconProps) {
-  return <Icon {...props} glyph={inboxGlyph} />;
 }
 
 export function WifiOffIcon(props: IconProps) {

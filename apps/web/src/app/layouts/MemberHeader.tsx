@@ -9,8 +9,8 @@ import { useHasNewNotifications } from '../../features/notifications/queries';
 import { SettingsIcon } from '../../features/settings/settings-icons';
 import { useMyProfileQuery, useStatsQuery } from '../../features/users/queries';
 import { pathTo } from '../../lib/paths';
-import { HomeIcon, InboxIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
+import { HomeIcon, InboxIcon } from '../../ui/screen-icons';
 import { NightToggle } from '../NightToggle';
 import styles from './Header.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../app/layouts/Header.module.css';
 import { Dialog } from '../../ui/Dialog';
-import { LogoutIcon } from '../../ui/icons';
+import { LogoutIcon } from '../../ui/screen-icons';
 import { signOut } from './auth-actions';
 
 export function LogoutButton() {

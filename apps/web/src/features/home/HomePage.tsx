@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
 import { LinkButton } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { UsersIcon } from '../../ui/icons';
+import { UsersIcon } from '../../ui/screen-icons';
 import { Suggestions } from '../discovery/Suggestions';
 import styles from '../feeds/Feeds.module.css';
 import { Timeline } from '../feeds/Timeline';

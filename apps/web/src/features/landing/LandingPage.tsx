@@ -4,7 +4,8 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { LinkButton } from '../../ui/Button';
-import { HeartIcon, MaskIcon, MegaphoneIcon, UsersIcon } from '../../ui/icons';
+import { HeartIcon, MaskIcon } from '../../ui/icons';
+import { MegaphoneIcon, UsersIcon } from '../../ui/screen-icons';
 import styles from './LandingPage.module.css';
 import type { LandingAnswer } from './landing-answers';
 

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/useSession';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/screen-icons';
 import { FollowStep } from './FollowStep';
 import { ProfileStep } from './ProfileStep';
 import { ShareStep } from './ShareStep';
