@@ -26,6 +26,7 @@ const feedPage = z.object({ questions: z.array(feedRow), limit: z.number().int()
 export const timeline = defineCall({
   ...ROUTES.timeline,
   auth: 'required',
+  scope: 'read',
   input: pageQuery,
   response: feedPage,
 });
@@ -34,6 +35,7 @@ export const timeline = defineCall({
 export const explore = defineCall({
   ...ROUTES.explore,
   auth: 'required',
+  scope: 'read',
   input: z.discriminatedUnion(
     'type',
     [

@@ -10,6 +10,7 @@ export const SEARCH_TYPES = ['people', 'top', 'latest'] as const;
 export const search = defineCall({
   ...ROUTES.search,
   auth: 'required',
+  scope: 'read',
   input: z.object({
     term: requiredText('TERM_REQUIRED').pipe(z.string().max(100, { error: 'VALIDATION_FAILED' })),
     type: z.enum(SEARCH_TYPES, { error: 'VALIDATION_FAILED' }).default('people'),
