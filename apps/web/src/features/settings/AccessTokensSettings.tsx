@@ -118,8 +118,9 @@ export default function AccessTokensSettings() {
       ) : null}
 
       <section className={shared.card} aria-labelledby="access-tokens-title">
+        {/* Not "Access tokens" again: the page's heading says it, and two regions of one name confuse. */}
         <h2 id="access-tokens-title" className={shared.cardTitle}>
-          {t('settings.accessTokens.title')}
+          {t('settings.accessTokens.createTitle')}
         </h2>
         <p className={shared.lead}>{t('settings.accessTokens.lead')}</p>
         <div className={`${shared.actions} ${shared.actionsStart}`}>
