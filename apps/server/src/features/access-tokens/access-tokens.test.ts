@@ -230,6 +230,16 @@ describe('what a token may do', () => {
     expect((await a.get('/sessions', undefined, member.token)).status).toBe(200);
   });
 
+  it('shares the member’s limits with their sessions: a token is no way around them', async () => {
+    const { token } = await create(['ask']);
+    const withdraw = (bearerToken: string) => a.post('/withdrawQuestion', { id: 99_999 }, bearerToken);
+    for (let i = 0; i < 20; i++) expect((await withdraw(member.token)).body.code).toBe('QUESTION_NOT_FOUND');
+    for (let i = 0; i < 10; i++) expect((await withdraw(token)).body.code).toBe('QUESTION_NOT_FOUND');
+    // The 31st withdrawal of 30 per 15 minutes, whichever way it comes.
+    expect((await withdraw(token)).body.code).toBe('TOO_MANY_ACTIONS');
+    expect((await withdraw(member.token)).body.code).toBe('TOO_MANY_ACTIONS');
+  });
+
   it('an unknown or malformed qpat_ token is AUTH_INVALID', async () => {
     const res = await a.get('/timeline', undefined, `qpat_${'A'.repeat(43)}`);
     expect([res.status, res.body.code]).toEqual([401, 'AUTH_INVALID']);
