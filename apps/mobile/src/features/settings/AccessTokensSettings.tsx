@@ -25,7 +25,8 @@ const EXPIRIES = [7, 30, 90, 365, null] as const;
 /**
  * `/settings/access-tokens` (issue 35): the member's personal access tokens, made (name, scopes,
  * expiry) and revoked through the shared writes of @qurio/queries, as on the web. The secret is
- * shown once, in this screen's state only, with a copy button; the list never has it.
+ * shown once, in this screen's state only, in place of the form, with a copy button; the list never
+ * has it.
  */
 export function AccessTokensSettings() {
   const { t, i18n } = useTranslation();
@@ -63,68 +64,7 @@ export function AccessTokensSettings() {
   return (
     <SettingsPage page="accessTokens">
       <Text style={{ color: colors.muted }}>{t('settings.accessTokens.lead')}</Text>
-      {secret ? (
-        <SettingsCard title={t('settings.accessTokens.createdTitle')}>
-          <Text style={{ color: colors.text }}>{t('settings.accessTokens.createdLead')}</Text>
-          <Text
-            selectable
-            testID="token-secret"
-            style={[
-              styles.secret,
-              { color: colors.text, borderColor: colors.border, backgroundColor: colors.background },
-            ]}
-          >
-            {secret}
-          </Text>
-          <View style={styles.actions}>
-            <Button variant="secondary" label={t('settings.accessTokens.copy')} onPress={() => void copy()} />
-            <Button label={t('settings.accessTokens.done')} onPress={() => setSecret(null)} />
-          </View>
-        </SettingsCard>
-      ) : null}
-      <SettingsCard title={t('settings.accessTokens.createTitle')}>
-        <TextField
-          label={t('settings.accessTokens.nameLabel')}
-          placeholder={t('settings.accessTokens.namePlaceholder')}
-          value={name}
-          maxLength={LIMITS.accessTokenNameMax}
-          onChangeText={setName}
-        />
-        <Text accessibilityRole="header" style={[styles.legend, { color: colors.text }]}>
-          {t('settings.accessTokens.scopesLabel')}
-        </Text>
-        {TOKEN_SCOPES.map((scope) => (
-          <Checkbox
-            key={scope}
-            label={t(`settings.accessTokens.scope.${scope}`)}
-            checked={scopes.includes(scope)}
-            onChange={(on) => setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)))}
-          />
-        ))}
-        <Text accessibilityRole="header" style={[styles.legend, { color: colors.text }]}>
-          {t('settings.accessTokens.expiryLabel')}
-        </Text>
-        <View style={styles.choices} accessibilityRole="radiogroup">
-          {EXPIRIES.map((days) => (
-            <Button
-              key={days ?? 'never'}
-              variant={expiry === days ? 'primary' : 'secondary'}
-              label={
-                days === null ? t('settings.accessTokens.never') : t('settings.accessTokens.inDays', { count: days })
-              }
-              onPress={() => setExpiry(days)}
-            />
-          ))}
-        </View>
-        <ErrorText message={create.error ? describeError(t, create.error) : null} />
-        <Button
-          label={t('settings.accessTokens.create')}
-          disabled={full}
-          busy={create.isPending}
-          onPress={() => create.mutate({ name, scopes, expires_in_days: expiry })}
-        />
-        <Text style={{ color: colors.muted }}>{t('settings.accessTokens.limit', { max: LIMITS.accessTokensMax })}</Text>
-      </SettingsCard>
+      {/* The list first: it is what the page is for; making one is the rarer visit. */}
       <SettingsCard title={t('settings.accessTokens.listTitle')}>
         {list.isPending ? <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} /> : null}
         {list.isError ? <ErrorText message={describeError(t, list.error)} /> : null}
@@ -163,6 +103,78 @@ export function AccessTokensSettings() {
             />
           </View>
         ))}
+      </SettingsCard>
+      {/* The secret shows where Create was pressed, in place of the form, until Done. */}
+      <SettingsCard title={t(secret ? 'settings.accessTokens.createdTitle' : 'settings.accessTokens.createTitle')}>
+        {secret ? (
+          <>
+            <Text style={{ color: colors.text }}>{t('settings.accessTokens.createdLead')}</Text>
+            <Text
+              selectable
+              testID="token-secret"
+              style={[
+                styles.secret,
+                { color: colors.text, borderColor: colors.border, backgroundColor: colors.background },
+              ]}
+            >
+              {secret}
+            </Text>
+            <View style={styles.actions}>
+              <Button variant="secondary" label={t('settings.accessTokens.copy')} onPress={() => void copy()} />
+              <Button label={t('settings.accessTokens.done')} onPress={() => setSecret(null)} />
+            </View>
+          </>
+        ) : (
+          <>
+            <TextField
+              label={t('settings.accessTokens.nameLabel')}
+              placeholder={t('settings.accessTokens.namePlaceholder')}
+              value={name}
+              maxLength={LIMITS.accessTokenNameMax}
+              onChangeText={setName}
+            />
+            <Text accessibilityRole="header" style={[styles.legend, { color: colors.text }]}>
+              {t('settings.accessTokens.scopesLabel')}
+            </Text>
+            {TOKEN_SCOPES.map((scope) => (
+              <Checkbox
+                key={scope}
+                label={t(`settings.accessTokens.scope.${scope}`)}
+                checked={scopes.includes(scope)}
+                onChange={(on) =>
+                  setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)))
+                }
+              />
+            ))}
+            <Text accessibilityRole="header" style={[styles.legend, { color: colors.text }]}>
+              {t('settings.accessTokens.expiryLabel')}
+            </Text>
+            <View style={styles.choices} accessibilityRole="radiogroup">
+              {EXPIRIES.map((days) => (
+                <Button
+                  key={days ?? 'never'}
+                  variant={expiry === days ? 'primary' : 'secondary'}
+                  label={
+                    days === null
+                      ? t('settings.accessTokens.never')
+                      : t('settings.accessTokens.inDays', { count: days })
+                  }
+                  onPress={() => setExpiry(days)}
+                />
+              ))}
+            </View>
+            <ErrorText message={create.error ? describeError(t, create.error) : null} />
+            <Button
+              label={t('settings.accessTokens.create')}
+              disabled={full}
+              busy={create.isPending}
+              onPress={() => create.mutate({ name, scopes, expires_in_days: expiry })}
+            />
+            <Text style={{ color: colors.muted }}>
+              {t('settings.accessTokens.limit', { max: LIMITS.accessTokensMax })}
+            </Text>
+          </>
+        )}
       </SettingsCard>
       <ConfirmDialog
         visible={revoking !== null}
