@@ -1,4 +1,5 @@
-import { LIMITS, TOKEN_SCOPES, type TokenScope } from '@qurio/contract';
+import * as contract from '@qurio/contract';
+import { type CallDef, LIMITS, TOKEN_SCOPES, type TokenScope } from '@qurio/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { api, askAndFind, bearer, type CreatedUser, createUser } from '../../test/factories.js';
@@ -194,6 +195,36 @@ describe('what a token may do', () => {
       }
     });
   }
+
+  it('every call of the contract: a token without its scope, or any token for a call with none, is refused', async () => {
+    const calls = (Object.values(contract) as unknown[]).filter(
+      (value): value is CallDef =>
+        typeof value === 'object' && value !== null && 'response' in value && 'auth' in value && value.auth !== 'none',
+    );
+    expect(calls.length).toBeGreaterThan(60);
+    const tokens = new Map<string, string>();
+    const tokenWithout = async (scope: TokenScope | undefined) => {
+      const key = scope ?? 'none';
+      if (!tokens.has(key)) {
+        tokens.set(key, (await create(TOKEN_SCOPES.filter((s) => s !== scope))).token);
+      }
+      return tokens.get(key) ?? '';
+    };
+    for (const call of calls) {
+      const res = await t.app.inject({
+        method: call.method,
+        url: `/api${call.path}`,
+        headers: bearer(await tokenWithout(call.scope)),
+        ...(call.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect([call.method, call.path, res.statusCode, res.json().code]).toEqual([
+        call.method,
+        call.path,
+        403,
+        'ACCESS_TOKEN_SCOPE_MISSING',
+      ]);
+    }
+  });
 
   it('a token with every scope is refused every call that has none, and never rotates', async () => {
     const { token } = await create([...TOKEN_SCOPES]);
