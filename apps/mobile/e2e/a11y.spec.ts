@@ -100,6 +100,7 @@ test('the settings pass axe, light and night', async ({ page, request }) => {
     '/settings/password',
     '/settings/two-factor',
     '/settings/sessions',
+    '/settings/access-tokens',
     '/settings/notification',
     '/settings/language',
     '/settings/muted-words',

@@ -12,6 +12,7 @@ import Fastify, {
 import { webBuildExists } from './config.js';
 import type { AppContext } from './context.js';
 import { pingDatabase } from './db/ping.js';
+import { accessTokenRoutes } from './features/access-tokens/routes.js';
 import { accountRoutes } from './features/account/routes.js';
 import { apiDocsRoutes } from './features/api-docs/routes.js';
 import { appLinkRoutes, wellKnownRoutes } from './features/app-links/routes.js';
@@ -193,6 +194,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         exportRoutes,
         settingsRoutes,
         sessionRoutes,
+        accessTokenRoutes,
         feedRoutes,
         searchRoutes,
         discoveryRoutes,

@@ -184,6 +184,13 @@ const SETTINGS_PAGES = [
     heading: 'Password',
     ready: 'Current password',
   },
+  {
+    name: 'settings access tokens',
+    path: '/settings/access-tokens',
+    member: true,
+    heading: 'Access tokens',
+    ready: 'You have no access tokens.',
+  },
   { name: 'reset password', path: '/reset-password', member: false, heading: 'Find your account', ready: 'Send code' },
 ] as const;
 

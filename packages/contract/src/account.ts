@@ -41,6 +41,7 @@ export const updateProfileInput = z.object({
 export const updateProfile = defineCall({
   ...ROUTES.updateProfile,
   auth: 'required',
+  scope: 'settings',
   input: updateProfileInput,
   response: messageResponse.extend({ user: meUser }),
 });
@@ -52,6 +53,7 @@ export const updateProfile = defineCall({
 export const uploadProfileImage = defineCall({
   ...ROUTES.uploadProfileImage,
   auth: 'required',
+  scope: 'settings',
   response: messageResponse.extend({ image: z.string() }),
 });
 
@@ -59,6 +61,7 @@ export const uploadProfileImage = defineCall({
 export const uploadCoverImage = defineCall({
   ...ROUTES.uploadCoverImage,
   auth: 'required',
+  scope: 'settings',
   response: messageResponse.extend({ cover: z.string() }),
 });
 

@@ -113,6 +113,7 @@ export const logout = defineCall({
 export const myProfile = defineCall({
   ...ROUTES.myProfile,
   auth: 'required',
+  scope: 'read',
   beforeConsent: true,
   response: z.object({ user: meUser }),
 });
@@ -120,6 +121,7 @@ export const myProfile = defineCall({
 export const stats = defineCall({
   ...ROUTES.stats,
   auth: 'required',
+  scope: 'read',
   response: z.object({ followersCount: z.number().int(), pendingAnswersCount: z.number().int() }),
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TokenScope } from './limits.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -29,6 +30,12 @@ export interface CallDef {
    * language and the other own settings), deleteAccount, unregisterPushToken, unregisterWebPush.
    */
   beforeConsent?: true;
+  /**
+   * What a personal access token needs to make this call (features/access-tokens): a token
+   * without this scope, or any token for a call without one, answers ACCESS_TOKEN_SCOPE_MISSING
+   * (403). Sessions are not concerned. The API document lists it per call.
+   */
+  scope?: TokenScope;
 }
 
 export function defineCall<const T extends CallDef>(call: T): T {

@@ -16,6 +16,7 @@ export type Trend = z.infer<typeof trend>;
 export const trends = defineCall({
   ...ROUTES.trends,
   auth: 'optional',
+  scope: 'read',
   input: z.object({ lang: z.enum(LANGUAGES, { error: 'LANG_INVALID' }).optional() }),
   response: z.object({ trends: z.array(trend), image: z.string().nullable() }),
 });
@@ -25,6 +26,7 @@ const suggestion = userSummary.extend({ isFollowing: z.boolean() });
 export const suggestedUsers = defineCall({
   ...ROUTES.suggestedUsers,
   auth: 'optional',
+  scope: 'read',
   response: z.object({ users: z.array(suggestion) }),
 });
 

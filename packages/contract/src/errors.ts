@@ -176,6 +176,17 @@ export const ERRORS = {
   REVEAL_NEEDS_REPORT: { status: 409, message: 'A sender can only be revealed for a question with an open report.' },
   /** Not one of the member's current sessions: ended, expired, unknown or another member's alike. */
   SESSION_NOT_FOUND: { status: 404, message: 'This session is not found or has already ended.' },
+  /** A personal access token asked for a call its scopes do not allow (or one no token may make). */
+  ACCESS_TOKEN_SCOPE_MISSING: { status: 403, message: 'This access token is not allowed to do this.' },
+  ACCESS_TOKEN_NOT_FOUND: { status: 404, message: 'This access token is not found or has already been revoked.' },
+  ACCESS_TOKENS_TOO_MANY: {
+    status: 409,
+    message: 'You have as many access tokens as you may. Revoke one to create another.',
+  },
+  ACCESS_TOKEN_NAME_REQUIRED: { status: 400, message: 'Please give the token a name.' },
+  ACCESS_TOKEN_NAME_TOO_LONG: { status: 400, message: 'The token name is too long.' },
+  ACCESS_TOKEN_SCOPES_INVALID: { status: 400, message: 'Please choose what the token may do.' },
+  ACCESS_TOKEN_EXPIRY_INVALID: { status: 400, message: 'This expiry is not valid.' },
   EXPORT_TOO_SOON: { status: 429, message: 'You can ask for a copy of your data once a day.' },
   EXPORT_NOT_READY: { status: 404, message: 'There is no copy of your data ready to download.' },
   TERMS_REQUIRED: { status: 400, message: 'Please accept the Terms and the Privacy Policy.' },

@@ -26,6 +26,7 @@ const feedPage = z.object({ questions: z.array(feedRow), limit: z.number().int()
 export const timeline = defineCall({
   ...ROUTES.timeline,
   auth: 'required',
+  scope: 'read',
   input: pageQuery,
   response: feedPage,
 });
@@ -43,6 +44,7 @@ const allLanguages = z.boolean({ error: 'VALIDATION_FAILED' }).optional();
 export const explore = defineCall({
   ...ROUTES.explore,
   auth: 'optional',
+  scope: 'read',
   input: z.discriminatedUnion(
     'type',
     [

@@ -1,3 +1,4 @@
+export * from './access-tokens.js';
 export * from './account.js';
 export * from './app-links.js';
 export * from './asking.js';

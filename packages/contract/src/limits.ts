@@ -76,9 +76,27 @@ export const LIMITS = {
   exportKeepMs: 7 * 24 * 60 * 60_000,
   /** Sessions the sessions list shows at most, the newest sign-ins first (the current one always). */
   sessionsListed: 50,
+  /** Personal access tokens a member may hold at once (live: not revoked, not expired). */
+  accessTokensMax: 10,
+  /** A token's name, as its owner tells it apart in the list. */
+  accessTokenNameMax: 50,
+  /** The longest expiry a token may be given, in days (none: it lasts until revoked). */
+  accessTokenDaysMax: 365,
   /** The inbox filters' counts stop here: a larger count is shown as "999+" (each is one capped index read). */
   inboxCountMax: 999,
 } as const;
+
+/**
+ * What a personal access token may do (features/access-tokens): each call of the contract names
+ * the one scope it needs (CallDef.scope); a call with none is refused to tokens. There is no scope
+ * for the password, the e-mail address, two-factor, deletion, freezing, the export, moderation,
+ * sessions or tokens themselves: those stay with a signed-in session.
+ */
+export const TOKEN_SCOPES = ['read', 'ask', 'answer', 'notifications', 'settings'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** A personal access token starts with this, so it is told from a session's token without a lookup. */
+export const ACCESS_TOKEN_PREFIX = 'qpat_';
 
 export const LANGUAGES = ['de', 'en', 'es', 'pt', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -28,6 +28,7 @@ export type Notification = z.infer<typeof notification>;
 export const notifications = defineCall({
   ...ROUTES.notifications,
   auth: 'required',
+  scope: 'notifications',
   input: pageQuery,
   response: z.object({ notifications: z.array(notification), limit: z.number().int() }),
 });

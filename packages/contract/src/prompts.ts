@@ -16,12 +16,14 @@ export type Prompt = z.infer<typeof prompt>;
 export const preQuestions = defineCall({
   ...ROUTES.preQuestions,
   auth: 'required',
+  scope: 'answer',
   response: z.object({ questions: z.array(prompt) }),
 });
 
 export const answerPreQuestion = defineCall({
   ...ROUTES.answerPreQuestion,
   auth: 'required',
+  scope: 'answer',
   input: z.object({
     question_id: questionId,
     answer: answerText,
@@ -35,6 +37,7 @@ export const answerPreQuestion = defineCall({
 export const questionAnswers = defineCall({
   ...ROUTES.questionAnswers,
   auth: 'optional',
+  scope: 'read',
   input: pageQuery.extend({ id: idField('ID_REQUIRED') }),
   response: z.object({ prompt, answers: z.array(question), limit: z.number().int() }),
 });

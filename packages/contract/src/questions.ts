@@ -86,6 +86,7 @@ const page = z.object({ questions: z.array(question), limit: z.number().int() })
 export const ask = defineCall({
   ...ROUTES.ask,
   auth: 'optional',
+  scope: 'ask',
   input: z.object({
     user_id: idField('USER_ID_REQUIRED'),
     question: questionText,
@@ -118,6 +119,7 @@ export type InboxCounts = z.infer<typeof inboxCounts>;
 export const myQuestions = defineCall({
   ...ROUTES.myQuestions,
   auth: 'required',
+  scope: 'answer',
   input: pageQuery.extend({ filter: z.enum(INBOX_FILTERS, { error: 'VALIDATION_FAILED' }).optional() }),
   response: page.extend({ held: z.number().int(), counts: inboxCounts }),
 });
@@ -125,6 +127,7 @@ export const myQuestions = defineCall({
 export const answer = defineCall({
   ...ROUTES.answer,
   auth: 'required',
+  scope: 'answer',
   input: z.object({
     question_id: questionId,
     answer: answerText,
@@ -142,6 +145,7 @@ export const answer = defineCall({
 export const reAnswerQuestion = defineCall({
   ...ROUTES.reAnswerQuestion,
   auth: 'required',
+  scope: 'answer',
   input: z.object({
     question_id: questionId,
     answer: answerText,
@@ -159,12 +163,14 @@ export const reAnswerQuestion = defineCall({
 export const uploadMedia = defineCall({
   ...ROUTES.uploadMedia,
   auth: 'required',
+  scope: 'answer',
   response: z.object({ status: z.literal(true), media: mediaItem }),
 });
 
 export const deleteQuestion = defineCall({
   ...ROUTES.deleteQuestion,
   auth: 'required',
+  scope: 'answer',
   input: z.object({ question_id: questionId }),
   response: z.object({ status: z.literal(true) }),
 });
@@ -177,6 +183,7 @@ export const deleteQuestion = defineCall({
 export const deleteQuestions = defineCall({
   ...ROUTES.deleteQuestions,
   auth: 'required',
+  scope: 'answer',
   input: z
     .object({
       question_ids: z
@@ -194,6 +201,7 @@ export const deleteQuestions = defineCall({
 export const getQuestion = defineCall({
   ...ROUTES.getQuestion,
   auth: 'optional',
+  scope: 'read',
   input: z.object({ username: usernameField, id: idField('ID_REQUIRED') }),
   response: z.object({ status: z.literal(true), question }),
 });
@@ -202,6 +210,7 @@ export const getQuestion = defineCall({
 export const questions = defineCall({
   ...ROUTES.questions,
   auth: 'optional',
+  scope: 'read',
   input: pageQuery.extend({ username: usernameField }),
   response: page,
 });
@@ -228,6 +237,7 @@ export const reportQuestion = defineCall({
 export const pinnedAnswers = defineCall({
   ...ROUTES.pinnedAnswers,
   auth: 'optional',
+  scope: 'read',
   input: z.object({ username: usernameField }),
   response: z.object({ questions: z.array(question) }),
 });
@@ -239,6 +249,7 @@ const pinsResponse = okResponse.extend({ pins: z.array(z.number().int()) });
 export const pinAnswer = defineCall({
   ...ROUTES.pinAnswer,
   auth: 'required',
+  scope: 'answer',
   input: z.object({ question_id: questionId }),
   response: pinsResponse,
 });
@@ -247,6 +258,7 @@ export const pinAnswer = defineCall({
 export const unpinAnswer = defineCall({
   ...ROUTES.unpinAnswer,
   auth: 'required',
+  scope: 'answer',
   input: z.object({ question_id: questionId }),
   response: pinsResponse,
 });
@@ -255,6 +267,7 @@ export const unpinAnswer = defineCall({
 export const reorderPins = defineCall({
   ...ROUTES.reorderPins,
   auth: 'required',
+  scope: 'answer',
   input: z.object({
     question_ids: z
       .array(z.number({ error: 'PINS_INVALID' }).int({ error: 'PINS_INVALID' }).min(1).max(MAX_ID), {

@@ -219,6 +219,12 @@ export const sessions = { method: 'GET', path: '/sessions' } as const;
 export const endSession = { method: 'POST', path: '/endSession', endsSession: true } as const;
 export const endOtherSessions = { method: 'POST', path: '/endOtherSessions' } as const;
 
+// ---- Personal access tokens for other apps (access-tokens.ts) -----------------------------------
+
+export const accessTokens = { method: 'GET', path: '/accessTokens' } as const;
+export const createAccessToken = { method: 'POST', path: '/createAccessToken' } as const;
+export const revokeAccessToken = { method: 'POST', path: '/revokeAccessToken' } as const;
+
 // ---- Push notifications for the phone app (push.ts) ---------------------------------------------
 
 export const registerPushToken = { method: 'POST', path: '/registerPushToken' } as const;

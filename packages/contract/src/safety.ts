@@ -27,6 +27,7 @@ export type BlockedAsker = z.infer<typeof blockedAsker>;
 export const blockAsker = defineCall({
   ...ROUTES.blockAsker,
   auth: 'required',
+  scope: 'answer',
   input: z.object({
     question_id: idField('QUESTION_ID_REQUIRED'),
     delete_questions: z.boolean({ error: 'VALIDATION_FAILED' }).optional(),
@@ -37,6 +38,7 @@ export const blockAsker = defineCall({
 export const blockedAskers = defineCall({
   ...ROUTES.blockedAskers,
   auth: 'required',
+  scope: 'settings',
   input: z.object({ last_id: optionalCursor }),
   response: z.object({ askers: z.array(blockedAsker), limit: z.number().int() }),
 });
@@ -44,6 +46,7 @@ export const blockedAskers = defineCall({
 export const unblockAsker = defineCall({
   ...ROUTES.unblockAsker,
   auth: 'required',
+  scope: 'settings',
   input: z.object({ id: idField('ID_REQUIRED') }),
   response: okResponse,
 });
@@ -64,12 +67,14 @@ export type MutedWord = z.infer<typeof mutedWord>;
 export const mutedWords = defineCall({
   ...ROUTES.mutedWords,
   auth: 'required',
+  scope: 'settings',
   response: z.object({ words: z.array(mutedWord) }),
 });
 
 export const muteWord = defineCall({
   ...ROUTES.muteWord,
   auth: 'required',
+  scope: 'settings',
   input: z.object({ word: mutedWordField }),
   response: okResponse.extend({ words: z.array(mutedWord) }),
 });
@@ -77,6 +82,7 @@ export const muteWord = defineCall({
 export const unmuteWord = defineCall({
   ...ROUTES.unmuteWord,
   auth: 'required',
+  scope: 'settings',
   input: z.object({ word: mutedWordField }),
   response: okResponse.extend({ words: z.array(mutedWord) }),
 });
@@ -88,6 +94,7 @@ export const unmuteWord = defineCall({
 export const heldQuestions = defineCall({
   ...ROUTES.heldQuestions,
   auth: 'required',
+  scope: 'answer',
   input: pageQuery,
   response: z.object({ questions: z.array(question), limit: z.number().int() }),
 });
@@ -100,6 +107,7 @@ export const heldQuestions = defineCall({
 export const moveToInbox = defineCall({
   ...ROUTES.moveToInbox,
   auth: 'required',
+  scope: 'answer',
   input: z.object({ question_id: idField('QUESTION_ID_REQUIRED') }),
   response: okResponse,
 });

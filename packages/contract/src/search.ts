@@ -11,6 +11,7 @@ export const SEARCH_TYPES = ['people', 'top', 'latest'] as const;
 export const search = defineCall({
   ...ROUTES.search,
   auth: 'optional',
+  scope: 'read',
   input: z.object({
     term: requiredText('TERM_REQUIRED').pipe(z.string().max(100, { error: 'VALIDATION_FAILED' })),
     type: z.enum(SEARCH_TYPES, { error: 'VALIDATION_FAILED' }).default('people'),

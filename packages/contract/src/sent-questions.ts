@@ -33,6 +33,7 @@ export type SentQuestion = z.infer<typeof sentQuestion>;
 export const sentQuestions = defineCall({
   ...ROUTES.sentQuestions,
   auth: 'required',
+  scope: 'ask',
   input: pageQuery,
   response: z.object({ questions: z.array(sentQuestion), limit: z.number().int() }),
 });
@@ -45,6 +46,7 @@ export const sentQuestions = defineCall({
 export const withdrawQuestion = defineCall({
   ...ROUTES.withdrawQuestion,
   auth: 'required',
+  scope: 'ask',
   input: z.object({ id: idField('ID_REQUIRED') }),
   response: okResponse,
 });

@@ -11,6 +11,7 @@ const mailMode = z.enum(MAIL_MODES);
 export const accountSettings = defineCall({
   ...ROUTES.accountSettings,
   auth: 'required',
+  scope: 'settings',
   response: z.object({
     settings: z.object({
       allow_ask: flag,
@@ -31,6 +32,7 @@ export const accountSettings = defineCall({
 export const notificationSettings = defineCall({
   ...ROUTES.notificationSettings,
   auth: 'required',
+  scope: 'settings',
   response: z.object({
     settings: z.object({
       notify_questions: flag,
@@ -59,6 +61,7 @@ export const notificationSettings = defineCall({
 export const set = defineCall({
   ...ROUTES.set,
   auth: 'required',
+  scope: 'settings',
   beforeConsent: true,
   input: z.discriminatedUnion(
     'key',

@@ -20,6 +20,7 @@ const userListQuery = z.object({ username: usernameField, last_id: optionalCurso
 export const followings = defineCall({
   ...ROUTES.followings,
   auth: 'optional',
+  scope: 'read',
   input: userListQuery,
   response: z.object({ followings: z.array(listedUser), limit: z.number().int() }),
 });
@@ -27,6 +28,7 @@ export const followings = defineCall({
 export const followers = defineCall({
   ...ROUTES.followers,
   auth: 'optional',
+  scope: 'read',
   input: userListQuery,
   response: z.object({ followers: z.array(listedUser), limit: z.number().int() }),
 });

@@ -121,6 +121,7 @@ export type PublicUser = z.infer<typeof publicUser>;
 export const profile = defineCall({
   ...ROUTES.profile,
   auth: 'optional',
+  scope: 'read',
   input: z.object({ username: usernameField }),
   response: z.object({
     status: z.literal(true),

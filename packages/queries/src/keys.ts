@@ -100,6 +100,7 @@ export const settingsKeys = {
   email: () => [...settingsKeys.all, 'email'] as const,
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
   twoFactor: () => [...settingsKeys.all, 'two-factor'] as const,
+  accessTokens: () => [...settingsKeys.all, 'access-tokens'] as const,
 };
 
 export const discoveryKeys = {

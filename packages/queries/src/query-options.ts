@@ -1,4 +1,5 @@
 import {
+  accessTokens,
   accountSettings,
   getQuestion,
   mutedWords,
@@ -79,6 +80,14 @@ export function sessionsQueryOptions(api: ReadApi) {
   return queryOptions({
     queryKey: settingsKeys.sessions(),
     queryFn: ({ signal }) => api.call(sessions, undefined, { signal }).then((response) => response.sessions),
+  });
+}
+
+/** The member's personal access tokens (issue 35), the newest first: names, scopes and times, never a secret. */
+export function accessTokensQueryOptions(api: ReadApi) {
+  return queryOptions({
+    queryKey: settingsKeys.accessTokens(),
+    queryFn: ({ signal }) => api.call(accessTokens, undefined, { signal }).then((response) => response.access_tokens),
   });
 }
 

@@ -98,6 +98,8 @@ const table: Record<WriteName, { variables: unknown; data: unknown; stale: Query
   muteWord: { variables: { word: 'w', mute: true }, data: { words: [] }, stale: [] },
   endSession: { variables: { id: 1 }, data: {}, stale: [] },
   endOtherSessions: { variables: undefined, data: {}, stale: [] },
+  createAccessToken: { variables: { name: 'n', scopes: ['read'] }, data: { access_token: {} }, stale: [] },
+  revokeAccessToken: { variables: { id: 1 }, data: {}, stale: [] },
   twoFactorSetup: { variables: undefined, data: {}, stale: [] },
   twoFactorEnable: { variables: { code: '1' }, data: { recovery_codes: [] }, stale: [settingsKeys.twoFactor()] },
   twoFactorDisable: { variables: {}, data: {}, stale: [settingsKeys.twoFactor()] },

@@ -35,6 +35,7 @@ import * as sentQuestions from './migrations/20261129T130000-sent-questions.js';
 import * as warningsAndPins from './migrations/20261129T140000-warnings-and-pins.js';
 import * as answerLanguage from './migrations/20261130T110000-answer-language.js';
 import * as askerQuestions from './migrations/20261130T144000-asker-questions.js';
+import * as accessTokens from './migrations/20261130T160000-access-tokens.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129T120000-asking-rules': askingRules,
   '20261130T110000-answer-language': answerLanguage,
   '20261130T144000-asker-questions': askerQuestions,
+  '20261130T160000-access-tokens': accessTokens,
 };
 
 class StaticProvider implements MigrationProvider {

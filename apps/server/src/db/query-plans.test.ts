@@ -33,6 +33,7 @@ const GROWING_TABLES = [
   'search_terms',
   'sent_questions',
   'pins',
+  'access_tokens',
   // Not mod_audit: modAudit (admins only) reads it newest first along its primary key with a
   // LIMIT, which both databases report as a scan without a condition but which stops at a page.
 ];
@@ -157,6 +158,15 @@ beforeAll(async () => {
   // The sessions list, and the lookups of endSession (a session by id, an id that is not one).
   q(a.get('/sessions', undefined, me.token));
   q(a.post('/endSession', { id: 99_999 }, me.token));
+  // Personal access tokens: the list, the count under the member's lock, a revoke, and a request
+  // made with one (the lookup by hash every such request runs).
+  q(a.get('/accessTokens', undefined, me.token));
+  q(
+    a
+      .post('/createAccessToken', { name: 'plans', scopes: ['read'] }, me.token)
+      .then((res) => a.get('/timeline', {}, res.body.token)),
+  );
+  q(a.post('/revokeAccessToken', { id: 99_999 }, me.token));
   // The asker's sent questions, a withdrawal (the waiting row, then the sent one) and the delivery
   // worker's look for due questions.
   q(a.get('/sentQuestions', {}, me.token));

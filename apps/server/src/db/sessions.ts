@@ -223,6 +223,8 @@ export interface ActivityBatch {
   members: Map<string, number[]>;
   /** session id → its new last use and expiry */
   sessions: Array<[number, { lastUsedAt: string; expiresAt: string }]>;
+  /** access token id → its new last use (features/access-tokens); absent: none noted. */
+  accessTokens?: Array<[number, string]>;
 }
 
 /**
@@ -247,6 +249,14 @@ export function writeActivity(db: Kysely<Database>, batch: ActivityBatch): Promi
         .set({ last_used_at: touch.lastUsedAt, expires_at: touch.expiresAt })
         .where('id', '=', id)
         .where('expires_at', '<', touch.expiresAt)
+        .execute();
+    }
+    for (const [id, lastUsedAt] of batch.accessTokens ?? []) {
+      await trx
+        .updateTable('access_tokens')
+        .set({ last_used_at: lastUsedAt })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', lastUsedAt)]))
         .execute();
     }
   });

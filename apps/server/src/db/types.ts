@@ -97,6 +97,22 @@ export interface SessionsTable {
   second_factor_at: string | null;
 }
 
+/** A personal access token (features/access-tokens): only the SHA-256 of its secret is kept. */
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  /** Comma-separated words of TOKEN_SCOPES. */
+  scopes: string;
+  created_at: string;
+  /** Written at most hourly, in the activity batch (lib/activity.ts); null until first used. */
+  last_used_at: string | null;
+  /** null: until revoked. */
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
 /** Two-factor sign-in of a member (features/two-factor); `enabled_at` null while set-up is pending. */
 export interface TwoFactorTable {
   user_id: number;
@@ -461,6 +477,7 @@ export interface UsernameChangesTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  access_tokens: AccessTokensTable;
   questions: QuestionsTable;
   sent_questions: SentQuestionsTable;
   likes: LikesTable;

@@ -34,6 +34,8 @@ export class ActivityRecorder {
   private readonly members = new Map<number, string>();
   /** session id → new last use and expiry still to write */
   private readonly sessions = new Map<number, SessionTouch>();
+  /** access token id → its last use still to write */
+  private readonly accessTokens = new Map<number, string>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -55,6 +57,11 @@ export class ActivityRecorder {
 
   noteSession(sessionId: number, touch: SessionTouch): void {
     this.sessions.set(sessionId, touch);
+  }
+
+  /** A personal access token was used (lib/access-tokens.ts notes it at most hourly, as sessions). */
+  noteAccessToken(tokenId: number, lastUsedAt: string): void {
+    this.accessTokens.set(tokenId, lastUsedAt);
   }
 
   /** Writes flushes every `everyMs` until `close()`; the timer never keeps the process alive. */
@@ -82,12 +89,14 @@ export class ActivityRecorder {
   }
 
   private async write(): Promise<void> {
-    if (this.members.size === 0 && this.sessions.size === 0) return;
+    if (this.members.size === 0 && this.sessions.size === 0 && this.accessTokens.size === 0) return;
     const members = [...this.members];
     const sessions = [...this.sessions];
+    const accessTokens = [...this.accessTokens];
     this.members.clear();
     this.sessions.clear();
-    const batch: ActivityBatch = { members: new Map(), sessions };
+    this.accessTokens.clear();
+    const batch: ActivityBatch = { members: new Map(), sessions, accessTokens };
     for (const [id, stamp] of members) {
       const ids = batch.members.get(stamp);
       if (ids) ids.push(id);

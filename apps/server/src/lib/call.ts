@@ -9,6 +9,7 @@ import {
 } from '@qurio/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { assertScope, authenticateAccessToken, isAccessToken } from './access-tokens.js';
 import { needsConsent } from './consent.js';
 import { AppError, codeFromIssues } from './errors.js';
 import { consume, LIMITS_POLICY } from './rate-limit.js';
@@ -54,7 +55,9 @@ export interface CallOptions {
  * the request counts as the member being active (lib/activity.ts). A member who owes the sign-up
  * confirmations (lib/consent.ts) is refused with CONSENT_REQUIRED unless `beforeConsent` (the
  * contract's allow-list; the raw routes, the live stream and the export download, are not on it),
- * before the input is read, so every refused call answers alike whatever it was sent.
+ * before the input is read, so every refused call answers alike whatever it was sent. A personal
+ * access token (`qpat_…`, lib/access-tokens.ts) makes only calls whose `scope` it holds; the
+ * raw routes pass none, so no token reaches them.
  */
 export async function resolveViewer(
   ctx: AppContext,
@@ -62,13 +65,17 @@ export async function resolveViewer(
   auth: CallDef['auth'],
   reads: boolean,
   beforeConsent = false,
+  scope?: CallDef['scope'],
 ): Promise<Viewer | null> {
   if (auth === 'none') return null;
   const header = req.headers.authorization;
   const token = readBearer(header);
   if (header !== undefined && token === null) throw sessionGone();
   if (token) {
-    const viewer = await authenticate(ctx, token, { activity: reads });
+    const viewer = isAccessToken(token)
+      ? await authenticateAccessToken(ctx, token, { activity: reads })
+      : await authenticate(ctx, token, { activity: reads });
+    assertScope(viewer, scope);
     if (!beforeConsent && needsConsent(viewer.user)) throw new AppError('CONSENT_REQUIRED');
     return viewer;
   }
@@ -104,7 +111,7 @@ export function registerCall<T extends CallDef>(
   });
 
   async function answer(req: FastifyRequest, reply: FastifyReply) {
-    const viewer = await resolveViewer(ctx, req, call.auth, reads, call.beforeConsent === true);
+    const viewer = await resolveViewer(ctx, req, call.auth, reads, call.beforeConsent === true, call.scope);
     // Without a session every call counts against the address (members have their own limits).
     if (viewer === null && options.guestLimit !== false) {
       await consume(ctx.limiter, [[`api:ip:${req.ip}`, LIMITS_POLICY.guestCallsPerIp]], 'TOO_MANY_REQUESTS');

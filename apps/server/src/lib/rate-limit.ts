@@ -71,6 +71,8 @@ export const LIMITS_POLICY = {
   cardRendersPerIp: { max: 60, windowMs: 5 * 60_000 },
   /** endSession / endOtherSessions per member: more than a list's worth of taps is not a person. */
   sessionEndsPerMember: { max: 30, windowMs: 15 * 60_000 },
+  /** createAccessToken per member: a few a day is normal; each sends a mail, so it is kept small. */
+  accessTokenCreatesPerMember: { max: 20, windowMs: 60 * 60_000 },
   /** withdrawQuestion per member: as many as the questions one may ask in that time (ASK_LIMITS). */
   withdrawalsPerMember: { max: 30, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;

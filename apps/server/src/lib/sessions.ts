@@ -1,5 +1,6 @@
-import { ACCESS_TOKEN_HEADER, type AppClient } from '@qurio/contract';
+import { ACCESS_TOKEN_HEADER, type AppClient, type TokenScope } from '@qurio/contract';
 import type { AppContext } from '../context.js';
+import { revokeUserAccessTokens } from '../db/access-tokens.js';
 import type { SessionState } from '../db/sessions.js';
 import {
   findSessionStates,
@@ -24,6 +25,11 @@ export interface Viewer {
   signedInAt: string;
   /** When this session passed the second factor (features/two-factor); null: the password alone. */
   secondFactorAt: string | null;
+  /**
+   * Set when the request came with a personal access token (lib/access-tokens.ts), not a session:
+   * only calls whose scope it holds run, so the session fields above (0 then) are never read.
+   */
+  accessToken?: { id: number; scopes: readonly TokenScope[] };
 }
 
 /** What a request tells about where it comes from; stored with the session it signs in. */
@@ -34,7 +40,8 @@ export interface RequestMeta {
   client?: AppClient;
 }
 
-const TOUCH_EVERY_MS = 60 * 60_000;
+/** A session's (and an access token's) last use and expiry are written at most this often. */
+export const TOUCH_EVERY_MS = 60 * 60_000;
 /** The user agent is kept to this many characters (real ones are 100 to 250). */
 const USER_AGENT_MAX = 300;
 
@@ -192,9 +199,18 @@ export async function revokeSession(ctx: AppContext, userId: number, sessionId: 
 /**
  * Ends every session of a user, optionally keeping the sign-in of one (password change and "sign
  * out everywhere else" keep the current), with their push tokens (password change, freeze,
- * suspension, password reset all end here).
+ * suspension, password reset all end here), and every personal access token of theirs
+ * (features/access-tokens) unless `keepAccessTokens`: only "sign out everywhere else" keeps them,
+ * as tokens are not sign-ins and have their own list.
  */
-export async function revokeUserSessions(ctx: AppContext, userId: number, except?: Viewer): Promise<void> {
-  const kept = await revokeUserSessionRows(ctx.db.kysely, userId, ctx.now().toISOString(), except?.signInId);
+export async function revokeUserSessions(
+  ctx: AppContext,
+  userId: number,
+  except?: Viewer,
+  options: { keepAccessTokens?: boolean } = {},
+): Promise<void> {
+  const now = ctx.now().toISOString();
+  const kept = await revokeUserSessionRows(ctx.db.kysely, userId, now, except?.signInId);
+  if (!options.keepAccessTokens) await revokeUserAccessTokens(ctx.db.kysely, userId, now);
   ctx.live.sessionsEnded(userId, { except: kept });
 }

@@ -79,6 +79,7 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   SettingsLanguage: { guard: 'member' },
   SettingsPassword: { guard: 'member' },
   SettingsSessions: { guard: 'member' },
+  SettingsAccessTokens: { guard: 'member' },
   SettingsSentQuestions: { guard: 'member' },
   SettingsTwoFactor: { guard: 'member' },
   // Moderators and admins; the screen itself shows everyone else the not-found page (issue 16).
@@ -183,6 +184,7 @@ const SETTINGS_PAGES = [
   'SettingsLanguage',
   'SettingsPassword',
   'SettingsSessions',
+  'SettingsAccessTokens',
   'SettingsSentQuestions',
   'SettingsTwoFactor',
 ] as const satisfies readonly RouteName[];

@@ -37,6 +37,7 @@ export const PATHS = {
   SettingsLanguage: '/settings/language',
   SettingsPassword: '/settings/password',
   SettingsSessions: '/settings/sessions',
+  SettingsAccessTokens: '/settings/access-tokens',
   SettingsSentQuestions: '/settings/sent-questions',
   SettingsTwoFactor: '/settings/two-factor',
   Moderation: '/moderation',

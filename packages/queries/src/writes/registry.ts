@@ -4,6 +4,7 @@
  * put all 40 writes and their cache rules, 16 KB minified, on a guest's first profile visit).
  */
 
+export { createToken as createAccessToken, revokeToken as revokeAccessToken } from './access-tokens';
 export { checkResetCode, confirmConsent, resetWithCode, resetWithLink, sendResetCode, signIn, signUp } from './auth';
 export { pinToggle as pin, reorderPins } from './pins';
 export {

@@ -12,6 +12,7 @@ export const SETTINGS_PAGES = [
   { key: 'password', href: '/settings/password' },
   { key: 'twoFactor', href: '/settings/two-factor' },
   { key: 'sessions', href: '/settings/sessions' },
+  { key: 'accessTokens', href: '/settings/access-tokens' },
 ] as const;
 
 export type SettingsPageKey = (typeof SETTINGS_PAGES)[number]['key'];

@@ -102,7 +102,16 @@ export const TAGS: ReadonlyArray<{ name: string; description: string; calls: rea
   {
     name: 'Safety',
     description: 'Blocking the asker of a question without learning who it is, muted words, held questions.',
-    calls: ['blockAsker', 'blockedAskers', 'unblockAsker', 'mutedWords', 'muteWord', 'unmuteWord', 'heldQuestions'],
+    calls: [
+      'blockAsker',
+      'blockedAskers',
+      'unblockAsker',
+      'mutedWords',
+      'muteWord',
+      'unmuteWord',
+      'heldQuestions',
+      'moveToInbox',
+    ],
   },
   {
     name: 'Moderation',
@@ -119,6 +128,12 @@ export const TAGS: ReadonlyArray<{ name: string; description: string; calls: rea
     name: 'Where you are signed in',
     description: 'Sessions.',
     calls: ['sessions', 'endSession', 'endOtherSessions'],
+  },
+  {
+    name: 'Personal access tokens',
+    description:
+      'Tokens for other apps (`qpat_…`, sent as `Authorization: Bearer`): each does only what its scopes allow, never rotates, and ends with a password change, a freeze or a deletion.',
+    calls: ['accessTokens', 'createAccessToken', 'revokeAccessToken'],
   },
   { name: 'Feeds', description: 'Home and explore.', calls: ['timeline', 'explore'] },
   { name: 'Search', description: 'Members, answers and hashtags.', calls: ['search'] },
@@ -325,7 +340,8 @@ export function errorCodesOf(name: string, call: CallDef): ErrorCode[] {
   if (call.method !== 'GET') codes.add('MALFORMED_JSON').add('PAYLOAD_TOO_LARGE').add('UNSUPPORTED_MEDIA_TYPE');
   if (call.input || UPLOAD_FIELDS[name]) codes.add('VALIDATION_FAILED').add('TEXT_INVALID_CHARACTER');
   for (const code of codesOfSchema(call.input)) codes.add(code);
-  if (call.auth !== 'none') codes.add('AUTH_INVALID');
+  // A personal access token is a bearer too: without the call's scope, or on a call without one.
+  if (call.auth !== 'none') codes.add('AUTH_INVALID').add('ACCESS_TOKEN_SCOPE_MISSING');
   if (call.auth === 'required') codes.add('SIGN_IN_REQUIRED');
   if (call.auth !== 'none' && !call.beforeConsent) codes.add('CONSENT_REQUIRED');
   for (const limit of rateLimitsOf(name, call)) codes.add(limit.code);
@@ -398,10 +414,18 @@ function describeCall(name: string, call: CallDef): string {
       : call.auth === 'optional'
         ? 'Works without a token; with one, answers as that member sees it.'
         : 'Needs no token (one sent is ignored).';
+  const scope =
+    call.auth === 'none'
+      ? []
+      : [
+          call.scope
+            ? `A personal access token needs the \`${call.scope}\` scope.`
+            : 'Personal access tokens are refused (`ACCESS_TOKEN_SCOPE_MISSING`): only a session may call it.',
+        ];
   const limits = rateLimitsOf(name, call).map(
     (l) => `- ${l.max} per ${formatWindow(l.windowSeconds)} per ${l.per} (then \`${l.code}\`)`,
   );
-  return [auth, ...(limits.length > 0 ? ['', '**Rate limits**', '', ...limits] : [])].join('\n');
+  return [[auth, ...scope].join(' '), ...(limits.length > 0 ? ['', '**Rate limits**', '', ...limits] : [])].join('\n');
 }
 
 function formatWindow(seconds: number): string {
@@ -432,6 +456,8 @@ function operationOf(name: string, call: CallDef, tag: string): Json {
     description: describeCall(name, call),
     security: securityOf(call.auth),
     'x-auth': call.auth,
+    // The scope a personal access token needs (features/access-tokens); null: tokens are refused.
+    'x-token-scope': call.auth === 'none' ? null : (call.scope ?? null),
     'x-rate-limits': rateLimitsOf(name, call),
     responses: {
       [String(successStatusOf(name))]: {

@@ -117,7 +117,7 @@ export interface NoticeMailVars {
 
 /** A mail that tells something and links to the app: the data export being ready, two-factor on or off. */
 export function renderNoticeMail(
-  kind: 'exportReady' | 'twoFactorOn' | 'twoFactorOff',
+  kind: 'exportReady' | 'twoFactorOn' | 'twoFactorOff' | 'accessTokenCreated',
   lang: string,
   vars: NoticeMailVars,
 ): RenderedMail {

@@ -37,6 +37,8 @@ export interface MailTexts {
   /** Two-factor sign-in turned on or off (features/two-factor): a notice, never a code or secret. */
   twoFactorOn: { subject: string; intro: string; button: string; note: string };
   twoFactorOff: { subject: string; intro: string; button: string; note: string };
+  /** A personal access token was made (features/access-tokens): its name ({token}), never its secret. */
+  accessTokenCreated: { subject: string; intro: string; button: string; note: string };
   /**
    * A sign-in from a device the account had not used before (features/auth/devices.ts): which
    * device in words ({device}, from its user agent, built with `deviceOn` and the others below) and
@@ -125,6 +127,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Open your security settings',
       note: 'If you did not do this, change your password at once, turn two-factor authentication on again and contact us.',
     },
+    accessTokenCreated: {
+      subject: 'A personal access token was made for your Qurio account',
+      intro:
+        'A personal access token named “{token}” was just made for your Qurio account @{username}. An app holding it can use your account as far as the token allows, until it is revoked.',
+      button: 'See your access tokens',
+      note: 'If you did not do this, revoke the token in your settings, change your password at once (which ends every token) and contact us.',
+    },
     newDevice: {
       subject: 'New sign-in to your Qurio account',
       intro: 'Your Qurio account @{username} was just signed in to on a device it had not been used on before.',
@@ -200,6 +209,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Für dein Qurio-Konto @{username} wurde die Zwei-Faktor-Authentifizierung ausgeschaltet: Zum Anmelden reicht jetzt dein Passwort.',
       button: 'Sicherheitseinstellungen öffnen',
       note: 'Wenn du das nicht warst, ändere sofort dein Passwort, schalte die Zwei-Faktor-Authentifizierung wieder ein und schreib uns.',
+    },
+    accessTokenCreated: {
+      subject: 'Für dein Qurio-Konto wurde ein persönliches Zugriffstoken erstellt',
+      intro:
+        'Für dein Qurio-Konto @{username} wurde gerade ein persönliches Zugriffstoken namens „{token}“ erstellt. Eine App, die es besitzt, kann dein Konto nutzen, soweit das Token es erlaubt, bis es widerrufen wird.',
+      button: 'Deine Zugriffstokens ansehen',
+      note: 'Wenn du das nicht warst, widerrufe das Token in deinen Einstellungen, ändere sofort dein Passwort (das beendet alle Tokens) und kontaktiere uns.',
     },
     newDevice: {
       subject: 'Neue Anmeldung bei deinem Qurio-Konto',
@@ -278,6 +294,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Abrir tus ajustes de seguridad',
       note: 'Si no fuiste tú, cambia tu contraseña de inmediato, vuelve a activar la verificación en dos pasos y contáctanos.',
     },
+    accessTokenCreated: {
+      subject: 'Se ha creado un token de acceso personal para tu cuenta de Qurio',
+      intro:
+        'Se acaba de crear un token de acceso personal llamado «{token}» para tu cuenta de Qurio @{username}. Una aplicación que lo tenga puede usar tu cuenta en la medida en que el token lo permita, hasta que lo revoques.',
+      button: 'Ver tus tokens de acceso',
+      note: 'Si no fuiste tú, revoca el token en tus ajustes, cambia tu contraseña de inmediato (eso anula todos los tokens) y contáctanos.',
+    },
     newDevice: {
       subject: 'Nuevo inicio de sesión en tu cuenta de Qurio',
       intro:
@@ -355,6 +378,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       button: 'Abrir suas configurações de segurança',
       note: 'Se não foi você, troque sua senha imediatamente, ative de novo a autenticação em dois fatores e fale conosco.',
     },
+    accessTokenCreated: {
+      subject: 'Foi criado um token de acesso pessoal para a tua conta Qurio',
+      intro:
+        'Acabou de ser criado um token de acesso pessoal chamado “{token}” para a tua conta Qurio @{username}. Uma aplicação que o tenha pode usar a tua conta na medida em que o token permite, até ser revogado.',
+      button: 'Ver os teus tokens de acesso',
+      note: 'Se não foste tu, revoga o token nas tuas definições, muda a tua palavra-passe de imediato (isso termina todos os tokens) e contacta-nos.',
+    },
     newDevice: {
       subject: 'Novo acesso à sua conta do Qurio',
       intro:
@@ -430,6 +460,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       intro: '@{username} Qurio hesabında iki adımlı doğrulama kapatıldı: giriş için artık yalnızca şifren yeterli.',
       button: 'Güvenlik ayarlarını aç',
       note: 'Bunu sen yapmadıysan hemen şifreni değiştir, iki adımlı doğrulamayı yeniden aç ve bize yaz.',
+    },
+    accessTokenCreated: {
+      subject: 'Qurio hesabın için kişisel erişim jetonu oluşturuldu',
+      intro:
+        'Qurio hesabın @{username} için az önce “{token}” adlı bir kişisel erişim jetonu oluşturuldu. Bu jetona sahip bir uygulama, jeton iptal edilene kadar hesabını jetonun izin verdiği ölçüde kullanabilir.',
+      button: 'Erişim jetonlarını gör',
+      note: 'Bunu sen yapmadıysan jetonu ayarlarından iptal et, şifreni hemen değiştir (bu tüm jetonları sonlandırır) ve bizimle iletişime geç.',
     },
     newDevice: {
       subject: 'Qurio hesabında yeni oturum açıldı',

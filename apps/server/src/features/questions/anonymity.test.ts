@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { TOKEN_SCOPES } from '@qurio/contract';
 import type { InputOf, PathOf } from '@qurio/contract/routes';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -101,6 +102,26 @@ describe('anonymity', () => {
       await r.get('/questions', { username: 'PublicOwner' }, token);
       await r.get('/profile', { username: 'PublicOwner' }, token);
       await r.get('/pinnedAnswers', { username: 'PublicOwner' }, token);
+    }
+    // Personal access tokens (issue 35) read as their member's session does, no more: the
+    // recipient's inbox, and every member's reads of the question.
+    const tokens = [];
+    for (const member of [owner, sender, other]) {
+      const made = await api(t.app).post(
+        '/createAccessToken',
+        { name: 'sweep', scopes: [...TOKEN_SCOPES] },
+        member.token,
+      );
+      tokens.push(made.body.token as string);
+    }
+    await r.get('/myQuestions', {}, tokens[0]);
+    for (const token of tokens) {
+      await r.get('/question', { username: 'PublicOwner', id }, token);
+      await r.get('/questions', { username: 'PublicOwner' }, token);
+      await r.get('/profile', { username: 'PublicOwner' }, token);
+      await r.get('/pinnedAnswers', { username: 'PublicOwner' }, token);
+      await r.get('/notifications', {}, token);
+      await r.get('/timeline', {}, token);
     }
     await r.post('/reportQuestion', { question_id: id }, owner.token);
     await r.get('/followers', { username: 'PublicOwner' });

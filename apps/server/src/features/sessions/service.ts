@@ -46,8 +46,8 @@ export async function endSession(ctx: AppContext, viewer: Viewer, id: number): P
   return { current: signInOf(row) === viewer.signInId };
 }
 
-/** Ends every session of the member but the current sign-in. */
+/** Ends every session of the member but the current sign-in (their access tokens are not sessions: they stay). */
 export async function endOtherSessions(ctx: AppContext, viewer: Viewer): Promise<void> {
   await countSessionEnd(ctx, viewer);
-  await revokeUserSessions(ctx, viewer.user.id, viewer);
+  await revokeUserSessions(ctx, viewer.user.id, viewer, { keepAccessTokens: true });
 }

@@ -113,6 +113,16 @@ export function useEndOtherSessionsMutation() {
   return useWriteMutation(writes.endOtherSessions);
 }
 
+/** A personal access token (issue 35); the answer holds its secret, shown once and never cached. */
+export function useCreateAccessTokenMutation() {
+  return useWriteMutation(writes.createAccessToken);
+}
+
+/** Revokes one access token; it leaves the list when the server agreed. */
+export function useRevokeAccessTokenMutation() {
+  return useWriteMutation(writes.revokeAccessToken);
+}
+
 /** Two-factor sign-in, step one: a new secret and its QR code. */
 export function useTwoFactorSetupMutation() {
   return useWriteMutation(writes.twoFactorSetup);

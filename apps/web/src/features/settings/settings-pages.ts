@@ -27,6 +27,7 @@ export type SettingsPageKey =
   | 'language'
   | 'password'
   | 'sessions'
+  | 'accessTokens'
   | 'twoFactor';
 
 export interface SettingsPage {
@@ -107,6 +108,12 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'SettingsSessions',
     Icon: DevicesIcon,
     Component: lazy(() => import('./SessionsSettings')),
+  },
+  {
+    key: 'accessTokens',
+    route: 'SettingsAccessTokens',
+    Icon: KeyIcon,
+    Component: lazy(() => import('./AccessTokensSettings')),
   },
 ];
 

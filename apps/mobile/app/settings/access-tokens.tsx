@@ -1,0 +1,3 @@
+import { AccessTokensSettings } from '../../src/features/settings/AccessTokensSettings';
+
+export default AccessTokensSettings;
