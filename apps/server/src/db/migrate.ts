@@ -33,6 +33,7 @@ import * as foldedNames from './migrations/20261129T110000-folded-names.js';
 import * as askingRules from './migrations/20261129T120000-asking-rules.js';
 import * as sentQuestions from './migrations/20261129T130000-sent-questions.js';
 import * as warningsAndPins from './migrations/20261129T140000-warnings-and-pins.js';
+import * as imports from './migrations/20261130T170000-imports.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261129T130000-sent-questions': sentQuestions,
   '20261129T140000-warnings-and-pins': warningsAndPins,
   '20261129T120000-asking-rules': askingRules,
+  '20261130T170000-imports': imports,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -301,6 +301,12 @@ export async function indexAnswer(db: Kysely<Database>, dialect: Dialect, questi
   await writeIndex(db, dialect, rows);
 }
 
+/** Indexes answers just inserted (an import's batch, in its transaction): they have no entry yet. */
+export async function indexNewAnswers(db: Kysely<Database>, dialect: Dialect, questionIds: number[]): Promise<void> {
+  if (questionIds.length === 0) return;
+  await writeIndex(db, dialect, await indexRows(db, dialect).where('q.id', 'in', questionIds).execute());
+}
+
 /**
  * Builds the whole index again: the migration that introduced it, data loaded by hand (the demo
  * seed, the bench). In batches of 1 000 answers by id.
