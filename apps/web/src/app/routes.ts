@@ -79,6 +79,7 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   SettingsPassword: { guard: 'member' },
   SettingsSessions: { guard: 'member' },
   SettingsSentQuestions: { guard: 'member' },
+  SettingsImport: { guard: 'member' },
   SettingsTwoFactor: { guard: 'member' },
   // Moderators and admins; the screen itself shows everyone else the not-found page (issue 16).
   Moderation: { guard: 'member' },
@@ -172,6 +173,7 @@ const SETTINGS_PAGES = [
   'SettingsPassword',
   'SettingsSessions',
   'SettingsSentQuestions',
+  'SettingsImport',
   'SettingsTwoFactor',
 ] as const satisfies readonly RouteName[];
 

@@ -38,6 +38,7 @@ export const PATHS = {
   SettingsPassword: '/settings/password',
   SettingsSessions: '/settings/sessions',
   SettingsSentQuestions: '/settings/sent-questions',
+  SettingsImport: '/settings/import',
   SettingsTwoFactor: '/settings/two-factor',
   Moderation: '/moderation',
   Unsubscribe: '/unsubscribe/:token',

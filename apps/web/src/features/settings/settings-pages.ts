@@ -7,6 +7,7 @@ import {
   BlockedIcon,
   DevicesIcon,
   GlobeIcon,
+  ImportIcon,
   KeyIcon,
   MailIcon,
   MutedIcon,
@@ -27,7 +28,8 @@ export type SettingsPageKey =
   | 'language'
   | 'password'
   | 'sessions'
-  | 'twoFactor';
+  | 'twoFactor'
+  | 'import';
 
 export interface SettingsPage {
   key: SettingsPageKey;
@@ -107,6 +109,13 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'SettingsSessions',
     Icon: DevicesIcon,
     Component: lazy(() => import('./SessionsSettings')),
+  },
+  {
+    // Answers brought from another Qurio or from Retrospring (issue 35).
+    key: 'import',
+    route: 'SettingsImport',
+    Icon: ImportIcon,
+    Component: lazy(() => import('./ImportSettings')),
   },
 ];
 
