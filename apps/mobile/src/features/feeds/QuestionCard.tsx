@@ -155,6 +155,14 @@ export function QuestionCard({ item, showAuthor = true, notify, pin }: Props) {
         <View style={styles.footer}>
           <LikeButton question={item} />
           <ShareAnswerButton answer={item} notify={say} />
+          {item.imported ? (
+            <Text
+              accessibilityLabel={t('question.importedLabel')}
+              style={[styles.imported, { borderColor: colors.border, color: colors.muted }]}
+            >
+              {t('question.imported')}
+            </Text>
+          ) : null}
           <Link href={post} accessibilityRole="link" accessibilityLabel={`${openLabel}, ${dated}`} style={touchTarget}>
             {item.date_answered ? (
               <RelativeTime iso={item.date_answered} style={{ color: colors.muted }} />
@@ -185,6 +193,15 @@ const styles = StyleSheet.create({
   shrink: { flexShrink: 1 },
   pinned: { flexDirection: 'row', alignItems: 'center', gap: space.xs },
   pinnedText: { fontSize: fontSize.small, fontWeight: fontWeight.bold },
+  /** Issue 35: an answer brought from an export, with its old date. */
+  imported: {
+    paddingHorizontal: space.sm,
+    paddingVertical: space.xxs,
+    borderWidth: 1,
+    borderRadius: radius.pill,
+    fontSize: fontSize.small,
+    fontWeight: fontWeight.semibold,
+  },
   warning: {
     minHeight: minTouchTarget,
     flexDirection: 'row',

@@ -12,6 +12,7 @@ export const SETTINGS_PAGES = [
   { key: 'password', href: '/settings/password' },
   { key: 'twoFactor', href: '/settings/two-factor' },
   { key: 'sessions', href: '/settings/sessions' },
+  { key: 'import', href: '/settings/import' },
 ] as const;
 
 export type SettingsPageKey = (typeof SETTINGS_PAGES)[number]['key'];
