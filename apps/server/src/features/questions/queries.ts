@@ -457,6 +457,23 @@ export async function markDeleted(
 }
 
 /**
+ * The hashtags of answers just inserted (an import's batch): one statement for the batch, in the
+ * language of the member who answered (`lang`, their language now, as replaceHashtags takes it).
+ */
+export async function insertHashtags(
+  db: Kysely<Database>,
+  rows: Array<{ question_id: number; tag: string; date_added: string; warned: 0 | 1 }>,
+  lang: string,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('hashtags')
+      .values(rows.slice(i, i + 1000).map((r) => ({ ...r, lang })))
+      .execute();
+  }
+}
+
+/**
  * Replaces the hashtags of one question (hashtags_pk), in the language the answering member has
  * now (trends per language).
  */
