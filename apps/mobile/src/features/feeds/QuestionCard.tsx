@@ -152,17 +152,18 @@ export function QuestionCard({ item, showAuthor = true, notify, pin }: Props) {
         style={cardStyle}
       >
         {content}
+        {/* Issue 35: an answer brought from an export, under its text (the footer has no room on a phone). */}
+        {item.imported ? (
+          <Text
+            accessibilityLabel={t('question.importedLabel')}
+            style={[styles.imported, { borderColor: colors.border, color: colors.muted }]}
+          >
+            {t('question.imported')}
+          </Text>
+        ) : null}
         <View style={styles.footer}>
           <LikeButton question={item} />
           <ShareAnswerButton answer={item} notify={say} />
-          {item.imported ? (
-            <Text
-              accessibilityLabel={t('question.importedLabel')}
-              style={[styles.imported, { borderColor: colors.border, color: colors.muted }]}
-            >
-              {t('question.imported')}
-            </Text>
-          ) : null}
           <Link href={post} accessibilityRole="link" accessibilityLabel={`${openLabel}, ${dated}`} style={touchTarget}>
             {item.date_answered ? (
               <RelativeTime iso={item.date_answered} style={{ color: colors.muted }} />
@@ -195,6 +196,7 @@ const styles = StyleSheet.create({
   pinnedText: { fontSize: fontSize.small, fontWeight: fontWeight.bold },
   /** Issue 35: an answer brought from an export, with its old date. */
   imported: {
+    alignSelf: 'flex-start',
     paddingHorizontal: space.sm,
     paddingVertical: space.xxs,
     borderWidth: 1,
