@@ -21,6 +21,7 @@ import { cardRoutes } from './features/cards/routes.js';
 import { discoveryRoutes } from './features/discovery/routes.js';
 import { exportRoutes } from './features/export/routes.js';
 import { feedRoutes } from './features/feeds/routes.js';
+import { importRoutes } from './features/import/routes.js';
 import { type LiveOptions, liveRoutes } from './features/live/routes.js';
 import { moderationRoutes } from './features/moderation/routes.js';
 import { notificationMailRoutes } from './features/notification-mail/routes.js';
@@ -192,6 +193,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         safetyRoutes,
         moderationRoutes,
         exportRoutes,
+        importRoutes,
         settingsRoutes,
         sessionRoutes,
         accessTokenRoutes,

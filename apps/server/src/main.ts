@@ -5,6 +5,7 @@ import { closeStores } from './context.js';
 import { EXPORT_SWEEP, sweepExportFiles } from './features/export/files.js';
 import { resumeExports } from './features/export/service.js';
 import { sweepIdleTimelines } from './features/feeds/timeline.js';
+import { resumeImports } from './features/import/service.js';
 import { sweepMediaFiles } from './features/media/sweep.js';
 import { sweepUploadFiles } from './features/uploads/sweep.js';
 import { Periodic } from './lib/periodic.js';
@@ -79,6 +80,7 @@ async function main() {
   ctx.questionDelivery.start();
   ctx.activity.start();
   await resumeExports(ctx);
+  await resumeImports(ctx);
   fileSweep.start();
   // A parent that started the server with an IPC channel (the app's Jest setup) hears that it is
   // ready instead of polling /api/health.

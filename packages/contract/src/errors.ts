@@ -189,6 +189,16 @@ export const ERRORS = {
   ACCESS_TOKEN_EXPIRY_INVALID: { status: 400, message: 'This expiry is not valid.' },
   EXPORT_TOO_SOON: { status: 429, message: 'You can ask for a copy of your data once a day.' },
   EXPORT_NOT_READY: { status: 404, message: 'There is no copy of your data ready to download.' },
+  // Import (import.ts): an archive is checked whole before anything is stored.
+  IMPORT_FORMAT_UNKNOWN: { status: 400, message: 'This file is not a Qurio or Retrospring export.' },
+  /** Too many files, too much once unpacked, packed too tightly (a zip bomb) or one file too large. */
+  IMPORT_ARCHIVE_TOO_LARGE: { status: 413, message: 'This archive is too large to import.' },
+  /** A name that leaves the archive's folder (`../`, an absolute path). */
+  IMPORT_ARCHIVE_UNSAFE: { status: 400, message: 'This archive contains a file outside its folder.' },
+  /** Not a readable ZIP or .tar.gz, or its JSON does not parse. */
+  IMPORT_ARCHIVE_CORRUPT: { status: 400, message: 'This archive is damaged and cannot be read.' },
+  IMPORT_RUNNING: { status: 409, message: 'An import is already running. Please wait until it has finished.' },
+  TOO_MANY_IMPORTS: { status: 429, message: 'You have started too many imports. Please try again later.' },
   TERMS_REQUIRED: { status: 400, message: 'Please accept the Terms and the Privacy Policy.' },
   AGE_REQUIRED: { status: 400, message: 'Please confirm that you are old enough to use Qurio.' },
   // Two-factor sign-in (two-factor.ts)

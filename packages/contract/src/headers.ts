@@ -26,5 +26,7 @@ export const PROFILE_IMAGE_FIELD = 'profile_image';
 export const COVER_IMAGE_FIELD = 'cover_image';
 /** The multipart field of uploadMedia: one picture or GIF for an answer. */
 export const MEDIA_FIELD = 'media';
+/** The multipart field of startImport: one export archive (ZIP or .tar.gz). */
+export const IMPORT_FIELD = 'archive';
 /** What the server accepts, judged by the file's content; the web app may use it for `accept`. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

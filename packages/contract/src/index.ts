@@ -13,6 +13,7 @@ export * from './fields.js';
 // The route table itself is `@qurio/contract/routes` (its names are the call definitions' names);
 // its headers and multipart fields are headers.ts, exported here too.
 export * from './headers.js';
+export * from './import.js';
 export * from './limits.js';
 export * from './moderation.js';
 export * from './notifications.js';

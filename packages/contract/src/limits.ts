@@ -74,6 +74,18 @@ export const LIMITS = {
   /** One data export a day; a ready one stays downloadable this long. */
   exportEveryMs: 24 * 60 * 60_000,
   exportKeepMs: 7 * 24 * 60 * 60_000,
+  /**
+   * An import's archive (issue 35): the upload itself, the files it may hold, what they may
+   * unpack to in all and each, and how tightly packed a file may be (deflate reaches about 1:1000
+   * only on made-up data; real exports of JSON and pictures stay under 1:20). Answers one archive
+   * may hold: Retrospring's most active members had tens of thousands.
+   */
+  importMaxBytes: 64 * 1024 * 1024,
+  importMaxEntries: 20_000,
+  importMaxUnpackedBytes: 256 * 1024 * 1024,
+  importMaxFileBytes: 128 * 1024 * 1024,
+  importMaxRatio: 100,
+  importMaxAnswers: 100_000,
   /** Sessions the sessions list shows at most, the newest sign-ins first (the current one always). */
   sessionsListed: 50,
   /** Personal access tokens a member may hold at once (live: not revoked, not expired). */

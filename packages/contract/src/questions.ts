@@ -69,6 +69,8 @@ export const question = z.object({
    * it until they open it, unless their setting `unfold_warnings` is on.
    */
   content_warning: z.string().nullable(),
+  /** The answer came from an archive of another site or server (issue 35): shown with a small mark. */
+  imported: z.boolean(),
   /** The likers, on the single-question call only. */
   likes: z.array(userSummary).optional(),
 });

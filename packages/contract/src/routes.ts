@@ -60,6 +60,7 @@ export {
   CLIENT_HEADER,
   COVER_IMAGE_FIELD,
   IMAGE_TYPES,
+  IMPORT_FIELD,
   LAST_EVENT_ID_HEADER,
   LOCALE_HEADER,
   MEDIA_FIELD,
@@ -198,6 +199,11 @@ export const exportStatus = { method: 'GET', path: '/exportStatus' } as const;
  * call definition: `raw` marks the one route the server answers outside registerCall.
  */
 export const exportData = { method: 'GET', path: '/export', raw: true } as const;
+
+// ---- Import (import.ts) -----------------------------------------------------------------------
+
+export const startImport = { method: 'POST', path: '/startImport' } as const;
+export const importStatus = { method: 'GET', path: '/importStatus' } as const;
 
 // ---- Moderation: the console's calls, moderators and admins only (moderation.ts) ----------------
 

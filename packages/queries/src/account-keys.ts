@@ -8,6 +8,8 @@ import { discoveryKeys, feedKeys, questionKeys, type SearchAnswerTab, settingsKe
 export const accountDataKeys = {
   all: ['account-data'] as const,
   export: () => [...accountDataKeys.all, 'export'] as const,
+  /** The member's latest import (`importStatus`, issue 35). */
+  import: () => [...accountDataKeys.all, 'import'] as const,
 };
 
 export const notificationKeys = {

@@ -2,6 +2,7 @@ import {
   accessTokens,
   accountSettings,
   getQuestion,
+  importStatus,
   mutedWords,
   myEmail,
   pinnedAnswers,
@@ -13,7 +14,7 @@ import {
   twoFactorStatus,
 } from '@qurio/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { authKeys } from './account-keys';
+import { accountDataKeys, authKeys } from './account-keys';
 import { questionKeys, settingsKeys, userKeys } from './keys';
 import type { WriteApi } from './writes/define';
 
@@ -23,6 +24,21 @@ import type { WriteApi } from './writes/define';
  * patch a profile, a question or a settings list. Apps add their own timing (polling, stale time).
  */
 type ReadApi = Pick<WriteApi, 'call'>;
+
+/**
+ * The member's latest import (issue 35), asked again every two seconds while it is queued or
+ * running, so the progress moves on screen; still once it is done or failed.
+ */
+export function importStatusQueryOptions(api: ReadApi) {
+  return queryOptions({
+    queryKey: accountDataKeys.import(),
+    queryFn: ({ signal }) => api.call(importStatus, undefined, { signal }).then((response) => response.import),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'queued' || status === 'running' ? 2000 : false;
+    },
+  });
+}
 
 /** A profile as the viewer sees it: the `user` of `profile` (relation, counts, badges). */
 export function profileQueryOptions(api: ReadApi, username: string) {

@@ -36,6 +36,7 @@ import * as warningsAndPins from './migrations/20261129T140000-warnings-and-pins
 import * as answerLanguage from './migrations/20261130T110000-answer-language.js';
 import * as askerQuestions from './migrations/20261130T144000-asker-questions.js';
 import * as accessTokens from './migrations/20261130T160000-access-tokens.js';
+import * as imports from './migrations/20261130T170000-imports.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was
 type MigrationModule = { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> };
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '20261130T110000-answer-language': answerLanguage,
   '20261130T144000-asker-questions': askerQuestions,
   '20261130T160000-access-tokens': accessTokens,
+  '20261130T170000-imports': imports,
 };
 
 class StaticProvider implements MigrationProvider {

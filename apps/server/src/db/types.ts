@@ -183,6 +183,10 @@ export interface QuestionsTable {
   rank_at: Generated<string | null>;
   /** The author's content warning: readers see the answer folded under it; out of explore and trends. */
   content_warning: Generated<string | null>;
+  /** 1: the answer came from an archive (features/import), shown with an "imported" mark. */
+  imported: Generated<Flag>;
+  /** An imported answer's stable key in its source; unique per member, so an import is idempotent. */
+  import_key: Generated<string | null>;
   /**
    * SQLite only: grows with every answer (set by a trigger), the full-text index's key, so search
    * "latest" reads answers newest first straight from the index. Absent on PostgreSQL.
@@ -401,6 +405,23 @@ export interface DataExportsTable {
   ready_at: string | null;
 }
 
+/** One import of an archive (features/import): the job's state and, until done, its answers. */
+export interface ImportsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  source: 'qurio' | 'retrospring';
+  /** JSON array of ImportItem (features/import/formats.ts); null once the job is finished. */
+  items: string | null;
+  total: Generated<number>;
+  processed: Generated<number>;
+  imported: Generated<number>;
+  /** JSON object: skip reason → count. */
+  skipped: Generated<string>;
+  date_added: string;
+  finished_at: string | null;
+}
+
 export interface AskerBansTable {
   id: Generated<number>;
   asker_key: string;
@@ -501,6 +522,7 @@ export interface Database {
   mod_audit: ModAuditTable;
   media: MediaTable;
   data_exports: DataExportsTable;
+  imports: ImportsTable;
   mail_outbox: MailOutboxTable;
   push_tokens: PushTokensTable;
   push_outbox: PushOutboxTable;

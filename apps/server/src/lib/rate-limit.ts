@@ -67,6 +67,9 @@ export const LIMITS_POLICY = {
   uploadsPerMember: { max: 30, windowMs: 30 * 60_000 },
   /** Uploads per address, whoever is signed in: a few members on one network, not a farm of accounts. */
   uploadsPerIp: { max: 90, windowMs: 30 * 60_000 },
+  /** startImport per member and per address: each reads up to 64 MB and unpacks its JSON. */
+  importsPerMember: { max: 5, windowMs: 60 * 60_000 },
+  importsPerIp: { max: 15, windowMs: 60 * 60_000 },
   /** Picture cards rendered (not served from the cache) per address: each costs about 0.1 s of a core. */
   cardRendersPerIp: { max: 60, windowMs: 5 * 60_000 },
   /** endSession / endOtherSessions per member: more than a list's worth of taps is not a person. */

@@ -81,6 +81,7 @@ const HANDLES: { readonly [N in RouteName]: Omit<RouteHandle, 'name'> } = {
   SettingsSessions: { guard: 'member' },
   SettingsAccessTokens: { guard: 'member' },
   SettingsSentQuestions: { guard: 'member' },
+  SettingsImport: { guard: 'member' },
   SettingsTwoFactor: { guard: 'member' },
   // Moderators and admins; the screen itself shows everyone else the not-found page (issue 16).
   Moderation: { guard: 'member' },
@@ -186,6 +187,7 @@ const SETTINGS_PAGES = [
   'SettingsSessions',
   'SettingsAccessTokens',
   'SettingsSentQuestions',
+  'SettingsImport',
   'SettingsTwoFactor',
 ] as const satisfies readonly RouteName[];
 

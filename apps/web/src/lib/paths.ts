@@ -39,6 +39,7 @@ export const PATHS = {
   SettingsSessions: '/settings/sessions',
   SettingsAccessTokens: '/settings/access-tokens',
   SettingsSentQuestions: '/settings/sent-questions',
+  SettingsImport: '/settings/import',
   SettingsTwoFactor: '/settings/two-factor',
   Moderation: '/moderation',
   Unsubscribe: '/unsubscribe/:token',

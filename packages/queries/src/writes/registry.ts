@@ -28,6 +28,7 @@ export {
   endOneSession as endSession,
   endOthers as endOtherSessions,
   freeze,
+  importArchive as startImport,
   moderate as modAction,
   muteOneWord as muteWord,
   newRecoveryCodes as recoveryCodes,

@@ -1,4 +1,4 @@
-import type { BlockedAsker, DataExport, MutedWord, SignedInSession } from '@qurio/contract';
+import type { BlockedAsker, DataExport, DataImport, MutedWord, SignedInSession } from '@qurio/contract';
 import type { AnonymousCircle, AskCircle } from '@qurio/contract/asking';
 import type {
   AccountSettingKey,
@@ -14,6 +14,7 @@ import {
   endOtherSessions,
   endSession,
   freezeAccount,
+  IMPORT_FIELD,
   modAction,
   muteWord,
   PROFILE_IMAGE_FIELD,
@@ -21,6 +22,7 @@ import {
   requestExport,
   sendEmailVerificationMail,
   set,
+  startImport,
   twoFactorDisable,
   twoFactorEnable,
   twoFactorRecoveryCodes,
@@ -311,6 +313,22 @@ export const askForExport = defineWrite({
   name: 'settings.requestExport',
   call: ({ api }) => api.call(requestExport),
   apply: (client, data) => client.setQueryData<DataExport>(accountDataKeys.export(), data.export),
+  invalidates: () => [],
+});
+
+/**
+ * Uploads an export archive to import (issue 35): the screen hands over its platform's file (a
+ * browser `File`, a React Native file part); the answer is the queued import, put in place, and
+ * the status query polls from there.
+ */
+export const importArchive = defineWrite({
+  name: 'settings.startImport',
+  call: async ({ api }, { file }: { file: Blob }) => {
+    const form = new FormData();
+    form.append(IMPORT_FIELD, file);
+    return (await api.callWithForm(startImport, form)).import;
+  },
+  apply: (client, data) => client.setQueryData<DataImport>(accountDataKeys.import(), data),
   invalidates: () => [],
 });
 

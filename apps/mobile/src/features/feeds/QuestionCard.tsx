@@ -152,6 +152,15 @@ export function QuestionCard({ item, showAuthor = true, notify, pin }: Props) {
         style={cardStyle}
       >
         {content}
+        {/* Issue 35: an answer brought from an export, under its text (the footer has no room on a phone). */}
+        {item.imported ? (
+          <Text
+            accessibilityLabel={t('question.importedLabel')}
+            style={[styles.imported, { borderColor: colors.border, color: colors.muted }]}
+          >
+            {t('question.imported')}
+          </Text>
+        ) : null}
         <View style={styles.footer}>
           <LikeButton question={item} />
           <ShareAnswerButton answer={item} notify={say} />
@@ -185,6 +194,16 @@ const styles = StyleSheet.create({
   shrink: { flexShrink: 1 },
   pinned: { flexDirection: 'row', alignItems: 'center', gap: space.xs },
   pinnedText: { fontSize: fontSize.small, fontWeight: fontWeight.bold },
+  /** Issue 35: an answer brought from an export, with its old date. */
+  imported: {
+    alignSelf: 'flex-start',
+    paddingHorizontal: space.sm,
+    paddingVertical: space.xxs,
+    borderWidth: 1,
+    borderRadius: radius.pill,
+    fontSize: fontSize.small,
+    fontWeight: fontWeight.semibold,
+  },
   warning: {
     minHeight: minTouchTarget,
     flexDirection: 'row',

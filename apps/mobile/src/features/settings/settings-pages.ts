@@ -13,6 +13,7 @@ export const SETTINGS_PAGES = [
   { key: 'twoFactor', href: '/settings/two-factor' },
   { key: 'sessions', href: '/settings/sessions' },
   { key: 'accessTokens', href: '/settings/access-tokens' },
+  { key: 'import', href: '/settings/import' },
 ] as const;
 
 export type SettingsPageKey = (typeof SETTINGS_PAGES)[number]['key'];

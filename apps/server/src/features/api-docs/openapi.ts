@@ -6,6 +6,7 @@ import {
   ERRORS,
   type ErrorCode,
   IMAGE_TYPES,
+  IMPORT_FIELD,
   LIMITS,
   MEDIA_FIELD,
   PROFILE_IMAGE_FIELD,
@@ -120,6 +121,12 @@ export const TAGS: ReadonlyArray<{ name: string; description: string; calls: rea
   },
   { name: 'Download my data', description: 'The data export.', calls: ['requestExport', 'exportStatus'] },
   {
+    name: 'Import',
+    description:
+      'Answers from a Qurio export or a Retrospring export, imported in the background: old answers, marked imported, their askers never carried over.',
+    calls: ['startImport', 'importStatus'],
+  },
+  {
     name: 'Settings',
     description: 'Account and notification settings.',
     calls: ['accountSettings', 'notificationSettings', 'set', 'unsubscribeMail'],
@@ -180,6 +187,7 @@ export const UPLOAD_FIELDS: Readonly<Record<string, string>> = {
   uploadProfileImage: PROFILE_IMAGE_FIELD,
   uploadCoverImage: COVER_IMAGE_FIELD,
   uploadMedia: MEDIA_FIELD,
+  startImport: IMPORT_FIELD,
 };
 
 /** One rate limit a call counts against, as the server applies it (lib/rate-limit.ts and the services). */
@@ -471,7 +479,10 @@ function operationOf(name: string, call: CallDef, tag: string): Json {
   if (field) {
     operation.requestBody = {
       required: true,
-      description: `One picture (${IMAGE_TYPES.join(', ')}), at most ${LIMITS.uploadMaxBytes} bytes.`,
+      description:
+        name === 'startImport'
+          ? `A Qurio export (ZIP) or a Retrospring export (ZIP or .tar.gz), at most ${LIMITS.importMaxBytes} bytes.`
+          : `One picture (${IMAGE_TYPES.join(', ')}), at most ${LIMITS.uploadMaxBytes} bytes.`,
       content: {
         'multipart/form-data': {
           schema: {

@@ -478,6 +478,23 @@ export async function addAuthorToTimeline(
   return state.entries + added;
 }
 
+/** The members with a built timeline that shows `authorId`: themself and their followers (follows_followee_idx). */
+export async function listTimelineReaders(db: Kysely<Database>, authorId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('timeline_state as s')
+    .select('s.user_id')
+    .where('s.user_id', '=', authorId)
+    .unionAll(
+      db
+        .selectFrom('follows as f')
+        .innerJoin('timeline_state as s', 's.user_id', 'f.follower_id')
+        .select('s.user_id')
+        .where('f.followee_id', '=', authorId),
+    )
+    .execute();
+  return rows.map((r) => Number(r.user_id));
+}
+
 /** An unfollow or a block: the author's entries leave the member's timeline. */
 export async function dropAuthorFromTimeline(db: Kysely<Database>, userId: number, authorId: number): Promise<void> {
   const removed = await db

@@ -16,6 +16,7 @@ import {
   findTimelineState,
   listTimeline,
   listTimelineEntries,
+  listTimelineReaders,
   lockTimelines,
   markPulledAuthor,
   type TimelineKey,
@@ -124,6 +125,37 @@ export async function addAnswerToTimelines(
   }
   const over = await fanOutAnswer(trx, { ...answer, user_id: author.id }, overCap(config));
   for (const userId of over) await trimTimeline(trx, userId, config.cap);
+}
+
+/**
+ * Takes the timeline locks an import's batch needs (features/import), as the first statement of
+ * its transaction: the author alone, as a follow of them would.
+ */
+export function lockTimelinesForImport(trx: Kysely<Database>, dialect: Dialect, authorId: number): Promise<void> {
+  return lockTimelines(trx, dialect, 'follow', [authorId]);
+}
+
+/**
+ * Answers imported with their old dates (features/import), in the batch's transaction: not fanned
+ * out as new answers (they would top every follower's timeline) but joined to each built timeline
+ * that shows the author as a new follow joins them (addAuthorToTimeline: the newest `cap` above
+ * the timeline's floor, the floor raised past what the cap leaves out), so every page stays equal
+ * to the full read. An author over `pullFollowers` is read at each page instead.
+ */
+export async function importedAnswersToTimelines(
+  trx: Kysely<Database>,
+  config: TimelineConfig,
+  author: Pick<UserRow, 'id' | 'follower_count' | 'timeline_pull'>,
+): Promise<void> {
+  if (author.timeline_pull === 1) return;
+  if (author.follower_count > config.pullFollowers) {
+    await markPulledAuthor(trx, author.id);
+    return;
+  }
+  for (const readerId of await listTimelineReaders(trx, author.id)) {
+    const entries = await addAuthorToTimeline(trx, readerId, author.id, config.cap);
+    if (entries > overCap(config)) await trimTimeline(trx, readerId, config.cap);
+  }
 }
 
 /** Takes the timeline locks a follow change needs, as the first statement of its transaction. */

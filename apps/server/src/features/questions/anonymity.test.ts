@@ -18,6 +18,7 @@ import {
 } from '../../test/factories.js';
 import { listen, openStream } from '../../test/live.js';
 import { sentMails } from '../../test/mail.js';
+import { multipartForm } from '../../test/multipart.js';
 import { RecordingPushSender } from '../../test/push.js';
 import { webDirWithServerRender } from '../../test/web-render.js';
 import { buildCardTree, renderCardSvg, treeText } from '../cards/render.js';
@@ -346,6 +347,8 @@ describe('anonymity', () => {
         'date_answered',
         'filtered',
         'id',
+        // A flag of the answer (issue 35): imported questions never carry their asker.
+        'imported',
         'like_count',
         'liked',
         'likes',
@@ -775,6 +778,23 @@ describe('anonymity of the moment an anonymous question was asked', () => {
       const zip = await d.app.inject({ method: 'GET', url: '/api/export', headers: bearer(recipient.token) });
       for (const [name, file] of Object.entries(unzipSync(new Uint8Array(zip.rawPayload))))
         seen.push({ what: `export ${name}`, body: strFromU8(file) });
+      // The export imported by another member (issue 35): their answers and the import's report.
+      const importer = await createUser(d.app, { username: 'ImporterTwo' });
+      const form = multipartForm([
+        { name: 'archive', filename: 'export.zip', contentType: 'application/zip', data: zip.rawPayload },
+      ]);
+      const started = await d.app.inject({
+        method: 'POST',
+        url: '/api/startImport',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(importer.token) },
+      });
+      expect(started.statusCode).toBe(200);
+      await d.ctx.jobs.drain();
+      await keep('import status', a.get('/importStatus', {}, importer.token));
+      for (const token of [undefined, importer.token, bystander.token]) {
+        await keep('imported answers', a.get('/questions', { username: 'ImporterTwo' }, token));
+      }
       seen.push({ what: 'live events', body: stream.raw() });
       seen.push({ what: 'log', body: logLines.join('') });
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { replaceHashtags } from './queries.js';
+import { insertHashtags, replaceHashtags } from './queries.js';
 
 const HASHTAG = /(?:^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]{1,50})/gu;
 
@@ -20,4 +20,29 @@ export async function indexHashtags(
   q: { id: number; question: string; answer: string | null; date: string; warned: boolean },
 ): Promise<void> {
   await replaceHashtags(db, q.id, extractHashtags(`${q.question}\n${q.answer ?? ''}`), q.date, q.warned);
+}
+
+/** The hashtags of answers just inserted, all at once (an import's batch; none had any before). */
+export async function indexNewHashtags(
+  db: Kysely<Database>,
+  answers: Array<{
+    id: number;
+    question: string;
+    answer: string | null;
+    date: string;
+    warned: boolean;
+    lang: string | null;
+  }>,
+  fallbackLang: string,
+): Promise<void> {
+  const rows = answers.flatMap((q) =>
+    extractHashtags(`${q.question}\n${q.answer ?? ''}`).map((tag) => ({
+      question_id: q.id,
+      tag,
+      date_added: q.date,
+      warned: q.warned ? (1 as const) : (0 as const),
+      lang: q.lang ?? fallbackLang,
+    })),
+  );
+  if (rows.length > 0) await insertHashtags(db, rows);
 }

@@ -82,5 +82,6 @@ export function presentQuestion(row: QuestionRow, refs: QuestionRefs, viewerId: 
     sender: named ? presentUserSummary(named) : null,
     media: answerMediaOf(row.media),
     content_warning: row.content_warning,
+    imported: row.imported === 1,
   };
 }

@@ -459,6 +459,22 @@ export async function markDeleted(
 }
 
 /**
+ * The hashtags of answers just inserted (an import's batch): one statement for the batch, each in
+ * its answer's language (else the member's, as replaceHashtags falls back to).
+ */
+export async function insertHashtags(
+  db: Kysely<Database>,
+  rows: Array<{ question_id: number; tag: string; date_added: string; warned: 0 | 1; lang: string }>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('hashtags')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  }
+}
+
+/**
  * Replaces the hashtags of one question (hashtags_pk), in the answer's language (questions.lang,
  * detected when it was written), else the one the answering member has now (trends per language).
  */

@@ -217,12 +217,19 @@ export function QuestionCard({
               <Avatar user={question.user} alt="" size={36} />
               <UserName user={question.user} />
             </Link>
-            <Link
-              to={pathTo('ProfilePost', { username: question.user.username, question_id: question.id })}
-              className={styles.permalink}
-            >
-              {question.date_answered ? <RelativeTime iso={question.date_answered} /> : t('question.open')}
-            </Link>
+            <span className={styles.answerMeta}>
+              {question.imported ? (
+                <span className={styles.imported} title={t('question.importedLabel')}>
+                  {t('question.imported')}
+                </span>
+              ) : null}
+              <Link
+                to={pathTo('ProfilePost', { username: question.user.username, question_id: question.id })}
+                className={styles.permalink}
+              >
+                {question.date_answered ? <RelativeTime iso={question.date_answered} /> : t('question.open')}
+              </Link>
+            </span>
           </div>
           {question.content_warning !== null && !unfoldAll ? (
             <WarnedAnswer question={question} onOpenMedia={(index) => setDialog({ kind: 'media', index })} />

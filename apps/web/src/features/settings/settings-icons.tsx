@@ -129,3 +129,14 @@ export function PhoneIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Import (issue 35): a tray with an arrow coming in. */
+export function ImportIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3v11" />
+      <path d="M7.5 9.5L12 14l4.5-4.5" />
+      <path d="M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />
+    </Icon>
+  );
+}

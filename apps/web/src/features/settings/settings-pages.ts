@@ -7,6 +7,7 @@ import {
   BlockedIcon,
   DevicesIcon,
   GlobeIcon,
+  ImportIcon,
   KeyIcon,
   MailIcon,
   MutedIcon,
@@ -28,7 +29,8 @@ export type SettingsPageKey =
   | 'password'
   | 'sessions'
   | 'accessTokens'
-  | 'twoFactor';
+  | 'twoFactor'
+  | 'import';
 
 export interface SettingsPage {
   key: SettingsPageKey;
@@ -114,6 +116,13 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     route: 'SettingsAccessTokens',
     Icon: KeyIcon,
     Component: lazy(() => import('./AccessTokensSettings')),
+  },
+  {
+    // Answers brought from another Qurio or from Retrospring (issue 35).
+    key: 'import',
+    route: 'SettingsImport',
+    Icon: ImportIcon,
+    Component: lazy(() => import('./ImportSettings')),
   },
 ];
 

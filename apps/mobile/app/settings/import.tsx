@@ -1,0 +1,3 @@
+import { ImportSettings } from '../../src/features/settings/ImportSettings';
+
+export default ImportSettings;
