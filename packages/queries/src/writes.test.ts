@@ -105,6 +105,8 @@ const table: Record<WriteName, { variables: unknown; data: unknown; stale: Query
   twoFactorDisable: { variables: {}, data: {}, stale: [settingsKeys.twoFactor()] },
   recoveryCodes: { variables: {}, data: { recovery_codes: [] }, stale: [settingsKeys.twoFactor()] },
   requestExport: { variables: undefined, data: {}, stale: [] },
+  // An import's upload puts the queued import in place; its status query polls from there.
+  startImport: { variables: { file: null }, data: {}, stale: [] },
   deleteAccount: { variables: 'p', data: {}, stale: [] },
   unsubscribe: { variables: { token: 't' }, data: {}, stale: [settingsKeys.notification()] },
   // Taking a picture off an answer (or the answer) changes the answer's pages too.
