@@ -30,7 +30,7 @@ async function openReference(page: Page) {
 test('the reference shows the calls; a call opens, the filter and the links navigate', async ({ page, baseURL }) => {
   const foreign = sameOriginOnly(page, baseURL);
   await openReference(page);
-  await expect(page.locator('.opblock-tag-section')).toHaveCount(20);
+  await expect(page.locator('.opblock-tag-section')).toHaveCount(22);
 
   // A call: the ask form's call, with its auth, its rate limits and its error codes.
   const ask = page.locator('#operations-Questions_and_answers-ask');

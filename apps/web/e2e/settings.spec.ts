@@ -31,8 +31,8 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Settings', exact: true });
     // Personal, sent questions, account, notifications, e-mail, username, language, password,
-    // two-factor authentication, blocked users, muted words, sessions.
-    await expect(menu.getByRole('link')).toHaveCount(12);
+    // two-factor authentication, blocked users, muted words, sessions, access tokens, import.
+    await expect(menu.getByRole('link')).toHaveCount(14);
 
     await menu.getByRole('link', { name: /^Account/ }).click();
     await expect(page).toHaveURL(/\/settings\/account$/);

@@ -197,8 +197,10 @@ describe.each(stores)('limits that hold under parallel requests (%s store)', (na
     expect(statuses(likes)).toEqual({ ok: 10, TOO_MANY_ACTIONS: 10 });
     const notes = await a.get('/notifications', {}, alice.token);
     const kinds = notes.body.notifications.map((n: { type: string }) => n.type).sort();
-    // The question the answer came from notified alice too (issue 17); one of each kind.
-    expect(kinds).toEqual(['follow', 'like', 'question']);
+    // The question the answer came from notified alice too (issue 17); one follow however often
+    // bob toggled. Ten likes toggled the answer back to not liked, and an unlike takes its unread
+    // notification back (issue 34), so no like is left to tell of.
+    expect(kinds).toEqual(['follow', 'question']);
   });
 
   it('12 parallel guest questions from one address: exactly 3 in a minute are sent', async () => {
@@ -266,8 +268,11 @@ describe.each(stores)('limits that hold under parallel requests (%s store)', (na
       remoteAddress: '10.60.0.1',
     });
     expect(profile.statusCode).toBe(200);
-    t.clock.advance(5 * 60_000 + 1000);
-    expect((await a.post('/search', { term: 'tea' }, undefined, '10.60.0.1')).status).toBe(200);
+    // The window ends: the memory store runs on the test clock; Redis expires keys by its own.
+    if (name === 'memory') {
+      t.clock.advance(5 * 60_000 + 1000);
+      expect((await a.post('/search', { term: 'tea' }, undefined, '10.60.0.1')).status).toBe(200);
+    }
   });
 
   it('caps uploads at 30 per 30 minutes per member, before reading the file', async () => {

@@ -53,6 +53,11 @@ export const LIMITS_POLICY = {
   signupsPerIp: { max: 5, windowMs: 30 * 60_000 },
   /** Follow/unfollow and like/unlike of one target by one member: a toggle is not a way to spam. */
   togglesPerTarget: { max: 10, windowMs: 60 * 60_000 },
+  /**
+   * A like is announced (push, mail, live) once a day per liker and answer: an unlike takes its
+   * unread notification back (issue 34), and a like again within the day is listed, not announced.
+   */
+  likeAnnouncedPerTarget: { max: 1, windowMs: 24 * 60 * 60_000 },
   /** Pins, unpins and reorders of one member's pinned answers (issue 33): nobody is notified, but no endless churn. */
   pinChangesPerMember: { max: 60, windowMs: 60 * 60_000 },
   /** Every API call without a session, per address (Mastodon's 300 per 5 minutes). */

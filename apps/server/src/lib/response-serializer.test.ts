@@ -21,6 +21,7 @@ function feedRow(id: number, sender: typeof person | null) {
     date_added: '2026-01-01T00:00:00.000Z',
     date_answered: '2026-01-02T00:00:00.000Z',
     content_warning: null,
+    imported: false,
     user: { ...person, email: 'alice@example.com' },
     sender,
     media: [

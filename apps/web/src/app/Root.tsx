@@ -7,6 +7,7 @@ import { useHydrated } from '../ui/useHydrated';
 import { ErrorScreen } from './ErrorScreen';
 import { useKeptScrollAsPageGrows } from './keep-scroll';
 import { OfflineScreen } from './OfflineScreen';
+import { PHONE_QUERY } from './phone-query';
 import styles from './Root.module.css';
 import type { RouteHandle } from './routes';
 
@@ -35,9 +36,6 @@ export function Root() {
 // and only to a phone-sized window: the server renders no bar anyway, and in the first load it
 // was 0.9 KB of gzip that kept a shared profile over its 100 KB budget (npm run size).
 const MobileAppBar = lazy(() => import('./MobileAppBar').then((m) => ({ default: m.MobileAppBar })));
-
-/** The width under which MobileAppBar.module.css shows the bar. */
-export const PHONE_QUERY = '(max-width: 40rem)';
 
 function PhoneBar() {
   const hydrated = useHydrated();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StoreLinks } from './mobile-app-choice';
-import { PHONE_QUERY } from './Root';
+import { PHONE_QUERY } from './phone-query';
 
 /**
  * The store pages from the server, asked for only while the bar can be seen (a phone-sized window

@@ -1,5 +1,5 @@
 import type { DataImport } from '@qurio/contract';
-import { fontWeight, space } from '@qurio/design';
+import { fontWeight, radius, space } from '@qurio/design';
 import { importStatusQueryOptions } from '@qurio/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,7 @@ function formatMoment(iso: string, language: string): string {
 const styles = StyleSheet.create({
   report: { gap: space.sm },
   strong: { fontWeight: fontWeight.semibold },
-  track: { height: 8, borderRadius: 4, overflow: 'hidden' },
+  track: { height: 8, borderRadius: radius.pill, overflow: 'hidden' },
   bar: { height: 8 },
   skips: { gap: space.xs },
 });

@@ -20,6 +20,8 @@ export function wakeNotificationSenders(ctx: Pick<AppContext, 'pushWorker' | 'no
 export interface RecordedNotification {
   userId: number;
   id: number;
+  /** Recorded `silent`: listed, but announced nowhere (no live event either). */
+  silent?: true;
 }
 
 /**
@@ -38,6 +40,8 @@ export async function recordNotification(
     actorId: number;
     questionId?: number;
     now: Date;
+    /** Listed only: no push and no mail (a like again after an unlike, see toggleLike). */
+    silent?: boolean;
   },
 ): Promise<RecordedNotification | null> {
   if (n.userId === n.actorId) return null;
@@ -51,6 +55,7 @@ export async function recordNotification(
   });
   // A repeat (toggled again) is silent on the phone too.
   if (id === null) return null;
+  if (n.silent) return { userId: n.userId, id, silent: true };
   await enqueuePush(db, {
     kind: n.type,
     userId: n.userId,

@@ -432,8 +432,22 @@ export async function toggleLike(
     }
     const row = await addToLikeCount(trx, q.id, liked ? 1 : -1);
     if (row.date_answered) await setRankAt(trx, q.id, exploreRankAt(row.date_answered, row.like_count));
+    // A like again after an unlike (which took its notification back) is listed, not announced
+    // again: one push, mail and live event a day per liker and answer, however often they toggle
+    // (`counters`: part of what the product answers, so counted with rate limits off too).
+    const announced =
+      liked &&
+      (await ctx.counters.hit(`announced:like:${viewer.id}:${q.id}`, LIMITS_POLICY.likeAnnouncedPerTarget)).count <=
+        LIMITS_POLICY.likeAnnouncedPerTarget.max;
     const notified = liked
-      ? await recordNotification(trx, { userId: q.user_id, type: 'like', actorId: viewer.id, questionId: q.id, now })
+      ? await recordNotification(trx, {
+          userId: q.user_id,
+          type: 'like',
+          actorId: viewer.id,
+          questionId: q.id,
+          now,
+          silent: !announced,
+        })
       : null;
     // Unliked: the owner's unread notification of it goes too (issue 34), so a like taken back is
     // not announced; the owner's header hears of it through `stats` below.
@@ -443,8 +457,9 @@ export async function toggleLike(
     return { liked, like_count: row.like_count, notified, unnotified };
   });
   wakeNotificationSenders(ctx);
-  ctx.live.notifications([result.notified ?? null]);
-  if (result.unnotified) ctx.live.stats(q.user_id);
+  const notified = result.notified ?? null;
+  ctx.live.notifications([notified?.silent ? null : notified]);
+  if (result.unnotified || notified?.silent) ctx.live.stats(q.user_id);
   return { liked: result.liked, like_count: result.like_count };
 }
 
