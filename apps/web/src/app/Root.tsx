@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, type ScrollRestorationProps, useRouteError } from 'react-router';
 import { useOnline } from '../api/useOnline';
 import { PageLoader } from '../ui/PageLoader';
@@ -34,17 +34,26 @@ export function Root() {
 
 // The phone bar's code (the bar, the store links, the remembered answer) comes after the page,
 // and only to a phone-sized window: the server renders no bar anyway, and in the first load it
-// was 0.9 KB of gzip that kept a shared profile over its 100 KB budget (npm run size).
-const MobileAppBar = lazy(() => import('./MobileAppBar').then((m) => ({ default: m.MobileAppBar })));
-
+// was 0.7 KB of gzip that kept a shared profile over its 100 KB budget (npm run size). Loaded by
+// an effect, not React.lazy: a Suspense boundary beside the Outlet left phone pages' main empty
+// under Preact (CI, access-tokens and pwa-mobile specs at 390 and 320 px).
 function PhoneBar() {
-  const hydrated = useHydrated();
-  if (!hydrated || (typeof window.matchMedia === 'function' && !window.matchMedia(PHONE_QUERY).matches)) return null;
-  return (
-    <Suspense fallback={null}>
-      <MobileAppBar />
-    </Suspense>
-  );
+  const [Bar, setBar] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (typeof window.matchMedia === 'function' && !window.matchMedia(PHONE_QUERY).matches) return;
+    let live = true;
+    import('./MobileAppBar').then(
+      (module) => {
+        if (live) setBar(() => module.MobileAppBar);
+      },
+      // Offline or a failed download: no bar, as with nothing to offer.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Bar ? <Bar /> : null;
 }
 
 /**
