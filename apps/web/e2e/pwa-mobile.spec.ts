@@ -163,10 +163,6 @@ for (const locale of ['de-DE', 'es-ES']) {
     test('no page scrolls sideways, for a guest or a member', async ({ page, request }) => {
       const seed = await ownerWithContent(request);
       const profile = `/${seed.owner.account.username}`;
-      // The phone bar answered beforehand: its late arrival can leave a phone page's main empty
-      // (known defect, stop 42; access-tokens.spec.ts has the same note). Its own layout at phone
-      // width is checked by the bar's tests above.
-      await page.addInitScript(() => localStorage.setItem('qurio:mobile-choice', 'web'));
       const visit = async (path: string) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

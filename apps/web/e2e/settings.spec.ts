@@ -49,6 +49,42 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/settings$/);
   });
 
+  test("a page's menu sits above it exactly where the layout's column holds it", async ({ page, request }) => {
+    // SettingsScreen.module.css derives the column from the window (the member layout's
+    // breakpoints): each side of every step, the back header or the row of pages.
+    await member(page, request);
+    await page.addInitScript(() => localStorage.setItem('qurio:mobile-choice', 'web'));
+    await page.goto('/settings/password');
+    const side = page.getByRole('navigation', { name: 'Settings pages' });
+    const back = page.getByRole('link', { name: 'Back to settings' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Password' });
+    await expect(heading).toBeVisible();
+    const steps: [number, boolean][] = [
+      [564, false],
+      [568, true],
+      [760, true],
+      [764, false],
+      [860, false],
+      [864, true],
+      [1088, true],
+      [1092, false],
+      [1188, false],
+      [1192, true],
+    ];
+    for (const [width, menu] of steps) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(menu ? side : back, `${width} px`).toBeVisible();
+      await expect(menu ? back : side, `${width} px`).toBeHidden();
+    }
+    for (const [width, size] of [
+      [344, '20px'],
+      [348, '24px'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(heading, `${width} px`).toHaveCSS('font-size', size);
+    }
+  });
+
   test('personal information: the name and bio are saved and shown in the profile card', async ({ page, request }) => {
     await member(page, request);
     await page.goto('/settings/personal');

@@ -14,7 +14,7 @@ export const SETTINGS_TITLE_ID = 'settings-title';
 /**
  * One screen for /settings and every sub-page, so the side menu stays mounted while moving between
  * pages. /settings is the menu; a sub-page shows the side menu beside it when the column is wide
- * enough and a back header instead when it is not (a container query decides, see the CSS).
+ * enough and a back header instead when it is not (the width of its column decides, see the CSS).
  */
 export default function SettingsScreen() {
   const { t } = useTranslation();
