@@ -53,9 +53,10 @@ describe('README: Run your own Qurio', () => {
     expect(config).toMatch(/DATA_DIR: .*default\('\.\/data'\)/);
   });
 
-  it('tells the truth about the proxy: X-Forwarded-Proto read, X-Forwarded-For not yet, HSTS sent', () => {
+  it('tells the truth about the proxy: X-Forwarded-Proto read, X-Forwarded-For from TRUST_PROXY, HSTS sent', () => {
     expect(read('apps/server/src/features/auth/routes.ts')).toContain("req.headers['x-forwarded-proto']");
-    expect(read('apps/server/src/app.ts')).not.toMatch(/trustProxy/);
+    expect(read('apps/server/src/app.ts')).toMatch(/trustProxy: ctx\.config\.trustProxy/);
+    expect(section).toContain('`TRUST_PROXY`');
     expect(read('apps/server/src/lib/security-headers.ts')).toContain("'strict-transport-security'");
   });
 

@@ -94,6 +94,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
             serializers: { ...options.logger?.serializers, ...requestLogSerializers },
           },
     bodyLimit: JSON_BODY_LIMIT,
+    // req.ip and req.protocol from X-Forwarded-For/-Proto only when the connection comes from a
+    // proxy named in TRUST_PROXY (config.ts).
+    trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
     // Errors of Node's HTTP parser and timeouts, and URLs the router refuses: the contract's shape too.
     clientErrorHandler: answerClientError,

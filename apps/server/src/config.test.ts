@@ -119,6 +119,25 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('believes no proxy by default; TRUST_PROXY names addresses, ranges and the named ranges', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.5, fd00::/8,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it.each(['true', '*', '1', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/1', 'proxy.example.org', 'loopback,'])(
+    'TRUST_PROXY=%s stops start-up with one clear line',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be comma-separated proxy addresses/);
+    },
+  );
+
   it('keeps files on the disk by default; STORAGE_DRIVER=s3 reads the bucket settings', () => {
     expect(loadConfig({}).storage).toEqual({ driver: 'disk' });
     expect(

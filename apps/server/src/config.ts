@@ -24,6 +24,14 @@ function findRepoRoot(from: string): string {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * TRUST_PROXY: the proxies in front of the server whose `X-Forwarded-For` and
+   * `X-Forwarded-Proto` it believes (addresses, CIDR ranges or `loopback`, `linklocal`,
+   * `uniquelocal`), so per-address limits see the client, not the proxy. Empty (the default):
+   * none, the connection's address counts. "Everyone" is not offered: any client could then name
+   * its own address and step around every per-address limit.
+   */
+  trustProxy: string[];
   dataDir: string;
   /** `sqlite:<file>` (or `:memory:`) or a `postgres://` URL. */
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -117,6 +125,19 @@ export interface AppsConfig {
   appStoreUrl: string | null;
 }
 
+/** The names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY item: a named range, an IP address, or an address with a prefix length. */
+function isTrustedProxy(item: string): boolean {
+  if (PROXY_RANGES.has(item)) return true;
+  const [address = '', prefix, extra] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const urlWithProtocols = (name: string, protocols: string[]) =>
@@ -144,6 +165,17 @@ const envSchema = z.object({
       .default(3000),
   ),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((item) => item.trim()))
+      .refine((list) => list.every(isTrustedProxy), {
+        error:
+          'TRUST_PROXY must be comma-separated proxy addresses or CIDR ranges (10.0.0.0/8), or loopback, linklocal, uniquelocal',
+      })
+      .optional(),
+  ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
@@ -387,6 +419,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY ?? [],
     dataDir,
     database,
     redisUrl: e.REDIS_URL ?? null,

@@ -282,6 +282,28 @@ describe.each(stores)('limits that hold under parallel requests (%s store)', (na
     }
   });
 
+  it("behind a proxy named in TRUST_PROXY, a guest is counted by the client's address, not the proxy's", async () => {
+    const limiter = makeLimiter();
+    t = await createTestApp({ ...(limiter ? { limiter } : {}), config: { trustProxy: ['10.70.0.1'] } });
+    const read = (remoteAddress: string, client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/explore',
+        remoteAddress,
+        headers: { 'x-forwarded-for': client },
+        payload: { type: 'paginated', page: 1 },
+      });
+    // 125 readers behind the proxy, one read each: nobody is refused.
+    const behind = await Promise.all(Array.from({ length: 125 }, (_, i) => read('10.70.0.1', `203.0.113.${i + 1}`)));
+    expect(behind.filter((r) => r.statusCode === 200)).toHaveLength(125);
+    // One client behind it reading 125 times: its own 120 pass.
+    const one = await Promise.all(Array.from({ length: 125 }, () => read('10.70.0.1', '198.51.100.7')));
+    expect(one.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    // A connection that is not the proxy cannot name another address: its header is ignored.
+    const forged = await Promise.all(Array.from({ length: 125 }, (_, i) => read('10.80.0.1', `192.0.2.${i + 1}`)));
+    expect(forged.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+
   it('caps uploads at 30 per 30 minutes per member, before reading the file', async () => {
     await setUp();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
