@@ -2,6 +2,7 @@
 // settings (name, scopes, expiry) through the shared writes, the secret shown once, and revoked.
 import * as routes from '@qurio/contract/routes';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
+import { Linking } from 'react-native';
 import { renderApp, signInStored } from './render-app';
 import { clientFor, createMember } from './server';
 
@@ -29,6 +30,11 @@ describe('access tokens in the app', () => {
     expect(await screen.findByText('Web script')).toBeOnTheScreen();
     expect(screen.getByText('Read · Notifications')).toBeOnTheScreen();
     expect(screen.getByText('Never used')).toBeOnTheScreen();
+    // The API's reference opens on the website.
+    const open = jest.spyOn(Linking, 'openURL').mockResolvedValue(true);
+    fireEvent.press(screen.getByRole('link', { name: 'Read the API reference' }));
+    expect(open.mock.calls.map(([url]) => new URL(url).pathname)).toEqual(['/api/docs']);
+    open.mockRestore();
 
     fireEvent.changeText(screen.getByLabelText('Name'), 'Inbox bot');
     fireEvent.press(screen.getByRole('checkbox', { name: 'Answer questions and manage your inbox' }));

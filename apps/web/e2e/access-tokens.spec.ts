@@ -33,6 +33,7 @@ for (const size of [
     await page.goto('/settings/access-tokens');
     await expect(page.getByRole('heading', { level: 1, name: 'Access tokens' })).toBeVisible();
     await expect(page.getByText('You have no access tokens.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read the API reference' })).toHaveAttribute('href', '/api/docs');
 
     await page.getByRole('button', { name: 'Create a token' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Create a token' });

@@ -29,6 +29,10 @@ async function openReference(page: Page) {
 
 test('the reference shows the calls; a call opens, the filter and the links navigate', async ({ page, baseURL }) => {
   const foreign = sameOriginOnly(page, baseURL);
+  // Reached from the site's footer, as a developer finds it.
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Developers' }).click();
+  await expect(page).toHaveURL(/\/api\/docs$/);
   await openReference(page);
   await expect(page.locator('.opblock-tag-section')).toHaveCount(22);
 

@@ -70,3 +70,9 @@ export function pathTo(name: RouteName, params: Readonly<Record<string, string |
     .join('/');
   return path || '/';
 }
+
+/**
+ * The API reference (issue 35): served by the server (features/api-docs), not a route of this
+ * app, so a link to it is a plain `<a>` that leaves the app.
+ */
+export const API_DOCS_PATH = '/api/docs';

@@ -16,7 +16,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorText } from '../../ui/ErrorText';
 import { TextField } from '../../ui/TextField';
 import { useTheme } from '../../ui/theme/ThemeProvider';
+import { touchTarget } from '../../ui/touch-target';
 import { formatDate } from '../questions/format-date';
+import { openWebPage } from '../safety/web-pages';
 import { SavedText, SettingsCard, SettingsPage } from './SettingsPage';
 
 /** The expiries offered, in days; null: until revoked (the web's choices). */
@@ -64,6 +66,13 @@ export function AccessTokensSettings() {
   return (
     <SettingsPage page="accessTokens">
       <Text style={{ color: colors.muted }}>{t('settings.accessTokens.lead')}</Text>
+      <Text
+        accessibilityRole="link"
+        onPress={() => openWebPage('/api/docs')}
+        style={[touchTarget, { color: colors.primary }]}
+      >
+        {t('settings.accessTokens.docs')}
+      </Text>
       {/* The list first: it is what the page is for; making one is the rarer visit. */}
       <SettingsCard title={t('settings.accessTokens.listTitle')}>
         {list.isPending ? <ActivityIndicator accessibilityLabel={t('app.loading')} color={colors.primary} /> : null}

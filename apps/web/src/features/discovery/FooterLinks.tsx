@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo, type RouteName } from '../../lib/paths';
+import { API_DOCS_PATH, pathTo, type RouteName } from '../../lib/paths';
 import styles from './Footer.module.css';
 
-/** The footer links of SPEC §2, in its order: the static pages and the blog. */
+/** The footer links of SPEC §2, in its order: the static pages and the blog (then the API's reference). */
 const LINKS: ReadonlyArray<{ route: RouteName; key: FooterKey }> = [
   { route: 'About', key: 'discovery.about' },
   { route: 'Terms', key: 'discovery.terms' },
@@ -32,6 +32,10 @@ export function FooterLinks() {
             <Link to={pathTo(link.route)}>{t(link.key)}</Link>
           </li>
         ))}
+        <li>
+          {/* The server's page, not a route of the app: a plain link that leaves it. */}
+          <a href={API_DOCS_PATH}>{t('discovery.developers')}</a>
+        </li>
       </ul>
     </nav>
   );

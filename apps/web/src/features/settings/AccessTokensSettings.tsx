@@ -9,6 +9,7 @@ import { ApiError } from '../../api/errors';
 import { showCallError } from '../../api/show-error';
 import { currentLanguage } from '../../i18n';
 import { translateErrorCode } from '../../i18n/error-messages';
+import { API_DOCS_PATH } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { dateFormat } from '../../ui/intl-cache';
@@ -122,7 +123,9 @@ export default function AccessTokensSettings() {
         <h2 id="access-tokens-title" className={shared.cardTitle}>
           {t('settings.accessTokens.createTitle')}
         </h2>
-        <p className={shared.lead}>{t('settings.accessTokens.lead')}</p>
+        <p className={shared.lead}>
+          {t('settings.accessTokens.lead')} <a href={API_DOCS_PATH}>{t('settings.accessTokens.docs')}</a>
+        </p>
         <div className={`${shared.actions} ${shared.actionsStart}`}>
           <Button aria-haspopup="dialog" disabled={tokens.data === undefined || full} onClick={openCreate}>
             {t('settings.accessTokens.createTitle')}
