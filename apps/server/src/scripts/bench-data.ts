@@ -90,6 +90,17 @@ function benchMedia(q: { id: number; user_id: number; date_answered: string | nu
 }
 
 /** How many distinct members one member follows: 20 to 200, most near the low end (mean ≈ 80). */
+/**
+ * Members' languages, by id modulo 20: half English, then German, Turkish, Spanish and Portuguese
+ * (issue 34: explore reads the reader's language first, then fills up with the others, so the
+ * measured explore must see several). Taken from the id, not the random sequence, so the rest of
+ * the data is the same as before languages were mixed.
+ */
+const MEMBER_LANGUAGES = [
+  ...Array.from({ length: 10 }, () => 'en'),
+  ...['de', 'de', 'de', 'tr', 'tr', 'tr', 'es', 'es', 'pt', 'pt'],
+];
+
 export const FOLLOWING_MIN = 20;
 export const FOLLOWING_MAX = 200;
 
@@ -127,7 +138,7 @@ export async function loadBenchData(
         password_hash: passwordHash,
         image: i % 3 === 0 ? `/uploads/avatars/bench${i}.jpg` : null,
         cover: null,
-        lang: 'en',
+        lang: MEMBER_LANGUAGES[i % MEMBER_LANGUAGES.length] as string,
         last_active: new Date(now).toISOString(),
         username_changed_at: null,
         frozen_at: null,
@@ -203,7 +214,8 @@ export async function loadBenchData(
         answer: i % 10 === 0 ? `I love ${w1}, not so much ${w2}. #${w1}` : `Honestly ${w2} is great, ${w1} too.`,
         status: 'answered' as const,
         like_count: likes,
-        lang: 'en',
+        // The owner's language; one answer in twenty in none (lib/answer-language.ts: unsure).
+        lang: i % 20 === 7 ? null : (MEMBER_LANGUAGES[(owner - firstId) % MEMBER_LANGUAGES.length] as string),
         date_added: new Date(answeredAt - 3_600_000).toISOString(),
         date_answered: dateAnswered,
         rank_at: exploreRankAt(dateAnswered, likes),
