@@ -69,6 +69,7 @@ test('an owner answers from the inbox and a follower sees it on the timeline', a
     createMember(request, 'fol'),
   ]);
   await apiCall(request, follower, 'follow', { user_id: owner.id });
+  await apiCall(request, asker, 'ask', { user_id: owner.id, question: 'Tea or coffee?', anonymous: true });
   await apiCall(request, asker, 'ask', { user_id: owner.id, question: 'Sea or mountains?', anonymous: true });
 
   await logIn(page, owner);
@@ -76,7 +77,14 @@ test('an owner answers from the inbox and a follower sees it on the timeline', a
   await page.getByRole('button', { name: 'Answer: Sea or mountains?' }).click();
   await page.getByRole('textbox', { name: 'Your answer' }).fill('The sea, always.');
   await page.getByRole('button', { name: 'Answer', exact: true }).click();
-  await expect(page.getByText('No questions waiting.')).toBeVisible();
+  // Focus goes on to the next question (as on the web), and the keyboard answers it from there.
+  await expect(page.getByText('Your answer has been published!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Answer: Tea or coffee?' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Your answer' }).fill('Tea, then coffee.');
+  await page.getByRole('button', { name: 'Answer', exact: true }).click();
+  // The last one answered: the emptied inbox's heading has it.
+  await expect(page.getByRole('heading', { name: 'No questions waiting.' })).toBeFocused();
   // In the inbox: the empty Home beneath may list the asker among random members, as it lists anyone.
   await expect(page.getByLabel('Questions waiting for your answer').getByText(asker.username)).toHaveCount(0);
 

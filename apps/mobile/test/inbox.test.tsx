@@ -1,5 +1,6 @@
 import * as routes from '@qurio/contract/routes';
 import { fireEvent, screen, waitFor, within } from 'expo-router/testing-library';
+import { AccessibilityInfo } from 'react-native';
 import { renderApp, signInStored } from './render-app';
 import { askAnonymously, askQuestion, createMember } from './server';
 
@@ -94,4 +95,67 @@ describe('the inbox against the real server', () => {
     const open = await owner.api.call(routes.preQuestions);
     expect(open.questions.map((item) => item.id)).not.toContain(prompt.id);
   });
+
+  it('moves the screen reader on after an answer: the next question, the previous one, the emptied inbox', async () => {
+    const owner = await inboxOf(['The top question?', 'The middle question?', 'The bottom question?']);
+    renderApp('/inbox');
+
+    await openAnswer('The middle question?');
+    expect(await sendAnswer('From the middle.')).toEqual({ event: 'focus', name: 'Answer: The bottom question?' });
+    expect(AccessibilityInfo.announceForAccessibilityWithOptions).toHaveBeenLastCalledWith(
+      'Your answer has been published!',
+      { queue: true },
+    );
+    await openAnswer('The bottom question?');
+    expect(await sendAnswer('From the bottom.')).toEqual({ event: 'focus', name: 'Answer: The top question?' });
+    await openAnswer('The top question?');
+    expect(await sendAnswer('From the top.')).toEqual({ event: 'focus', name: 'No questions waiting.' });
+    expect(screen.getByRole('header', { name: 'No questions waiting.' })).toBeOnTheScreen();
+    expect((await owner.api.call(routes.myQuestions, {})).questions).toEqual([]);
+  });
+
+  it('passes over a question whose own answer form is open, to the next one after it', async () => {
+    await inboxOf(['The top question?', 'The second question?', 'The third question?', 'The bottom question?']);
+    renderApp('/inbox');
+
+    await openAnswer('The third question?');
+    await openAnswer('The second question?');
+    // The second's form is the first of the two; the third shows no Answer button to go to.
+    expect(await sendAnswer('From the second.', 0)).toEqual({
+      event: 'focus',
+      name: 'Answer: The bottom question?',
+    });
+  });
 });
+
+/** A new member with these questions waiting, top first as the inbox lists them, signed in on the device. */
+async function inboxOf(questions: string[]) {
+  const [owner, asker] = await Promise.all([createMember('fo'), createMember('q')]);
+  // Newest first in the inbox: the last asked is the top one.
+  for (const question of [...questions].reverse()) await askQuestion(asker, owner, question);
+  await signInStored(owner);
+  jest.mocked(AccessibilityInfo.sendAccessibilityEvent).mockClear();
+  return owner;
+}
+
+async function openAnswer(question: string) {
+  fireEvent.press(await screen.findByRole('button', { name: `Answer: ${question}` }));
+}
+
+/**
+ * Sends the open answer form (the `form`th from the top) and waits for the screen reader's focus to
+ * move; then says where it went: a button by its spoken name, a heading by its text.
+ */
+async function sendAnswer(text: string, form = 0) {
+  const focus = jest.mocked(AccessibilityInfo.sendAccessibilityEvent);
+  const moves = focus.mock.calls.length;
+  const field = screen.getAllByLabelText('Your answer')[form];
+  const submit = screen.getAllByLabelText('Answer')[form];
+  if (!field || !submit) throw new Error(`No answer form number ${form}`);
+  fireEvent.changeText(field, text);
+  fireEvent.press(submit);
+  await waitFor(() => expect(focus.mock.calls.length).toBe(moves + 1));
+  const [target, event] = focus.mock.calls.at(-1) ?? [];
+  const props = (target as unknown as { props: { accessibilityLabel?: string; children?: unknown } }).props;
+  return { event, name: props.accessibilityLabel ?? props.children };
+}

@@ -1,5 +1,6 @@
 import { fontSize, fontWeight, minTouchTarget, radius, space } from '@qurio/design';
-import { ActivityIndicator, Pressable, StyleSheet, Text } from 'react-native';
+import type { Ref } from 'react';
+import { ActivityIndicator, Pressable, StyleSheet, Text, type View } from 'react-native';
 import { useTheme } from './theme/ThemeProvider';
 
 interface Props {
@@ -12,14 +13,26 @@ interface Props {
   disabled?: boolean;
   /** For a button that shows or hides something: whether that is shown now. */
   expanded?: boolean;
+  /** The pressable itself, for a screen that moves focus to it (ui/focus.ts). */
+  ref?: Ref<View>;
 }
 
-export function Button({ label, onPress, accessibilityLabel, variant = 'primary', busy, disabled, expanded }: Props) {
+export function Button({
+  label,
+  onPress,
+  accessibilityLabel,
+  variant = 'primary',
+  busy,
+  disabled,
+  expanded,
+  ref,
+}: Props) {
   const { colors } = useTheme();
   const background = variant === 'primary' ? colors.primary : variant === 'danger' ? colors.dangerFill : 'transparent';
   const color = variant === 'secondary' ? colors.primary : variant === 'danger' ? colors.onDanger : colors.onPrimary;
   return (
     <Pressable
+      ref={ref}
       accessibilityRole="button"
       accessibilityLabel={accessibilityLabel ?? label}
       accessibilityState={{

@@ -1,7 +1,7 @@
 import { space } from '@qurio/design';
 import { type ReactElement, type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, View } from 'react-native';
+import { ActivityIndicator, FlatList, RefreshControl, StyleSheet, type Text, View } from 'react-native';
 import { Button } from '../../ui/Button';
 import { Message } from '../../ui/Message';
 import { SkeletonList, type SkeletonVariant } from '../../ui/Skeleton';
@@ -30,7 +30,8 @@ interface Props<T extends { id: number }> {
   feed: FeedState<T>;
   label: string;
   renderItem(item: T): ReactElement;
-  empty: { title: string; text?: string };
+  /** The empty list's message; `titleRef`, its heading, for a screen that moves focus there. */
+  empty: { title: string; text?: string; titleRef?: Ref<Text> };
   header?: ReactElement;
   /** Below the last item (and below the empty state). */
   footer?: ReactElement;
@@ -124,7 +125,7 @@ export function FeedList<T extends { id: number }>({
               <Button label={t('feed.retry')} onPress={() => void feed.refetch()} />
             </View>
           ) : (
-            <Message title={empty.title} text={empty.text} />
+            <Message title={empty.title} text={empty.text} titleRef={empty.titleRef} />
           )
         }
         ListFooterComponent={

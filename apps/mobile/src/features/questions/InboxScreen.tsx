@@ -11,6 +11,7 @@ import { useCheckWhenRefocused, useCursorFeed } from '../feeds/useCursorFeed';
 import { useFallbackPoll } from '../live/live-state';
 import { InboxTools } from '../safety/InboxTools';
 import { safetyKeys } from '../safety/safety-keys';
+import { useFocusAfterAnswer } from './focus-after';
 import { InboxFilters } from './InboxFilters';
 import { SelectableQuestion, SelectBar, useSelection } from './InboxSelection';
 import { PendingQuestion } from './PendingQuestion';
@@ -41,6 +42,7 @@ export function InboxScreen() {
     { newer: true, pollMs: useFallbackPoll(POLL_MS) },
   );
   useCheckWhenRefocused(feed.checkNewer);
+  const focus = useFocusAfterAnswer(feed.items);
   return (
     <Screen>
       <FeedList
@@ -61,13 +63,18 @@ export function InboxScreen() {
           selection.selecting ? (
             <SelectableQuestion item={item} selection={selection} />
           ) : (
-            <PendingQuestion item={item} notify={show} />
+            <PendingQuestion
+              item={item}
+              notify={show}
+              actionRef={focus.actionRef(item.id)}
+              onAnswered={() => focus.answered(item.id)}
+            />
           )
         }
         empty={
           filter
-            ? { title: t('inbox.filters.emptyFiltered'), text: '' }
-            : { title: t('inbox.emptyTitle'), text: t('inbox.emptyText') }
+            ? { title: t('inbox.filters.emptyFiltered'), text: '', titleRef: focus.headingRef }
+            : { title: t('inbox.emptyTitle'), text: t('inbox.emptyText'), titleRef: focus.headingRef }
         }
         footer={feed.isPending ? undefined : <Prompts notify={show} />}
         newer={{

@@ -1,6 +1,6 @@
 import { fontSize, fontWeight, radius, space } from '@qurio/design';
 import { writes } from '@qurio/queries';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { useWriteMutation } from '../../api/write-mutation';
@@ -18,13 +18,17 @@ interface Props {
   item: QuestionItem;
   /** The screen's short message: confirmations and refusals outlive the card. */
   notify(text: string, error?: boolean): void;
+  /** Its first action (Answer, or Allow for a flagged one): focus goes there after a neighbour's answer. */
+  actionRef?: Ref<View>;
+  /** The answer is published: the card is about to leave the inbox (focus moves on, focus-after.ts). */
+  onAnswered?(): void;
 }
 
 /**
  * A question waiting in the inbox, with Answer, Delete (after confirmation) and Report. Who asked
  * shows only for a question asked by name: an anonymous one says "Anonymous" and nothing else.
  */
-export function PendingQuestion({ item, notify }: Props) {
+export function PendingQuestion({ item, notify, actionRef, onAnswered }: Props) {
   const { t } = useTranslation();
   const { colors } = useTheme();
   const [answering, setAnswering] = useState(false);
@@ -77,7 +81,10 @@ export function PendingQuestion({ item, notify }: Props) {
         <AnswerForm
           kind="answer"
           id={item.id}
-          onDone={(message) => notify(message)}
+          onDone={(message) => {
+            onAnswered?.();
+            notify(message);
+          }}
           onCancel={() => setAnswering(false)}
         />
       ) : (
@@ -85,6 +92,7 @@ export function PendingQuestion({ item, notify }: Props) {
           {/* SPEC §4: a filtered question cannot be answered, even after it is shown. */}
           {item.filtered ? (
             <Button
+              ref={actionRef}
               label={t('safety.flagged.allow')}
               accessibilityLabel={t('safety.flagged.allowLabel')}
               variant="secondary"
@@ -93,6 +101,7 @@ export function PendingQuestion({ item, notify }: Props) {
             />
           ) : (
             <Button
+              ref={actionRef}
               label={t('question.answer')}
               accessibilityLabel={t('inbox.answerPrompt', { question: item.question })}
               onPress={() => setAnswering(true)}

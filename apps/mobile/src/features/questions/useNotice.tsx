@@ -1,6 +1,6 @@
 import { fontSize, radius, space } from '@qurio/design';
 import { useCallback, useEffect, useState } from 'react';
-import { AccessibilityInfo, StyleSheet, Text } from 'react-native';
+import { AccessibilityInfo, Platform, StyleSheet, Text } from 'react-native';
 import { useTheme } from '../../ui/theme/ThemeProvider';
 
 /** How long a confirmation or an error stays, as the web's snack (SPEC §9). */
@@ -24,7 +24,10 @@ export function useNotice() {
   }, [notice]);
   const show = useCallback((text: string, error = false) => {
     setNotice({ text, error });
-    AccessibilityInfo.announceForAccessibility(text);
+    // Queued behind what VoiceOver is saying (iOS), so a write that also moved focus (an answer:
+    // focus-after.ts) is heard after the question that took it, not cut off by it. The web export
+    // has no announcement call: the live region below speaks there.
+    if (Platform.OS !== 'web') AccessibilityInfo.announceForAccessibilityWithOptions(text, { queue: true });
   }, []);
   return { notice, show };
 }
