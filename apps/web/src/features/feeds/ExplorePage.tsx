@@ -1,10 +1,10 @@
 import type { FeedRow } from '@qurio/contract';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryProvider } from '../../app/QueryProvider';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EmptyState } from '../../ui/EmptyState';
 import { FeedList } from '../../ui/feed/FeedList';
+import { Switch } from '../../ui/Switch';
 import { CompassIcon } from '../discovery/icons';
 import { Trends } from '../discovery/Trends';
 import { QuestionCard } from '../questions/QuestionCard';
@@ -61,29 +61,14 @@ function Explore() {
 function AllLanguagesSwitch() {
   const { t } = useTranslation();
   const languages = useExploreLanguages();
-  const labelId = useId();
-  const hintId = useId();
   return (
-    <label className={styles.languageSwitch}>
-      <span className={styles.switchText}>
-        <span id={labelId} className={styles.switchLabel}>
-          {t('feeds.allLanguages')}
-        </span>
-        <span id={hintId} className={styles.switchHint}>
-          {t('feeds.allLanguagesHint')}
-        </span>
-      </span>
-      <input
-        type="checkbox"
-        role="switch"
-        name="all_languages"
-        className={styles.switch}
-        checked={languages === 'all'}
-        aria-checked={languages === 'all'}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        onChange={(event) => setExploreLanguages(event.target.checked ? 'all' : 'mine')}
-      />
-    </label>
+    <Switch
+      name="all_languages"
+      className={styles.languageSwitch}
+      label={t('feeds.allLanguages')}
+      hint={t('feeds.allLanguagesHint')}
+      checked={languages === 'all'}
+      onChange={(on) => setExploreLanguages(on ? 'all' : 'mine')}
+    />
   );
 }

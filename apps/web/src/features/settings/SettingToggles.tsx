@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { PageLoader } from '../../ui/PageLoader';
+import { Switch } from '../../ui/Switch';
 import { useToggleSetting } from './mutations';
 import shared from './Settings.module.css';
 import { type ToggleGroup, type ToggleKey, useToggleSettings } from './setting-queries';
@@ -48,30 +48,14 @@ export function SettingToggles({ group, keys }: SettingTogglesProps) {
 
 function Toggle({ name, checked, onChange }: { name: ToggleKey; checked: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation();
-  const labelId = useId();
-  const hintId = useId();
   return (
-    <label className={shared.toggle}>
-      <span className={shared.toggleText}>
-        <span id={labelId} className={shared.toggleLabel}>
-          {t(`settings.toggles.${name}.label`)}
-        </span>
-        <span id={hintId} className={shared.toggleHint}>
-          {t(`settings.toggles.${name}.hint`)}
-        </span>
-      </span>
-      <input
-        type="checkbox"
-        role="switch"
-        name={name}
-        className={shared.switch}
-        checked={checked}
-        aria-checked={checked}
-        // Named by the label alone; the hint is its description (the wrapping label would join both).
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-    </label>
+    <Switch
+      name={name}
+      className={shared.toggle}
+      label={t(`settings.toggles.${name}.label`)}
+      hint={t(`settings.toggles.${name}.hint`)}
+      checked={checked}
+      onChange={onChange}
+    />
   );
 }

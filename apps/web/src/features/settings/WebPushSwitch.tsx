@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { showCallError } from '../../api/show-error';
+import { Switch } from '../../ui/Switch';
 import { showErrorSnack } from '../../ui/snack-store';
 import { readWebPushState, turnWebPushOff, turnWebPushOn, type WebPushState } from '../push/web-push';
 import shared from './Settings.module.css';
@@ -13,8 +14,6 @@ import shared from './Settings.module.css';
  */
 export function WebPushSwitch() {
   const { t } = useTranslation();
-  const labelId = useId();
-  const hintId = useId();
   const [state, setState] = useState<WebPushState | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
 
@@ -53,29 +52,17 @@ export function WebPushSwitch() {
   return (
     <ul className={shared.toggleList}>
       <li>
-        <label className={shared.toggle}>
-          <span className={shared.toggleText}>
-            <span id={labelId} className={shared.toggleLabel}>
-              {t('settings.webPush.label')}
-            </span>
-            <span id={hintId} className={shared.toggleHint} role={state === 'denied' ? 'status' : undefined}>
-              {hint}
-            </span>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            name="web_push"
-            className={shared.switch}
-            checked={checked}
-            aria-checked={checked}
-            aria-labelledby={labelId}
-            aria-describedby={hintId}
-            aria-busy={busy || state === 'loading'}
-            disabled={busy || state === 'loading' || state === 'unsupported' || state === 'denied'}
-            onChange={(event) => void flip(event.target.checked)}
-          />
-        </label>
+        <Switch
+          name="web_push"
+          className={shared.toggle}
+          label={t('settings.webPush.label')}
+          hint={hint}
+          hintRole={state === 'denied' ? 'status' : undefined}
+          checked={checked}
+          busy={busy || state === 'loading'}
+          disabled={busy || state === 'loading' || state === 'unsupported' || state === 'denied'}
+          onChange={(on) => void flip(on)}
+        />
       </li>
     </ul>
   );
