@@ -19,11 +19,13 @@ const profileChunk = pageChunk({
     forms: [src('features/auth/LoginPage.tsx'), src('features/auth/SignupPage.tsx')],
   },
   // The design package's index re-exports every glyph, so the glyphs of single screens
-  // (icons-screens.ts) look statically imported by any page that draws one icon: left to the
-  // automatic split, they go only where they are drawn. So do the asking rules' and inbox filters'
-  // words (contract/src/asking.ts), which the queries package's index makes look imported.
+  // (icons-screens.ts) and of answer cards and their menus (icons-actions.ts) look statically
+  // imported by any page that draws one icon: left to the automatic split, they go only where they
+  // are drawn (the cards' into the profile's file, not the landing page's). So do the asking
+  // rules' and inbox filters' words (contract/src/asking.ts), which the queries package's index
+  // makes look imported.
   take: (id) =>
-    !/[\\/]packages[\\/](client|queries)[\\/]|[\\/]design[\\/]src[\\/]icons-screens\.ts$|[\\/]contract[\\/]src[\\/]asking\.ts$/.test(
+    !/[\\/]packages[\\/](client|queries)[\\/]|[\\/]design[\\/]src[\\/]icons-(screens|actions)\.ts$|[\\/]contract[\\/]src[\\/]asking\.ts$/.test(
       id,
     ),
 });
