@@ -28,10 +28,11 @@ const profileChunk = pageChunk({
   // (icons-screens.ts) and of answer cards and their menus (icons-actions.ts) look statically
   // imported by any page that draws one icon: left to the automatic split, they go only where they
   // are drawn (the cards' into the profile's file, not the landing page's). So do the asking
-  // rules' and inbox filters' words (contract/src/asking.ts), which the queries package's index
-  // makes look imported.
+  // rules' and inbox filters' words (contract/src/asking.ts) and the limits' module
+  // (contract/src/limits.ts: the inbox filters' and select mode's), which the queries package's
+  // index makes look imported; a first page reads shell-limits.ts and member-limits.ts instead.
   take: (id) =>
-    !/[\\/]packages[\\/](client|queries)[\\/]|[\\/]design[\\/]src[\\/]icons-(screens|actions)\.ts$|[\\/]contract[\\/]src[\\/]asking\.ts$/.test(
+    !/[\\/]packages[\\/](client|queries)[\\/]|[\\/]design[\\/]src[\\/]icons-(screens|actions)\.ts$|[\\/]contract[\\/]src[\\/](asking|limits)\.ts$/.test(
       id,
     ),
 });
