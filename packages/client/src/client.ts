@@ -1,4 +1,3 @@
-import { LIMITS } from '@qurio/contract/limits';
 import {
   ACCESS_TOKEN_HEADER,
   type ApiRoute,
@@ -6,6 +5,7 @@ import {
   type RouteInput,
   type RouteResponse,
 } from '@qurio/contract/routes';
+import { SHELL_LIMITS } from '@qurio/contract/shell-limits';
 import { ApiError, isAbortError, NetworkError } from './errors.js';
 import type { ClientPlatform } from './platform.js';
 import { buildRequest } from './request.js';
@@ -132,7 +132,7 @@ export function createApiClient(platform: ClientPlatform): ApiClient {
   }
 
   return {
-    call: (route, ...args) => send(route, args[0], args[1], LIMITS.requestTimeoutMs),
-    callWithForm: (route, form, options) => send(route, form, options, LIMITS.uploadTimeoutMs),
+    call: (route, ...args) => send(route, args[0], args[1], SHELL_LIMITS.requestTimeoutMs),
+    callWithForm: (route, form, options) => send(route, form, options, SHELL_LIMITS.uploadTimeoutMs),
   };
 }

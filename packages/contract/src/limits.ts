@@ -1,44 +1,28 @@
+import { MEMBER_LIMITS } from './member-limits.js';
+import { SHELL_LIMITS, USERNAME_PATTERN } from './shell-limits.js';
+
+export * from './member-limits.js';
+export * from './reserved-usernames.js';
+export * from './shell-limits.js';
+
 /**
  * Business constants of SPEC §9, shared by server validation and web forms. Free of zod, like
- * routes.ts and errors.ts: the web app imports it as `@qurio/contract/limits`.
+ * routes.ts and errors.ts: the web app imports it as `@qurio/contract/limits`. Two parts live in
+ * modules of their own, spread in here, because a module lands whole in one bundle chunk: what
+ * every page of the web app reads as it starts (shell-limits.ts) and what a member may type and
+ * keep, which forms check and error messages name (member-limits.ts). A guest's first page
+ * carries those, not every limit and settings key of this module.
  */
 export const LIMITS = {
-  usernameMin: 3,
-  usernameMax: 15,
-  passwordMin: 6,
-  passwordMax: 50,
-  questionMin: 5,
-  questionMax: 500,
-  answerMin: 4,
-  answerMax: 1000,
-  /** An answer's content warning (issue 33): a short line, as Mastodon's spoiler text is meant to be. */
-  contentWarningMax: 100,
-  /** Answers a member may pin to the top of their profile, in order (issue 33). */
-  pinsMax: 3,
-  fullnameMax: 40,
-  bioMax: 200,
-  emailMax: 254,
+  ...SHELL_LIMITS,
+  ...MEMBER_LIMITS,
   /** A device push token (FCM registration tokens are about 160 characters, APNs tokens 64). */
   pushTokenMax: 1024,
   /** A Web Push subscription's endpoint URL (the push services' are 150 to 500 characters). */
   webPushEndpointMax: 2048,
   searchMin: 2,
   searchDebounceMs: 500,
-  snackMs: 3000,
-  snackGapMs: 400,
-  requestTimeoutMs: 90_000,
-  uploadTimeoutMs: 120_000,
   uploadMaxBytes: 8 * 1024 * 1024,
-  /** Pictures or GIFs one answer carries (uploadMedia, then answer / reAnswerQuestion). */
-  mediaPerAnswer: 4,
-  /** The description (alt text) of one picture, as Mastodon allows. */
-  altMax: 1500,
-  /**
-   * Pictures a member has uploaded but not yet put in an answer; older than a day they are
-   * deleted (features/media/sweep.ts). Past this, uploadMedia answers TOO_MANY_UPLOADS.
-   */
-  unattachedMediaMax: 20,
-  mailsPerDay: 3,
   codeTtlMs: 15 * 60_000,
   codeMaxAttempts: 5,
   linkTokenTtlMs: 24 * 60 * 60_000,
@@ -47,12 +31,6 @@ export const LIMITS = {
   pullThresholdPx: 60,
   pullMaxPx: 80,
   pullErrorResetMs: 1000,
-  timezoneCookieDays: 30,
-  /** Muted words or phrases a member may keep, and the length of one. */
-  mutedWordsMax: 100,
-  mutedWordMax: 60,
-  /** Questions one deleteQuestions call takes by id. */
-  bulkDeleteMax: 100,
   /**
    * The live stream (`events`) writes a comment this often; a client that hears nothing for two
    * of these takes the connection for dead and opens another.
@@ -69,8 +47,6 @@ export const LIMITS = {
    */
   liveStreamsPerSession: 5,
   liveStreamsPerMember: 20,
-  /** Members one answer notifies by @mention; further names in it notify nobody. */
-  mentionsPerAnswer: 10,
   /** One data export a day; a ready one stays downloadable this long. */
   exportEveryMs: 24 * 60 * 60_000,
   exportKeepMs: 7 * 24 * 60 * 60_000,
@@ -88,10 +64,6 @@ export const LIMITS = {
   importMaxAnswers: 100_000,
   /** Sessions the sessions list shows at most, the newest sign-ins first (the current one always). */
   sessionsListed: 50,
-  /** Personal access tokens a member may hold at once (live: not revoked, not expired). */
-  accessTokensMax: 10,
-  /** A token's name, as its owner tells it apart in the list. */
-  accessTokenNameMax: 50,
   /** The longest expiry a token may be given, in days (none: it lasts until revoked). */
   accessTokenDaysMax: 365,
   /** The inbox filters' counts stop here: a larger count is shown as "999+" (each is one capped index read). */
@@ -109,13 +81,6 @@ export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 /** A personal access token starts with this, so it is told from a session's token without a lookup. */
 export const ACCESS_TOKEN_PREFIX = 'qpat_';
-
-export const LANGUAGES = ['de', 'en', 'es', 'pt', 'tr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The on/off settings of `/set` (booleans travel as '1' / '0'), by settings screen. */
 export const ACCOUNT_SETTING_KEYS = [
@@ -160,96 +125,6 @@ export const MAIL_NOTIFY_KEY = {
 } as const satisfies Record<MailSettingKey, NotificationSettingKey>;
 export type MailMode = (typeof MAIL_MODES)[number];
 
-/** Letters and digits only: ASCII, as in the profile route pattern. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9]{3,15}$/;
-
-/**
- * Names a profile URL must never take: every top-level route of the web app, the API and
- * static roots, and names that would let someone pose as the product or its staff.
- */
-export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
-  'home',
-  'explore',
-  'search',
-  'questions',
-  'question',
-  'notifications',
-  'settings',
-  'login',
-  'logout',
-  'signup',
-  'register',
-  'about',
-  'terms',
-  'privacy',
-  'blog',
-  'help',
-  'advertise',
-  'advertisement',
-  'ads',
-  'api',
-  'admin',
-  'administrator',
-  'moderator',
-  'unsubscribe',
-  'welcome',
-  'mod',
-  'mods',
-  'root',
-  'system',
-  'support',
-  'staff',
-  'team',
-  'qurio',
-  'official',
-  'security',
-  'resetpassword',
-  'reset',
-  'password',
-  'verify',
-  'uploads',
-  'upload',
-  'static',
-  'assets',
-  'blogs',
-  'post',
-  'posts',
-  'following',
-  'followers',
-  'user',
-  'users',
-  'profile',
-  'me',
-  'null',
-  'undefined',
-  'anonymous',
-  'guest',
-  'www',
-  'mail',
-  'email',
-  'contact',
-  'legal',
-  'status',
-  'health',
-  'app',
-  'download',
-  'trends',
-  'hashtag',
-  'tags',
-  'inbox',
-  'feed',
-  'timeline',
-  'manifest',
-  'robots',
-  'sitemap',
-  'favicon',
-  'index',
-]);
-
 export function isValidUsername(value: string): boolean {
   return USERNAME_PATTERN.test(value);
-}
-
-export function isReservedUsername(value: string): boolean {
-  return RESERVED_USERNAMES.has(value.toLowerCase());
 }

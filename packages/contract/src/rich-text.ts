@@ -1,6 +1,6 @@
 // How a member's text splits into plain runs, @mentions and #hashtags: one rule for the web and the
 // phone app (each renders the segments as its own links). Zod-free, like routes and limits.
-import { isReservedUsername } from './limits.js';
+import { isReservedUsername } from './reserved-usernames.js';
 
 export type RichSegment =
   | { type: 'text'; text: string }

@@ -95,11 +95,14 @@ describe('zod-free entries', () => {
   >;
   const subpaths = Object.entries(exported).filter(([subpath]) => subpath !== '.');
 
-  it('exports routes, headers, limits, asking, errors, error codes and rich-text as their own entries', () => {
+  it('exports routes, headers, limits (and their parts), asking, errors, error codes and rich-text as their own entries', () => {
     expect(Object.fromEntries(subpaths)).toEqual({
       './routes': './src/routes.ts',
       './headers': './src/headers.ts',
       './limits': './src/limits.ts',
+      './shell-limits': './src/shell-limits.ts',
+      './member-limits': './src/member-limits.ts',
+      './reserved-usernames': './src/reserved-usernames.ts',
       './asking': './src/asking.ts',
       './errors': './src/errors.ts',
       './error-codes': './src/error-codes.ts',

@@ -72,3 +72,17 @@ export const inboxGlyph: Glyph = [
   { kind: 'path', d: 'M3 13l2.5-8h13L21 13v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1Z' },
   { kind: 'path', d: 'M3 13h5l1.5 2.5h5L16 13h5' },
 ];
+/** Sharing and attaching (the share dialog, an answer's pictures field): drawn only once opened. */
+export const linkGlyph: Glyph = [
+  { kind: 'path', d: 'M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1' },
+  { kind: 'path', d: 'M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1' },
+];
+export const pictureGlyph: Glyph = [
+  { kind: 'rect', x: 3.5, y: 4.5, width: 17, height: 15, rx: 2.5 },
+  { kind: 'circle', cx: 9, cy: 10, r: 1.8 },
+  { kind: 'path', d: 'M4 17.5l5-4.5 3.5 3 3-2.5 4.5 4' },
+];
+export const eyeGlyph: Glyph = [
+  { kind: 'path', d: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z' },
+  { kind: 'circle', cx: 12, cy: 12, r: 3 },
+];

@@ -1,5 +1,5 @@
 import type { ClientPlatform } from '@qurio/client';
-import { LIMITS } from '@qurio/contract/limits';
+import { SHELL_LIMITS } from '@qurio/contract/shell-limits';
 import { currentLanguage } from '../i18n';
 import { getAccessToken } from '../lib/session-store';
 import { getTimezone } from './timezone';
@@ -12,7 +12,7 @@ let timezoneSaved = false;
 function saveTimezoneCookie(timezone: string): void {
   if (timezoneSaved) return;
   timezoneSaved = true;
-  const maxAge = LIMITS.timezoneCookieDays * 24 * 60 * 60;
+  const maxAge = SHELL_LIMITS.timezoneCookieDays * 24 * 60 * 60;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
   document.cookie = `${TIMEZONE_COOKIE}=${encodeURIComponent(timezone)}; max-age=${maxAge}; path=/; SameSite=Lax`;
 }

@@ -1,4 +1,4 @@
-import { USERNAME_PATTERN } from '@qurio/contract/limits';
+import { USERNAME_PATTERN } from '@qurio/contract/shell-limits';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-router';
 import { ensureStrings, hasStrings, type StringsPart } from '../i18n';

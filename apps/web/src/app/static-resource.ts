@@ -1,4 +1,4 @@
-import { LIMITS } from '@qurio/contract/limits';
+import { SHELL_LIMITS } from '@qurio/contract/shell-limits';
 import { useCallback, useEffect, useState } from 'react';
 import { setOnline } from '../api/connection-store';
 
@@ -85,7 +85,7 @@ export async function fetchStaticText(url: string): Promise<Loaded<string>> {
   try {
     response = await fetch(url, {
       headers: { Accept: 'text/markdown, application/json;q=0.9, */*;q=0.1' },
-      signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
+      signal: AbortSignal.timeout(SHELL_LIMITS.requestTimeoutMs),
     });
   } catch {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) setOnline(false);

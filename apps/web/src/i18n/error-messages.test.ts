@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@qurio/contract/errors';
+import { LANGUAGES } from '@qurio/contract/shell-limits';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../api/errors';
 import { describeError, errorMessageKey, translateErrorCode } from './error-messages';
@@ -27,6 +28,15 @@ describe('error messages', () => {
     expect(describeError(i18n.t, offline)).toBe('No Internet Connection');
     expect(describeError(i18n.t, new ApiError('USER_NOT_FOUND', 'User is not found!', 404))).toBe('User is not found!');
     expect(describeError(i18n.t, new Error('boom'))).toBe('An error has occurred. Please try again!');
+  });
+
+  it('fills in every limit a message names, in every language', async () => {
+    for (const language of LANGUAGES) {
+      await changeLanguage(language);
+      for (const code of ERROR_CODES)
+        expect(translateErrorCode(i18n.t, code), `${language} ${code}`).not.toMatch(/\{\{/);
+    }
+    await changeLanguage('en');
   });
 
   it('translates by code in the current language', async () => {

@@ -1,5 +1,5 @@
 import { localeParts } from 'virtual:locale-parts';
-import { isLanguage, LANGUAGES, type Language } from '@qurio/contract/limits';
+import { isLanguage, LANGUAGES, type Language } from '@qurio/contract/shell-limits';
 import i18next, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STRINGS_PARTS, type StringsPart } from './strings-parts';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@qurio/contract';
-import { isLanguage } from '@qurio/contract/limits';
+import { isLanguage } from '@qurio/contract/shell-limits';
 
 /** Local-storage key of the stored session (SPEC §3 "Stored session"). */
 export const SESSION_KEY = 'qurio:session';

@@ -3,12 +3,9 @@ import {
   blockGlyph,
   chatGlyph,
   editGlyph,
-  eyeGlyph,
   flagGlyph,
   heartPath,
-  linkGlyph,
   moreGlyph,
-  pictureGlyph,
   pinGlyph,
   sendGlyph,
   shareGlyph,
@@ -56,20 +53,8 @@ export function SendIcon(props: IconProps) {
   return <Icon {...props} glyph={sendGlyph} />;
 }
 
-export function LinkIcon(props: IconProps) {
-  return <Icon {...props} glyph={linkGlyph} />;
-}
-
-export function PictureIcon(props: IconProps) {
-  return <Icon {...props} glyph={pictureGlyph} />;
-}
-
 export function ChatIcon(props: IconProps) {
   return <Icon {...props} glyph={chatGlyph} />;
-}
-
-export function EyeIcon(props: IconProps) {
-  return <Icon {...props} glyph={eyeGlyph} />;
 }
 
 export function PinIcon(props: IconProps) {

@@ -4,8 +4,10 @@ import {
   copyGlyph,
   homeGlyph,
   inboxGlyph,
+  linkGlyph,
   logoutGlyph,
   megaphoneGlyph,
+  pictureGlyph,
   usersGlyph,
 } from '@qurio/design';
 import { Icon, type IconProps } from './icons';
@@ -47,4 +49,13 @@ export function UsersIcon(props: IconProps) {
 
 export function InboxIcon(props: IconProps) {
   return <Icon {...props} glyph={inboxGlyph} />;
+}
+
+/** Sharing and attaching: the share dialog and an answer's pictures field, both opened on use. */
+export function LinkIcon(props: IconProps) {
+  return <Icon {...props} glyph={linkGlyph} />;
+}
+
+export function PictureIcon(props: IconProps) {
+  return <Icon {...props} glyph={pictureGlyph} />;
 }

@@ -1,4 +1,4 @@
-import { LIMITS } from '@qurio/contract/limits';
+import { SHELL_LIMITS } from '@qurio/contract/shell-limits';
 
 export type SnackKind = 'info' | 'error';
 
@@ -11,10 +11,10 @@ export interface Snack {
 type Listener = () => void;
 
 /**
- * A queue of short notices (SPEC §4): one shows at a time for LIMITS.snackMs, and the next waits
- * LIMITS.snackGapMs after the previous closed so two messages never blur into one.
+ * A queue of short notices (SPEC §4): one shows at a time for SHELL_LIMITS.snackMs, and the next waits
+ * SHELL_LIMITS.snackGapMs after the previous closed so two messages never blur into one.
  */
-export function createSnackQueue(durationMs: number = LIMITS.snackMs, gapMs: number = LIMITS.snackGapMs) {
+export function createSnackQueue(durationMs: number = SHELL_LIMITS.snackMs, gapMs: number = SHELL_LIMITS.snackGapMs) {
   const queue: Snack[] = [];
   const listeners = new Set<Listener>();
   let visible: Snack | null = null;

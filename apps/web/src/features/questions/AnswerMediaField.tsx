@@ -7,9 +7,9 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError, translateErrorCode } from '../../i18n/error-messages';
 import { useWriteMutation } from '../../lib/write-mutation';
-import { PictureIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
+import { PictureIcon } from '../../ui/screen-icons';
 import { TextArea } from '../../ui/TextArea';
 import styles from './AnswerMediaField.module.css';
 

@@ -1,6 +1,6 @@
 import type { AskingRules } from '@qurio/contract';
 import type { ErrorCode } from '@qurio/contract/errors';
-import { LIMITS } from '@qurio/contract/limits';
+import { MEMBER_LIMITS } from '@qurio/contract/member-limits';
 import { type AskView, askNoticeKeys } from '@qurio/queries';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function AskForm({ recipient, view }: AskFormProps) {
   const anonymous = view.anonymousAllowed && (choice || !session);
   const [state, setState] = useState<AskState>({ kind: 'idle' });
   const sending = state.kind === 'sending';
-  const tooShort = text.trim().length < LIMITS.questionMin;
+  const tooShort = text.trim().length < MEMBER_LIMITS.questionMin;
   const minId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -78,7 +78,7 @@ export function AskForm({ recipient, view }: AskFormProps) {
           hideLabel
           placeholder={t('ask.placeholder')}
           value={text}
-          maxLength={LIMITS.questionMax}
+          maxLength={MEMBER_LIMITS.questionMax}
           rows={3}
           aria-describedby={
             [tooShort ? minId : '', state.kind === 'failed' ? messageId : ''].filter(Boolean).join(' ') || undefined
@@ -113,8 +113,8 @@ export function AskForm({ recipient, view }: AskFormProps) {
         {tooShort ? (
           <p id={minId} className={styles.hint} data-testid="ask-min">
             {t('ask.minLength', {
-              count: LIMITS.questionMin - text.trim().length,
-              min: LIMITS.questionMin,
+              count: MEMBER_LIMITS.questionMin - text.trim().length,
+              min: MEMBER_LIMITS.questionMin,
             })}
           </p>
         ) : null}

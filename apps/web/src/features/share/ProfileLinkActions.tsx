@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PictureIcon, ShareIcon } from '../../ui/action-icons';
+import { ShareIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import { LinkBox } from '../../ui/LinkBox';
-import { CheckIcon, CopyIcon } from '../../ui/screen-icons';
+import { CheckIcon, CopyIcon, PictureIcon } from '../../ui/screen-icons';
 import styles from './ProfileLinkActions.module.css';
 import { publicUrl, ShareDialog } from './ShareDialog';
 import { profileShareTarget } from './targets';

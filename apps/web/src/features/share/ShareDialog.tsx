@@ -1,12 +1,12 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateErrorCode } from '../../i18n/error-messages';
-import { LinkIcon, PictureIcon, ShareIcon } from '../../ui/action-icons';
+import { ShareIcon } from '../../ui/action-icons';
 import { Button } from '../../ui/Button';
 import dialogStyles from '../../ui/Dialog.module.css';
 import { LinkBox } from '../../ui/LinkBox';
 import { Modal } from '../../ui/Modal';
-import { CopyIcon } from '../../ui/screen-icons';
+import { CopyIcon, LinkIcon, PictureIcon } from '../../ui/screen-icons';
 import { showErrorSnack, showSnack } from '../../ui/snack-store';
 import styles from './ShareDialog.module.css';
 import { useSharePictureCard } from './useSharePictureCard';
