@@ -84,7 +84,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    // The server logs only its start line, warnings and errors by default (LOG_LEVEL=warn): a 500
+    // in a run shows its cause here ("unhandled error" with the stack), not nowhere.
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
 import { createTestKit, requestFetch } from '@qurio/client/testing';
 import { animationsDone } from '../../../scripts/e2e/axe';
@@ -6,6 +9,22 @@ import { submitSignUpForm } from '../../../scripts/e2e/sign-up';
 export { expect };
 
 export const SESSION_KEY = 'qurio:session';
+
+/**
+ * The URL path of the file a source module was built into, read from the build manifest of the
+ * build the e2e server serves (scripts/e2e-server.mjs: E2E_WEB_BUILD, else apps/web/dist). Files
+ * are named by their hash alone (vite.config.ts), so a test finds a lazy chunk only this way.
+ */
+export function builtFile(source: string): string {
+  const build = process.env.E2E_WEB_BUILD || fileURLToPath(new URL('../dist', import.meta.url));
+  const manifest = JSON.parse(readFileSync(join(build, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`The build manifest has no ${source}: is the build out of date?`);
+  return `/${chunk.file}`;
+}
 export const NIGHT_KEY = 'qurio:night';
 
 /**
