@@ -148,11 +148,11 @@ describe('app shell', () => {
   it('shows the no-connection screen while offline and comes back when the browser is online', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Ask anything. Answer openly.' });
-    // Preact runs a new screen's effects (here the connection store's subscription) after the next
-    // frame, as a browser paints it: the connection is lost after that.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Preact runs a new screen's effects (here the connection store's subscription) a frame late,
+    // and on a loaded machine later still: the store's snapshot is read again when the subscription
+    // comes (useSyncExternalStore), so the screen follows a loss from before it as well as after.
     act(() => setOnline(false));
-    expect(screen.getByRole('heading', { level: 1, name: 'No Internet Connection' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Internet Connection' })).toBeInTheDocument();
     expect(screen.getByText('Looks like you lost your connection. Please check it and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     act(() => {
