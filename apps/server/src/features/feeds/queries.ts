@@ -537,27 +537,27 @@ const unwarned = sql<boolean>`q.content_warning is null`;
 // Explore's statements, prepared once (db/prepared.ts), each reading its page's refs too
 // (questions/queries.ts joinRefs). A guest's viewer is null (issue 34): the block subqueries and
 // the like probe compare with NULL, so nothing is blocked and nothing liked, with the same plan.
-const explorePage = prepare((db, p: { viewerId: number | null; offset: number; limit: number }) =>
+const explorePage = prepare((db, p: { viewerId: number | null; offset: number }) =>
   joinRefs(
     visibleAnswers(db, p.viewerId)
       .where(unwarned)
       .orderBy('q.rank_at', 'desc')
       .orderBy('q.id', 'desc')
-      .limit(p.limit)
+      .limit(PAGE_SIZE)
       .offset(p.offset),
     p.viewerId,
   ),
 );
 // The reader's language: questions_explore_lang_idx (status, lang, rank_at, id), partial as the
 // rank index, so a page walks the language's own answers by rank and stops.
-const exploreInLanguage = prepare((db, p: { viewerId: number | null; lang: string; offset: number; limit: number }) =>
+const exploreInLanguage = prepare((db, p: { viewerId: number | null; lang: string; offset: number }) =>
   joinRefs(
     visibleAnswers(db, p.viewerId)
       .where(unwarned)
       .where('q.lang', '=', p.lang)
       .orderBy('q.rank_at', 'desc')
       .orderBy('q.id', 'desc')
-      .limit(p.limit)
+      .limit(PAGE_SIZE)
       .offset(p.offset),
     p.viewerId,
   ),
@@ -565,18 +565,17 @@ const exploreInLanguage = prepare((db, p: { viewerId: number | null; lang: strin
 // The other languages (and answers whose language is not known) after them: questions_explore_rank_idx,
 // skipping the reader's language row by row. `coalesce` keeps the language out of the index's
 // reach, so neither database trades the rank order for a sort.
-const exploreOtherLanguages = prepare(
-  (db, p: { viewerId: number | null; lang: string; offset: number; limit: number }) =>
-    joinRefs(
-      visibleAnswers(db, p.viewerId)
-        .where(unwarned)
-        .where(sql<boolean>`coalesce(q.lang, '') <> ${p.lang}`)
-        .orderBy('q.rank_at', 'desc')
-        .orderBy('q.id', 'desc')
-        .limit(p.limit)
-        .offset(p.offset),
-      p.viewerId,
-    ),
+const exploreOtherLanguages = prepare((db, p: { viewerId: number | null; lang: string; offset: number }) =>
+  joinRefs(
+    visibleAnswers(db, p.viewerId)
+      .where(unwarned)
+      .where(sql<boolean>`coalesce(q.lang, '') <> ${p.lang}`)
+      .orderBy('q.rank_at', 'desc')
+      .orderBy('q.id', 'desc')
+      .limit(PAGE_SIZE)
+      .offset(p.offset),
+    p.viewerId,
+  ),
 );
 // How many answers the reader's language has, counted no further than `upTo` (the page's offset).
 const countInLanguage = prepare((db, p: { viewerId: number | null; lang: string; upTo: number }) =>
@@ -625,21 +624,21 @@ export async function listExplorePage(
   const offset = (page - 1) * PAGE_SIZE;
   let rows: RowWithRefs[];
   if (lang === null) {
-    rows = (await explorePage.execute(db, { viewerId: viewer, offset, limit: PAGE_SIZE })) as RowWithRefs[];
+    rows = (await explorePage.execute(db, { viewerId: viewer, offset })) as RowWithRefs[];
   } else {
-    rows = (await exploreInLanguage.execute(db, { viewerId: viewer, lang, offset, limit: PAGE_SIZE })) as RowWithRefs[];
+    rows = (await exploreInLanguage.execute(db, { viewerId: viewer, lang, offset })) as RowWithRefs[];
     if (rows.length < PAGE_SIZE) {
       const inLanguage =
         rows.length > 0
           ? offset + rows.length
           : Number((await countInLanguage.executeTakeFirst(db, { viewerId: viewer, lang, upTo: offset }))?.n ?? 0);
+      // A whole page's worth read (the LIMIT stays a constant: connection.ts), the rest kept.
       const others = (await exploreOtherLanguages.execute(db, {
         viewerId: viewer,
         lang,
         offset: offset + rows.length - inLanguage,
-        limit: PAGE_SIZE - rows.length,
       })) as RowWithRefs[];
-      rows = [...rows, ...others];
+      rows = [...rows, ...others.slice(0, PAGE_SIZE - rows.length)];
     }
   }
   return { rows, refs: refsOfJoinedRows(rows) };

@@ -286,7 +286,7 @@ const inboxPages = Object.fromEntries(
  * LIMITS.inboxCountMax + 1 entries of its index and stops, so a full inbox costs the same as a
  * busy one (the apps show "999+").
  */
-const inboxCountsOf = prepare((db, p: { userId: number; cap: number }) =>
+const inboxCountsOf = prepare((db, p: { userId: number }) =>
   db.selectNoFrom((eb) =>
     (['all', ...INBOX_FILTERS] as const).map((filter) =>
       eb
@@ -296,7 +296,8 @@ const inboxCountsOf = prepare((db, p: { userId: number; cap: number }) =>
             p.userId,
           )(db.selectFrom('questions').where('user_id', '=', p.userId).where('status', '=', 'pending'))
             .select('id')
-            .limit(p.cap)
+            // A constant, written into the SQL (db/connection.ts: a bound LIMIT recompiles).
+            .limit(LIMITS.inboxCountMax + 1)
             .as('c'),
         )
         .select((c) => c.fn.countAll<number>().as('n'))
@@ -306,7 +307,7 @@ const inboxCountsOf = prepare((db, p: { userId: number; cap: number }) =>
 );
 
 export async function countInbox(db: Kysely<Database>, userId: number): Promise<Record<InboxFilter | 'all', number>> {
-  const row = (await inboxCountsOf.executeTakeFirst(db, { userId, cap: LIMITS.inboxCountMax + 1 })) as
+  const row = (await inboxCountsOf.executeTakeFirst(db, { userId })) as
     | Record<InboxFilter | 'all', number | string | null>
     | undefined;
   const n = (filter: InboxFilter | 'all') => Number(row?.[filter] ?? 0);
