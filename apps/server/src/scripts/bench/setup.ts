@@ -107,6 +107,8 @@ async function loadData(db: Kysely<Database>, options: Options, postgres: boolea
     following_count = (select count(*) from follows where follower_id = users.id),
     answer_count = (select count(*) from questions where user_id = users.id and status = 'answered'),
     pending_count = (select count(*) from questions where user_id = users.id and status = 'pending')`.execute(db);
+  // Row counts for the planner (sqlite_stat1); a SQLite server drops the stat4 samples this also
+  // leaves when it opens the database (db/connection.ts: they made every read recompile).
   await sql`analyze`.execute(db);
   console.log(`done (${Math.round((Date.now() - started) / 1000)} s to load)`);
 }
